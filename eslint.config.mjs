@@ -1,0 +1,34 @@
+import js from '@eslint/js'
+import tseslint from 'typescript-eslint'
+import reactHooks from 'eslint-plugin-react-hooks'
+import globals from 'globals'
+
+export default tseslint.config(
+  { ignores: ['node_modules', 'dist', 'demo/dist', '.data', 'test-results'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    rules: {
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/consistent-type-imports': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+    },
+  },
+  {
+    files: ['src/**/*.tsx', 'src/react/**/*.ts', 'demo/**/*.tsx'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },
+  },
+  {
+    // The kernel never imports React (DESIGN.md): a headless user never downloads UI code.
+    files: ['src/kernel/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ group: ['react', 'react-dom', 'react/*', 'react-dom/*', 'mobx-react-lite', '../ui/*', '../../ui/*'], message: 'src/kernel must never import React or UI code.' }] }],
+    },
+  },
+  {
+    files: ['**/*.test.ts', '**/*.test.tsx', 'test/**'],
+    rules: { '@typescript-eslint/no-non-null-assertion': 'off' },
+  },
+)

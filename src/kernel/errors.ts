@@ -1,0 +1,101 @@
+/**
+ * Typed errors with stable codes. The spec's (§5, §8) texts live here, once; the UI maps codes to
+ * toasts and alerts in one place (stores/alerts.ts).
+ */
+
+export const ERROR_TEXTS = {
+  // §5
+  invalidCaip10: 'Invalid CAIP-10 address',
+  invalidCaip2: 'Invalid CAIP-2 network id',
+  namespaceRequired: 'namespace is required',
+  networkNotFound: 'Network not found',
+  // §8 connection
+  modalClosed: 'Modal closed',
+  popupClosed: 'Popup closed',
+  failedToConnect: 'Failed to connect',
+  connectionRejected: 'Connection rejected',
+  failedToDisconnect: 'Failed to disconnect',
+  // §8 toasts
+  tokenBalanceUnavailable: 'Token Balance Unavailable',
+  failedToFetchTransactions: 'Failed to fetch transactions',
+  // §8 origins
+  rateLimited: 'RATE_LIMITED',
+  serverError: 'SERVER_ERROR',
+} as const
+
+export type GangwayErrorCode =
+  | 'INVALID_OPTION'
+  | 'INVALID_CAIP_10'
+  | 'INVALID_CAIP_2'
+  | 'HTTP_STATUS'
+  | 'UNKNOWN_VIEW'
+  | 'PLUGIN_LOAD_FAILED'
+  | 'PLUGIN_INVALID'
+  | 'STORAGE'
+
+export class GangwayError extends Error {
+  override name = 'GangwayError'
+  readonly code: GangwayErrorCode
+
+  constructor(code: GangwayErrorCode, message: string, options?: { cause?: unknown }) {
+    super(message, options)
+    this.code = code
+  }
+}
+
+/** A bad option passed to createAppKit; `option` names it (dot path, e.g. 'features.socials'). */
+export class OptionsError extends GangwayError {
+  override name = 'OptionsError'
+  readonly option: string
+
+  constructor(option: string, reason: string) {
+    super('INVALID_OPTION', `Invalid option '${option}': ${reason}`)
+    this.option = option
+  }
+}
+
+export class CaipError extends GangwayError {
+  override name = 'CaipError'
+  readonly input: string
+
+  constructor(kind: 'caip10' | 'caip2', input: string) {
+    super(
+      kind === 'caip10' ? 'INVALID_CAIP_10' : 'INVALID_CAIP_2',
+      kind === 'caip10' ? ERROR_TEXTS.invalidCaip10 : ERROR_TEXTS.invalidCaip2,
+    )
+    this.input = input
+  }
+}
+
+/** §8: 'HTTP status code: N' with the response attached. */
+export class HttpError extends GangwayError {
+  override name = 'HttpError'
+  readonly status: number
+  readonly response: Response
+
+  constructor(response: Response) {
+    super('HTTP_STATUS', `HTTP status code: ${response.status}`)
+    this.status = response.status
+    this.response = response
+  }
+}
+
+export class UnknownViewError extends GangwayError {
+  override name = 'UnknownViewError'
+  readonly view: string
+
+  constructor(view: string) {
+    super('UNKNOWN_VIEW', `Unknown view '${view}'`)
+    this.view = view
+  }
+}
+
+export class PluginError extends GangwayError {
+  override name = 'PluginError'
+  readonly plugin: string
+
+  constructor(code: 'PLUGIN_LOAD_FAILED' | 'PLUGIN_INVALID', plugin: string, message: string, cause?: unknown) {
+    super(code, message, cause === undefined ? undefined : { cause })
+    this.plugin = plugin
+  }
+}
