@@ -1,0 +1,53 @@
+import type { CaipNetwork, ChainNamespace } from '../types'
+
+/** The spec §2 views. Plugins add their own names on top. */
+export const CORE_VIEWS = [
+  'Connect',
+  'Account',
+  'EmailLogin',
+  'ConnectingFarcaster',
+  'ConnectingWalletConnect',
+  'ConnectingWalletConnectBasic',
+  'AllWallets',
+  'ProfileWallets',
+  'UpdateEmailWallet',
+  'SIWXSignMessage',
+  'ApproveTransaction',
+  'RegisterAccountName',
+  'RegisterAccountNameSuccess',
+  'Swap',
+  'SwitchNetwork',
+  'SwitchActiveChain',
+] as const
+
+export type CoreView = (typeof CORE_VIEWS)[number]
+
+export interface SwapArguments {
+  readonly fromToken?: string
+  readonly toToken?: string
+  readonly amount?: string
+}
+
+export interface SwitchActiveChainArguments {
+  readonly switchToChain: ChainNamespace
+  readonly navigateTo?: 'Connect'
+  readonly navigateWithReplace?: boolean
+  readonly network?: CaipNetwork
+}
+
+/** Per-view arguments; views not listed take none. */
+export interface ViewArguments {
+  Swap: SwapArguments
+  SwitchActiveChain: SwitchActiveChainArguments
+}
+
+export type ArgumentsOf<V extends string> = V extends keyof ViewArguments ? ViewArguments[V] : undefined
+
+export interface RouteEntry {
+  readonly view: string
+  readonly args?: unknown
+}
+
+export function isCoreView(view: string): view is CoreView {
+  return (CORE_VIEWS as readonly string[]).includes(view)
+}
