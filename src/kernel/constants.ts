@@ -47,6 +47,9 @@ export const TIMINGS = {
 
 export type TimingName = keyof typeof TIMINGS
 
+/** How long a success or error toast stays up (AppKit's value; not in §9). */
+export const TOAST_AUTO_CLOSE_MS = 2200
+
 /** Animation durations (§9): modal fade, view slide, toast. */
 export const ANIMATION_MS = {
   modal: 120,

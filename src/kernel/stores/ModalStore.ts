@@ -1,0 +1,35 @@
+import { makeAutoObservable } from 'mobx'
+import { TIMINGS } from '../constants'
+
+/** §4 modal: closed ↔ open, a loading flag and a 500 ms shake. */
+export class ModalStore {
+  isOpen = false
+  loading = false
+  shake = false
+  private shakeTimer: ReturnType<typeof setTimeout> | undefined
+  private readonly shakeMs: number
+
+  constructor(shakeMs: number = TIMINGS.shake) {
+    this.shakeMs = shakeMs
+    makeAutoObservable<ModalStore, 'shakeTimer' | 'shakeMs'>(this, { shakeTimer: false, shakeMs: false }, { autoBind: true })
+  }
+
+  setOpen(open: boolean): void {
+    this.isOpen = open
+  }
+
+  setLoading(loading: boolean): void {
+    this.loading = loading
+  }
+
+  triggerShake(): void {
+    if (this.shakeTimer) clearTimeout(this.shakeTimer)
+    this.shake = true
+    this.shakeTimer = setTimeout(this.endShake, this.shakeMs)
+  }
+
+  private endShake(): void {
+    this.shake = false
+    this.shakeTimer = undefined
+  }
+}

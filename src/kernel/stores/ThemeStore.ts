@@ -1,0 +1,29 @@
+import { makeAutoObservable } from 'mobx'
+import { DEFAULT_Z_INDEX } from '../constants'
+import { OptionsError } from '../errors'
+import type { ThemeMode, ThemeVariables } from '../types'
+
+/** Theme mode and the §2 theme variables. */
+export class ThemeStore {
+  mode: ThemeMode
+  variables: ThemeVariables
+
+  constructor(mode: ThemeMode, variables: ThemeVariables) {
+    this.mode = mode
+    this.variables = variables
+    makeAutoObservable(this, {}, { autoBind: true })
+  }
+
+  get zIndex(): number {
+    return this.variables['--w3m-z-index'] ?? DEFAULT_Z_INDEX
+  }
+
+  setMode(mode: ThemeMode): void {
+    if (mode !== 'light' && mode !== 'dark') throw new OptionsError('themeMode', `expected 'light' or 'dark', got '${String(mode)}'`)
+    this.mode = mode
+  }
+
+  setVariables(variables: ThemeVariables): void {
+    this.variables = { ...this.variables, ...variables }
+  }
+}
