@@ -32,6 +32,7 @@ export type GangwayErrorCode =
   | 'PLUGIN_LOAD_FAILED'
   | 'PLUGIN_INVALID'
   | 'STORAGE'
+  | 'BAD_RESPONSE'
 
 export class GangwayError extends Error {
   override name = 'GangwayError'
@@ -97,5 +98,16 @@ export class PluginError extends GangwayError {
   constructor(code: 'PLUGIN_LOAD_FAILED' | 'PLUGIN_INVALID', plugin: string, message: string, cause?: unknown) {
     super(code, message, cause === undefined ? undefined : { cause })
     this.plugin = plugin
+  }
+}
+
+/** A response body that is not JSON or fails its zod schema; `path` names the API path called. */
+export class ResponseShapeError extends GangwayError {
+  override name = 'ResponseShapeError'
+  readonly path: string
+
+  constructor(path: string, detail: string, cause?: unknown) {
+    super('BAD_RESPONSE', `Unexpected response from ${path}: ${detail}`, cause === undefined ? undefined : { cause })
+    this.path = path
   }
 }
