@@ -1,0 +1,258 @@
+import { comparer, reaction, runInAction } from 'mobx'
+import { AnalyticsSink } from './analytics'
+import { SDK_TYPE, SDK_VERSION } from './constants'
+import { ERROR_TEXTS, UnknownViewError } from './errors'
+import { isMobile } from './environment'
+import { createHttpClient, type HttpClient } from './http/client'
+import { parseOptions, type AppKitOptions, type ResolvedOptions } from './options'
+import type { ResolvedFlags } from './plugins/flags'
+import { PluginRegistry } from './plugins/PluginRegistry'
+import type { PluginContext } from './plugins/types'
+import { RouterStore } from './router/RouterStore'
+import { canCloseModal, resolveCloseView, resolveOpenView } from './router/rules'
+import { isCoreView } from './router/views'
+import { createStorage, resolveStorageBackend, type KitStorage } from './storage/storage'
+import { AccountStore } from './stores/AccountStore'
+import { AlertStore } from './stores/AlertStore'
+import { ConnectorStore } from './stores/ConnectorStore'
+import { EventsStore, type EventListener } from './stores/EventsStore'
+import { FlagStore } from './stores/FlagStore'
+import { ModalStore } from './stores/ModalStore'
+import { NetworkStore } from './stores/NetworkStore'
+import { ThemeStore } from './stores/ThemeStore'
+import { ToastStore } from './stores/ToastStore'
+import { WalletDirectoryStore } from './stores/WalletDirectoryStore'
+import type { CaipNetwork, ChainNamespace, PublicState, ThemeMode, ThemeVariables } from './types'
+
+export interface OpenOptions {
+  readonly view?: string
+  readonly uri?: string
+  readonly namespace?: ChainNamespace
+  readonly arguments?: unknown
+}
+
+export interface AccountState {
+  readonly address: string | undefined
+  readonly caipAddress: string | undefined
+  readonly isConnected: boolean
+  readonly status: string
+}
+
+/**
+ * The root of one kit instance: builds every store, wires them and exposes the public API.
+ * Nothing here lives at module level; two kits on one page share nothing.
+ */
+export class AppKit {
+  readonly options: ResolvedOptions
+  readonly storage: KitStorage
+  readonly api: HttpClient
+  readonly events = new EventsStore()
+  readonly alerts = new AlertStore()
+  readonly toast: ToastStore
+  readonly modal: ModalStore
+  readonly theme: ThemeStore
+  readonly account = new AccountStore()
+  readonly connectors = new ConnectorStore()
+  readonly networks: NetworkStore
+  readonly flagStore: FlagStore
+  readonly plugins: PluginRegistry
+  readonly router: RouterStore
+  readonly wallets: WalletDirectoryStore
+  /** The WalletConnect pairing uri carried by open({ uri }), for the connector (issue 6). */
+  pairingUri: string | undefined
+  /** The namespace open({ namespace }) limits the Connect view to. */
+  connectNamespace: ChainNamespace | undefined
+  private readonly analytics: AnalyticsSink
+  private readonly disposers: (() => void)[] = []
+  private prefetched = false
+
+  constructor(input: AppKitOptions) {
+    const options = parseOptions(input)
+    this.options = options
+    this.storage = createStorage(resolveStorageBackend(options.storage))
+    const client = (baseUrl: string) =>
+      createHttpClient({ baseUrl, projectId: options.projectId, sdkType: SDK_TYPE, sdkVersion: SDK_VERSION })
+    this.api = client(options.endpoints.api)
+    this.toast = new ToastStore(options.timings.toastReopenDelay)
+    this.modal = new ModalStore(options.timings.shake)
+    this.theme = new ThemeStore(options.themeMode, options.themeVariables)
+    this.networks = new NetworkStore(options.networks, options.defaultNetwork)
+    this.flagStore = new FlagStore(options, this.api, this.alerts)
+    this.plugins = new PluginRegistry(options.plugins, () => this.flagStore.flags, this.pluginContext())
+    this.router = new RouterStore({
+      isConnected: () => this.account.isConnected,
+      knowsView: (view) => this.knowsView(view),
+      closeModal: () => void this.close(),
+      willShow: (view) => this.willShow(view),
+    })
+    this.wallets = new WalletDirectoryStore(this.api, options)
+    this.analytics = new AnalyticsSink(client(options.endpoints.analytics), () => this.flagStore.flags.analytics.value)
+    this.disposers.push(this.events.subscribe((event) => this.analytics.record(event)))
+  }
+
+  // ---- public API ----
+
+  /** Opens the modal in the same frame: only observables change here; data loads afterwards. */
+  open(options: OpenOptions = {}): Promise<void> {
+    if (options.view !== undefined && !this.knowsView(options.view)) {
+      return Promise.reject(new UnknownViewError(options.view))
+    }
+    const view = resolveOpenView({
+      manualWCControl: this.options.manualWCControl,
+      hasAdapters: this.options.adapters.length > 0,
+      isConnected: this.account.isConnected,
+      isMobile: isMobile(),
+      view: options.view,
+    })
+    runInAction(() => {
+      if (options.uri !== undefined) this.pairingUri = options.uri
+      this.connectNamespace = options.namespace
+      this.router.reset(view, options.arguments)
+      this.modal.setOpen(true)
+    })
+    this.events.emit('MODAL_OPEN', { connected: this.account.isConnected })
+    this.prefetch()
+    return Promise.resolve()
+  }
+
+  close(): Promise<void> {
+    if (!this.modal.isOpen) return Promise.resolve()
+    const signInRequired = this.signInRequired()
+    if (!canCloseModal({ view: this.router.view, signInRequired, hasSession: false })) {
+      this.modal.triggerShake()
+      return Promise.resolve()
+    }
+    runInAction(() => {
+      this.modal.setOpen(false)
+      this.router.reset(resolveCloseView({ embedded: this.options.enableEmbedded, isConnected: this.account.isConnected }))
+    })
+    this.events.emit('MODAL_CLOSE', { connected: this.account.isConnected })
+    return Promise.resolve()
+  }
+
+  getState(): PublicState {
+    return {
+      open: this.modal.isOpen,
+      loading: this.modal.loading,
+      selectedNetworkId: this.networks.active?.caipNetworkId,
+      activeChain: this.networks.activeChain,
+    }
+  }
+
+  subscribeState(listener: (state: PublicState) => void): () => void {
+    const dispose = reaction(() => this.getState(), listener, { equals: comparer.structural })
+    this.disposers.push(dispose)
+    return dispose
+  }
+
+  getAccount(namespace?: ChainNamespace): AccountState {
+    if (namespace === undefined) throw new Error(ERROR_TEXTS.namespaceRequired)
+    const matches = this.account.caipAddress?.startsWith(`${namespace}:`) ?? false
+    return {
+      address: matches ? this.account.address : undefined,
+      caipAddress: matches ? this.account.caipAddress : undefined,
+      isConnected: matches,
+      status: matches ? this.account.status : 'disconnected',
+    }
+  }
+
+  subscribeAccount(listener: (account: AccountState) => void, namespace?: ChainNamespace): () => void {
+    const target = namespace ?? this.networks.activeChain ?? 'eip155'
+    const dispose = reaction(() => this.getAccount(target), listener, { equals: comparer.structural })
+    this.disposers.push(dispose)
+    return dispose
+  }
+
+  getCaipNetwork(): CaipNetwork | undefined {
+    return this.networks.active
+  }
+
+  /** Switches the active network; one outside `networks` shows the 'Network Not Found' alert. */
+  switchNetwork(network: CaipNetwork): Promise<void> {
+    const known = this.networks.find(network.caipNetworkId)
+    if (!known) {
+      this.alerts.show('NETWORK_NOT_FOUND')
+      return Promise.reject(new Error(ERROR_TEXTS.networkNotFound))
+    }
+    this.networks.setActive(known)
+    return Promise.resolve()
+  }
+
+  disconnect(_namespace?: ChainNamespace): Promise<void> {
+    this.account.reset()
+    return Promise.resolve()
+  }
+
+  setThemeMode(mode: ThemeMode): void {
+    this.theme.setMode(mode)
+  }
+
+  setThemeVariables(variables: ThemeVariables): void {
+    this.theme.setVariables(variables)
+  }
+
+  subscribeEvents(listener: EventListener): () => void {
+    return this.events.subscribe(listener)
+  }
+
+  getFlags(): ResolvedFlags {
+    return this.flagStore.flags
+  }
+
+  getWalletInfo(): undefined {
+    return undefined
+  }
+
+  /**
+   * Intent: the visitor pointed at or focused the connect button, or opened the modal. Starts the remote
+   * config, directory and analytics calls once; nothing is requested before this.
+   */
+  prefetch(): void {
+    if (this.prefetched) return
+    this.prefetched = true
+    void this.flagStore.loadRemote()
+    void this.wallets.loadRecommended()
+    void this.analytics.activate()
+  }
+
+  /** Stops every reaction of this instance (the UI unmounts itself through its own disposer). */
+  destroy(): void {
+    for (const dispose of this.disposers.splice(0)) dispose()
+  }
+
+  onDestroy(dispose: () => void): void {
+    this.disposers.push(dispose)
+  }
+
+  // ---- wiring ----
+
+  knowsView(view: string): boolean {
+    return isCoreView(view) || this.plugins.hasView(view)
+  }
+
+  private willShow(view: string): void {
+    const owner = this.plugins.ownerOf(view)
+    if (!owner) return
+    this.plugins.load(owner.name).catch((error: unknown) => {
+      console.error(error)
+      this.toast.show(`Could not load ${this.plugins.viewTitle(view) ?? view}`, 'error')
+    })
+  }
+
+  private signInRequired(): boolean {
+    const siwx = this.options.siwx as { getRequired?: () => boolean } | undefined
+    return typeof siwx?.getRequired === 'function' ? siwx.getRequired() : false
+  }
+
+  private pluginContext(): PluginContext {
+    return {
+      projectId: this.options.projectId,
+      endpoints: this.options.endpoints,
+      networks: this.options.networks,
+      navigate: (view, args) => this.router.push(view, args),
+      goBack: () => this.router.goBack(),
+      showToast: (message, variant) => this.toast.show(message, variant),
+      getCaipNetwork: () => this.networks.active,
+    }
+  }
+}

@@ -1,0 +1,106 @@
+import { makeAutoObservable, observable, runInAction } from 'mobx'
+import { PluginError } from '../errors'
+import type { ConnectMethod } from '../types'
+import type { ResolvedFlags } from './flags'
+import type { GangwayPlugin, PluginContext, PluginModule } from './types'
+
+export type PluginStatus = 'idle' | 'loading' | 'ready' | 'failed'
+
+/**
+ * Knows every plugin of one kit, which are enabled (by the resolved flags), and loads each plugin's lazy
+ * part once, the first time one of its views or actions is needed, never while its flag is off.
+ */
+export class PluginRegistry {
+  readonly plugins: readonly GangwayPlugin[]
+  status: Record<string, PluginStatus> = {}
+  private readonly modules: Record<string, PluginModule> = {}
+  private readonly stores = new Map<string, unknown>()
+  private readonly inflight = new Map<string, Promise<PluginModule>>()
+  private readonly getFlags: () => ResolvedFlags
+  private readonly context: PluginContext
+
+  constructor(plugins: readonly GangwayPlugin[], getFlags: () => ResolvedFlags, context: PluginContext) {
+    this.plugins = plugins
+    this.getFlags = getFlags
+    this.context = context
+    makeAutoObservable<PluginRegistry, 'modules' | 'stores' | 'inflight' | 'getFlags' | 'context'>(
+      this,
+      { plugins: false, modules: observable.shallow, stores: false, inflight: false, getFlags: false, context: false },
+      { autoBind: true },
+    )
+  }
+
+  isEnabled(plugin: GangwayPlugin): boolean {
+    return plugin.flag === undefined || this.getFlags()[plugin.flag].value
+  }
+
+  get enabled(): readonly GangwayPlugin[] {
+    return this.plugins.filter(this.isEnabled)
+  }
+
+  byName(name: string): GangwayPlugin | undefined {
+    return this.plugins.find((plugin) => plugin.name === name)
+  }
+
+  ownerOf(view: string): GangwayPlugin | undefined {
+    return this.plugins.find((plugin) => Object.hasOwn(plugin.views, view))
+  }
+
+  /** A view of an enabled plugin. */
+  hasView(view: string): boolean {
+    const owner = this.ownerOf(view)
+    return owner !== undefined && this.isEnabled(owner)
+  }
+
+  viewTitle(view: string): string | undefined {
+    return this.ownerOf(view)?.views[view]?.title
+  }
+
+  connectSections(method: ConnectMethod): readonly GangwayPlugin[] {
+    return this.enabled.filter((plugin) => plugin.connectMethod === method)
+  }
+
+  moduleOf(name: string): PluginModule | undefined {
+    return this.modules[name]
+  }
+
+  storeOf<TStore>(name: string): TStore | undefined {
+    return this.stores.get(name) as TStore | undefined
+  }
+
+  /** Loads a plugin's lazy part (once); rejects when the plugin is unknown or its flag is off. */
+  load(name: string): Promise<PluginModule> {
+    const plugin = this.byName(name)
+    if (!plugin) return Promise.reject(new PluginError('PLUGIN_INVALID', name, `Unknown plugin '${name}'`))
+    if (!this.isEnabled(plugin)) {
+      return Promise.reject(new PluginError('PLUGIN_LOAD_FAILED', name, `Plugin '${name}' is turned off by its flag '${String(plugin.flag)}'`))
+    }
+    const existing = this.inflight.get(name)
+    if (existing) return existing
+    this.status[name] = 'loading'
+    const loading = plugin.load().then(
+      (module) => this.accept(plugin, module),
+      (cause: unknown) => {
+        this.inflight.delete(name)
+        runInAction(() => (this.status[name] = 'failed'))
+        throw new PluginError('PLUGIN_LOAD_FAILED', name, `Plugin '${name}' failed to load`, cause)
+      },
+    )
+    this.inflight.set(name, loading)
+    return loading
+  }
+
+  private accept(plugin: GangwayPlugin, module: PluginModule): PluginModule {
+    const missing = Object.keys(plugin.views).filter((view) => !module.views[view])
+    if (missing.length > 0) {
+      runInAction(() => (this.status[plugin.name] = 'failed'))
+      throw new PluginError('PLUGIN_INVALID', plugin.name, `Plugin '${plugin.name}' has no component for view(s): ${missing.join(', ')}`)
+    }
+    if (module.createStore) this.stores.set(plugin.name, module.createStore(this.context))
+    runInAction(() => {
+      this.modules[plugin.name] = module
+      this.status[plugin.name] = 'ready'
+    })
+    return module
+  }
+}

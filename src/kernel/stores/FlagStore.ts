@@ -1,0 +1,53 @@
+import { makeAutoObservable, observable, runInAction } from 'mobx'
+import type { AlertStore } from './AlertStore'
+import { fetchProjectConfig } from '../http/projectConfig'
+import type { HttpClient } from '../http/client'
+import type { ResolvedOptions } from '../options'
+import { resolveFlags, type ResolvedFlags } from '../plugins/flags'
+
+type RemoteStatus = 'idle' | 'loading' | 'ready' | 'failed'
+
+/**
+ * The resolved feature flags: local options first, then AND-ed with the project's remote config once the
+ * visitor shows intent. One immutable record at a time, replaced as a whole.
+ */
+export class FlagStore {
+  flags: ResolvedFlags
+  remoteStatus: RemoteStatus = 'idle'
+  private readonly options: ResolvedOptions
+  private readonly api: HttpClient
+  private readonly alerts: AlertStore
+
+  constructor(options: ResolvedOptions, api: HttpClient, alerts: AlertStore) {
+    this.options = options
+    this.api = api
+    this.alerts = alerts
+    this.flags = resolveFlags(options, null)
+    makeAutoObservable<FlagStore, 'options' | 'api' | 'alerts'>(
+      this,
+      { flags: observable.ref, options: false, api: false, alerts: false },
+      { autoBind: true },
+    )
+  }
+
+  /** Fetches the remote config once; failures keep the local flags and raise the §8 alert. */
+  async loadRemote(): Promise<void> {
+    if (this.remoteStatus !== 'idle') return
+    this.remoteStatus = 'loading'
+    const result = await fetchProjectConfig(this.api)
+    runInAction(() => {
+      if (!result.ok) {
+        this.remoteStatus = 'failed'
+        this.alerts.show(result.alert, result.detail)
+        return
+      }
+      this.flags = resolveFlags(this.options, result.remote)
+      this.remoteStatus = 'ready'
+      if (this.flags.ignored.length > 0) {
+        const names = this.flags.ignored.map((entry) => entry.flag).join(', ')
+        console.warn(`[gangway] Local configuration ignored: the project configuration turned off ${names}`)
+        this.alerts.show('LOCAL_CONFIGURATION_IGNORED', `Turned off by the project configuration: ${names}`)
+      }
+    })
+  }
+}
