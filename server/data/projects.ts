@@ -1,0 +1,32 @@
+import { SOCIAL_PROVIDERS, type Project, type ProjectFeatures } from '../projects/project'
+
+const LOCAL_DEMO_ORIGINS = ['http://127.0.0.1:3000', 'http://localhost:3000']
+
+/** Spec §9 remote defaults: swaps and onramp via one provider each, e-mail, every social, activity on, multi-wallet off. */
+const ALL_REMOTE_FEATURES: ProjectFeatures = {
+  email: true,
+  socials: [...SOCIAL_PROVIDERS],
+  swaps: true,
+  onramp: true,
+  activity: true,
+  multiWallet: false,
+}
+
+const base = { allowedOrigins: LOCAL_DEMO_ORIGINS, features: ALL_REMOTE_FEATURES, fixture: null }
+
+/** The projects seeded on every start (upserted by id). */
+export const PROJECTS: readonly Project[] = [
+  { ...base, id: 'gangway-demo', name: 'Gangway demo', analyticsEnabled: true },
+  { ...base, id: 'gangway-test', name: 'Gangway tests', analyticsEnabled: false },
+  {
+    ...base,
+    id: 'gangway-remote-off',
+    name: 'Remote config turns features off',
+    features: { ...ALL_REMOTE_FEATURES, swaps: false, onramp: false, activity: false, socials: ['google', 'github'] },
+    analyticsEnabled: false,
+  },
+  // Fixtures: the config and origins calls misbehave; every other route answers normally.
+  { ...base, id: 'gangway-rate-limited', name: 'Fixture: config answers 429', analyticsEnabled: false, fixture: 'rate_limited' },
+  { ...base, id: 'gangway-server-error', name: 'Fixture: config answers 500', analyticsEnabled: false, fixture: 'server_error' },
+  { ...base, id: 'gangway-malformed', name: 'Fixture: config answers a malformed body', analyticsEnabled: false, fixture: 'malformed' },
+]
