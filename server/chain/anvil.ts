@@ -1,0 +1,95 @@
+import { spawn } from 'node:child_process'
+import { setTimeout as delay } from 'node:timers/promises'
+import { assertPortFree } from '../http/assertPortFree'
+import { anvilBinary } from './anvilBinary'
+import { rpcUrl, type LocalChain } from './chains'
+import { rpcRequest } from './rpcRequest'
+
+/** The standard test mnemonic: account #0 is 0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266. */
+export const TEST_MNEMONIC = 'test test test test test test test test test test test junk'
+const READY_TIMEOUT_MS = 10_000
+const STOP_GRACE_MS = 3_000
+
+export interface AnvilHandle {
+  chain: LocalChain
+  pid: number
+  rpcUrl: string
+  /** Kills anvil's process group and waits for it to exit. */
+  stop(): Promise<void>
+}
+
+/** Starts anvil for a chain in its own process group and resolves once eth_chainId answers. */
+export async function startAnvil(chain: LocalChain, options: { binary?: string } = {}): Promise<AnvilHandle> {
+  const url = rpcUrl(chain)
+  await assertPortFree(chain.rpcPort, `anvil for chain ${chain.id}`)
+  const args = ['--host', '127.0.0.1', '--port', String(chain.rpcPort), '--chain-id', String(chain.id)]
+  args.push('--accounts', '10', '--balance', '10000', '--mnemonic', TEST_MNEMONIC, '--silent')
+  const child = spawn(options.binary ?? anvilBinary(), args, { detached: true, stdio: ['ignore', 'ignore', 'pipe'] })
+  let stderr = ''
+  child.stderr.setEncoding('utf8').on('data', (chunk: string) => (stderr = (stderr + chunk).slice(-2_000)))
+  let exitCode: number | string | null | undefined
+  const exited = new Promise<void>((resolve) => {
+    child.once('error', (error) => ((exitCode = error.message), resolve()))
+    child.once('exit', (code, signal) => ((exitCode = code ?? signal), resolve()))
+  })
+  const pid = child.pid
+  const killGroup = (signal: NodeJS.Signals): void => {
+    if (pid === undefined || exitCode !== undefined) return
+    try {
+      process.kill(-pid, signal)
+    } catch {
+      // already gone
+    }
+  }
+  // Never leave a chain behind when this process exits without calling stop().
+  const onProcessExit = (): void => killGroup('SIGKILL')
+  process.once('exit', onProcessExit)
+  const stop = async (): Promise<void> => {
+    killGroup('SIGTERM')
+    if ((await Promise.race([exited.then(() => true), delay(STOP_GRACE_MS, false)])) === false) {
+      killGroup('SIGKILL')
+      await exited
+    }
+    process.off('exit', onProcessExit)
+  }
+  try {
+    await waitUntilReady(chain, url, () => exitCode, () => stderr)
+  } catch (error) {
+    await stop()
+    throw error
+  }
+  return { chain, pid: pid!, rpcUrl: url, stop }
+}
+
+async function waitUntilReady(
+  chain: LocalChain,
+  url: string,
+  exitCode: () => number | string | null | undefined,
+  stderr: () => string,
+): Promise<void> {
+  const expected = `0x${chain.id.toString(16)}`
+  const deadline = Date.now() + READY_TIMEOUT_MS
+  while (Date.now() < deadline) {
+    const code = exitCode()
+    if (code !== undefined) {
+      throw new Error(`anvil for chain ${chain.id} exited (${code}) before it was ready: ${stderr().trim() || 'no output'}`)
+    }
+    const answer = await rpcRequest(url, 'eth_chainId', [], 500).catch(() => undefined)
+    if (answer === expected) return
+    if (answer !== undefined) throw new Error(`port ${chain.rpcPort} answers chain ${String(answer)}, expected ${expected}`)
+    await delay(50)
+  }
+  throw new Error(`anvil for chain ${chain.id} did not answer eth_chainId on ${url} within ${READY_TIMEOUT_MS / 1000} s`)
+}
+
+/** Starts every chain; if one fails, the ones already started are stopped again. */
+export async function startChains(chains: readonly LocalChain[]): Promise<AnvilHandle[]> {
+  const handles: AnvilHandle[] = []
+  try {
+    for (const chain of chains) handles.push(await startAnvil(chain))
+    return handles
+  } catch (error) {
+    await Promise.all(handles.map((handle) => handle.stop()))
+    throw error
+  }
+}

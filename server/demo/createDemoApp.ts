@@ -1,0 +1,44 @@
+import { existsSync, statSync } from 'node:fs'
+import { readFile } from 'node:fs/promises'
+import { extname, join, normalize, resolve, sep } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { Hono } from 'hono'
+import { contentType } from './contentType'
+
+/** demo/dist under the repository root. */
+export const DEFAULT_DEMO_DIR = fileURLToPath(new URL('../../demo/dist', import.meta.url))
+export const DEMO_NOT_BUILT = 'demo not built: run npm run build:demo'
+
+const isFile = (path: string): boolean => existsSync(path) && statSync(path).isFile()
+
+/**
+ * The demo host app (port 3000): static files from the built demo. `/` and extension-less paths
+ * fall back to index.html, which is never cached; hashed files under /assets/ are cached for good.
+ */
+export function createDemoApp(dir: string = DEFAULT_DEMO_DIR): Hono {
+  const demoDir = resolve(dir)
+  const index = join(demoDir, 'index.html')
+  const app = new Hono()
+  app.get('*', async (c) => {
+    if (!existsSync(index)) return c.text(DEMO_NOT_BUILT, 503)
+    let path: string
+    try {
+      path = decodeURIComponent(c.req.path)
+    } catch {
+      return c.text('Bad request', 400)
+    }
+    const file = normalize(join(demoDir, path))
+    if (!file.startsWith(demoDir + sep)) return c.text('Not found', 404)
+    const target = isFile(file) ? file : extname(path) === '' ? index : null
+    if (target === null) return c.text('Not found', 404)
+    return c.body(await readFile(target), 200, {
+      'Content-Type': contentType(target),
+      'Cache-Control': target === index
+        ? 'no-cache, no-store, must-revalidate'
+        : path.startsWith('/assets/')
+          ? 'public, max-age=31536000, immutable'
+          : 'no-cache',
+    })
+  })
+  return app
+}

@@ -1,0 +1,31 @@
+import type { Server } from 'node:http'
+import { createAdaptorServer } from '@hono/node-server'
+
+type FetchApp = { fetch: (request: Request) => Response | Promise<Response> }
+
+export interface Listening {
+  url: string
+  close(): Promise<void>
+}
+
+/** Serves an app on 127.0.0.1:port; rejects with a clear message when the port is taken. */
+export function listen(app: FetchApp, port: number, what: string): Promise<Listening> {
+  const server = createAdaptorServer({ fetch: (request) => app.fetch(request) }) as Server
+  return new Promise((resolve, reject) => {
+    const onError = (error: NodeJS.ErrnoException): void => {
+      reject(error.code === 'EADDRINUSE' ? new Error(`Port ${port} (${what}) is already in use on 127.0.0.1`) : error)
+    }
+    server.once('error', onError)
+    server.listen(port, '127.0.0.1', () => {
+      server.off('error', onError)
+      resolve({
+        url: `http://127.0.0.1:${port}`,
+        close: () =>
+          new Promise<void>((done, fail) => {
+            server.close((error) => (error ? fail(error) : done()))
+            server.closeAllConnections()
+          }),
+      })
+    })
+  })
+}

@@ -1,0 +1,21 @@
+import type { MiddlewareHandler } from 'hono'
+import type { Db } from '../db/Db'
+import { findProject } from '../projects/findProject'
+import type { Project } from '../projects/project'
+
+export type ProjectEnv = { Variables: { project: Project } }
+
+/**
+ * Every service route needs the `projectId` query parameter of a known project:
+ * missing → 400 'Project ID Not Configured', unknown → 403 'Unauthorized: invalid key' (spec §8).
+ */
+export function requireProject(db: Db): MiddlewareHandler<ProjectEnv> {
+  return async (c, next) => {
+    const projectId = c.req.query('projectId')
+    if (!projectId) return c.json({ message: 'Project ID Not Configured' }, 400)
+    const project = await findProject(db, projectId)
+    if (!project) return c.json({ message: 'Unauthorized: invalid key' }, 403)
+    c.set('project', project)
+    await next()
+  }
+}

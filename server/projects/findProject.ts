@@ -1,0 +1,32 @@
+import type { Db } from '../db/Db'
+import { PROJECT_FIXTURES, projectFeaturesSchema, type Project, type ProjectFixture } from './project'
+
+interface ProjectRow {
+  id: string
+  name: string
+  allowed_origins: string[]
+  features: unknown
+  analytics_enabled: boolean
+  fixture: string | null
+}
+
+const isFixture = (value: string | null): value is ProjectFixture =>
+  (PROJECT_FIXTURES as readonly (string | null)[]).includes(value)
+
+/** The project with this id (its key), or null when there is none. */
+export async function findProject(db: Db, id: string): Promise<Project | null> {
+  const { rows } = await db.query<ProjectRow>(
+    'SELECT id, name, allowed_origins, features, analytics_enabled, fixture FROM projects WHERE id = $1',
+    [id],
+  )
+  const row = rows[0]
+  if (!row) return null
+  return {
+    id: row.id,
+    name: row.name,
+    allowedOrigins: row.allowed_origins,
+    features: projectFeaturesSchema.parse(row.features),
+    analyticsEnabled: row.analytics_enabled,
+    fixture: isFixture(row.fixture) ? row.fixture : null,
+  }
+}

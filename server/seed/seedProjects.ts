@@ -1,0 +1,15 @@
+import type { Db } from '../db/Db'
+import type { Project } from '../projects/project'
+
+/** Upserts the seeded projects by id; projects added by hand are left alone. */
+export async function seedProjects(db: Db, projects: readonly Project[]): Promise<void> {
+  for (const project of projects) {
+    await db.query(
+      `INSERT INTO projects (id, name, allowed_origins, features, analytics_enabled, fixture)
+       VALUES ($1, $2, $3::text[], $4::jsonb, $5, $6)
+       ON CONFLICT (id) DO UPDATE SET name = EXCLUDED.name, allowed_origins = EXCLUDED.allowed_origins,
+         features = EXCLUDED.features, analytics_enabled = EXCLUDED.analytics_enabled, fixture = EXCLUDED.fixture`,
+      [project.id, project.name, project.allowedOrigins, JSON.stringify(project.features), project.analyticsEnabled, project.fixture],
+    )
+  }
+}

@@ -1,0 +1,107 @@
+import { pathToFileURL } from 'node:url'
+import { createApiApp } from './api/createApiApp'
+import { startChains, type AnvilHandle } from './chain/anvil'
+import { caip2, LOCAL_CHAINS, rpcUrl } from './chain/chains'
+import { createChainDataApp } from './chain/createChainDataApp'
+import type { Db } from './db/Db'
+import { migrate } from './db/migrate'
+import { openDb } from './db/openDb'
+import { createDemoApp } from './demo/createDemoApp'
+import { listen, type Listening } from './http/listen'
+import { PORTS } from './ports'
+import { parseStartArgs } from './parseStartArgs'
+import { seed } from './seed/seed'
+
+export { createApiApp } from './api/createApiApp'
+export { createChainDataApp } from './chain/createChainDataApp'
+export { createDemoApp } from './demo/createDemoApp'
+
+export interface CloudOptions {
+  /** PGlite data folder (default .data/pglite) or 'memory://'. */
+  dataDir?: string
+  /** PostgreSQL connection string (default env DATABASE_URL); wins over dataDir. */
+  databaseUrl?: string
+  /** Scale the wallet directory to N records (default env WALLET_SCALE, else the seed file). */
+  walletScale?: number
+  /** Start the local anvil chains (default true). */
+  chains?: boolean
+  /** The built demo (default demo/dist). */
+  demoDir?: string
+  log?: (line: string) => void
+}
+
+export interface Cloud {
+  urls: Record<string, string>
+  stop(): Promise<void>
+}
+
+function envWalletScale(): number | undefined {
+  const raw = process.env['WALLET_SCALE']
+  if (raw === undefined || raw === '') return undefined
+  if (!/^[1-9]\d*$/.test(raw)) throw new Error(`WALLET_SCALE must be a positive integer, got '${raw}'`)
+  return Number(raw)
+}
+
+/** Opens the database, migrates, seeds, then starts the chains and every service on 127.0.0.1. */
+export async function startCloud(options: CloudOptions = {}): Promise<Cloud> {
+  const log = options.log ?? ((line: string) => console.log(line))
+  const cleanups: (() => Promise<void>)[] = []
+  const stop = async (): Promise<void> => {
+    for (const cleanup of cleanups.splice(0).reverse()) {
+      await cleanup().catch((error: unknown) => log(`stop: ${error instanceof Error ? error.message : String(error)}`))
+    }
+  }
+  try {
+    const db: Db = await openDb({ dataDir: options.dataDir, databaseUrl: options.databaseUrl })
+    cleanups.push(() => db.close())
+    await migrate(db)
+    const seeded = await seed(db, { walletScale: options.walletScale ?? envWalletScale(), log })
+    log(`seeded ${seeded.wallets} wallets and ${seeded.projects} projects`)
+    const urls: Record<string, string> = {}
+    if (options.chains !== false) {
+      const handles: AnvilHandle[] = await startChains(LOCAL_CHAINS)
+      cleanups.push(() => Promise.all(handles.map((handle) => handle.stop())).then(() => undefined))
+      for (const chain of LOCAL_CHAINS) urls[caip2(chain)] = rpcUrl(chain)
+    }
+    const services: [string, { fetch: (request: Request) => Response | Promise<Response> }, number][] = [
+      ['api', createApiApp(db, { log }), PORTS.api],
+      ['chainData', createChainDataApp(db, { log }), PORTS.chainData],
+      ['demo', createDemoApp(options.demoDir), PORTS.demo],
+    ]
+    for (const [name, app, port] of services) {
+      const server: Listening = await listen(app, port, name)
+      cleanups.push(() => server.close())
+      urls[name] = server.url
+    }
+    return { urls, stop }
+  } catch (error) {
+    await stop()
+    throw error
+  }
+}
+
+/** `npx tsx server/start.ts [--wallet-scale N] [--no-chains]`: runs until SIGINT or SIGTERM. */
+async function main(): Promise<void> {
+  const args = parseStartArgs(process.argv.slice(2))
+  const cloud = await startCloud(args)
+  for (const [name, url] of Object.entries(cloud.urls)) console.log(`${name.padEnd(14)} ${url}`)
+  let stopping = false
+  const shutdown = (signal: string): void => {
+    if (stopping) return
+    stopping = true
+    console.log(`${signal}: stopping`)
+    cloud.stop().then(
+      () => process.exit(0),
+      (error: unknown) => (console.error(error), process.exit(1)),
+    )
+  }
+  process.on('SIGINT', () => shutdown('SIGINT'))
+  process.on('SIGTERM', () => shutdown('SIGTERM'))
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  main().catch((error: unknown) => {
+    console.error(error instanceof Error ? error.message : error)
+    process.exit(1)
+  })
+}
