@@ -62,6 +62,8 @@ export class AppKit {
   pairingUri: string | undefined
   /** The namespace open({ namespace }) limits the Connect view to. */
   connectNamespace: ChainNamespace | undefined
+  /** The <gangway-modal> host element, when the UI is mounted (place it yourself with disableAppend). */
+  element: HTMLElement | undefined
   private readonly analytics: AnalyticsSink
   private readonly disposers: (() => void)[] = []
   private prefetched = false
@@ -218,6 +220,10 @@ export class AppKit {
   /** Stops every reaction of this instance (the UI unmounts itself through its own disposer). */
   destroy(): void {
     for (const dispose of this.disposers.splice(0)) dispose()
+  }
+
+  attachElement(element: HTMLElement): void {
+    this.element = element
   }
 
   onDestroy(dispose: () => void): void {

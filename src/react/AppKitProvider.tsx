@@ -1,0 +1,15 @@
+import { createContext, useContext, type ReactNode } from 'react'
+import type { AppKit } from '../kernel/appkit'
+
+const AppKitContext = createContext<AppKit | null>(null)
+
+/** Makes a kit available to the hooks and <ConnectButton/> below it. */
+export function AppKitProvider({ appkit, children }: { readonly appkit: AppKit; readonly children?: ReactNode }) {
+  return <AppKitContext.Provider value={appkit}>{children}</AppKitContext.Provider>
+}
+
+export function useAppKitInstance(): AppKit {
+  const kit = useContext(AppKitContext)
+  if (!kit) throw new Error('[gangway] wrap your app in <AppKitProvider appkit={createAppKit(...)}>')
+  return kit
+}

@@ -1,0 +1,3 @@
+export { AppKitProvider } from './AppKitProvider'
+export { ConnectButton, type ConnectButtonProps } from './ConnectButton'
+export { useAppKit, useAppKitAccount, useAppKitEvents, useAppKitNetwork, useAppKitState, useAppKitTheme, useDisconnect } from './hooks'

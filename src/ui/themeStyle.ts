@@ -1,0 +1,60 @@
+import { DEFAULT_Z_INDEX } from '../kernel/constants'
+import type { ThemeMode, ThemeVariables } from '../kernel/types'
+
+const PALETTES: Record<ThemeMode, Record<string, string>> = {
+  dark: {
+    '--gw-bg': '#161718',
+    '--gw-bg-raised': '#232526',
+    '--gw-surface': '#1f2122',
+    '--gw-surface-hover': '#2a2c2e',
+    '--gw-border': '#2f3234',
+    '--gw-fg': '#f1f2f3',
+    '--gw-fg-muted': '#a2a6aa',
+    '--gw-accent-text': '#b9c2ff',
+    '--gw-success': '#3ccb7f',
+    '--gw-error': '#ff6b6b',
+    '--gw-alert-bg': '#3a2224',
+    '--gw-warning-bg': '#3a3220',
+  },
+  light: {
+    '--gw-bg': '#ffffff',
+    '--gw-bg-raised': '#ffffff',
+    '--gw-surface': '#f2f3f5',
+    '--gw-surface-hover': '#e7e9ed',
+    '--gw-border': '#e3e5e8',
+    '--gw-fg': '#141517',
+    '--gw-fg-muted': '#5b6068',
+    '--gw-accent-text': '#2a3bb8',
+    '--gw-success': '#13864a',
+    '--gw-error': '#d42a2a',
+    '--gw-alert-bg': '#fdecec',
+    '--gw-warning-bg': '#fdf4dc',
+  },
+}
+
+const DEFAULT_ACCENT = '#4353ee'
+const FONT_STACK = "ui-sans-serif, system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif"
+
+/** Maps theme mode and AppKit's theme variables to the modal's CSS custom properties. */
+export function themeStyle(mode: ThemeMode, variables: ThemeVariables): Record<string, string> {
+  const palette = { ...PALETTES[mode] }
+  const mix = variables['--w3m-color-mix']
+  if (mix) {
+    const strength = Math.min(100, Math.max(0, variables['--w3m-color-mix-strength'] ?? 0))
+    for (const key of ['--gw-bg', '--gw-bg-raised', '--gw-surface', '--gw-surface-hover'] as const) {
+      palette[key] = `color-mix(in srgb, ${palette[key]}, ${mix} ${strength}%)`
+    }
+  }
+  const accent = variables['--w3m-accent'] ?? DEFAULT_ACCENT
+  return {
+    ...palette,
+    ...(variables['--w3m-background'] ? { '--gw-bg': variables['--w3m-background'] } : {}),
+    '--gw-accent': accent,
+    '--gw-accent-soft': `color-mix(in srgb, ${accent} 18%, transparent)`,
+    '--gw-on-accent': '#ffffff',
+    '--gw-font-family': variables['--w3m-font-family'] ?? FONT_STACK,
+    '--gw-font-size': variables['--w3m-font-size-master'] ?? '10px',
+    '--gw-radius': variables['--w3m-border-radius-master'] ?? '4px',
+    '--gw-z-index': String(variables['--w3m-z-index'] ?? DEFAULT_Z_INDEX),
+  }
+}

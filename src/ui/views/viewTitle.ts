@@ -1,0 +1,24 @@
+import type { AppKit } from '../../kernel/appkit'
+
+const CORE_TITLES: Readonly<Record<string, string>> = {
+  Connect: 'Connect Wallet',
+  Account: 'Account',
+  EmailLogin: 'Email',
+  ConnectingFarcaster: 'Farcaster',
+  ConnectingWalletConnect: 'WalletConnect',
+  ConnectingWalletConnectBasic: 'Connect Wallet',
+  AllWallets: 'All Wallets',
+  ProfileWallets: 'Wallets',
+  UpdateEmailWallet: 'Edit Email',
+  SIWXSignMessage: 'Sign In',
+  ApproveTransaction: 'Approve Transaction',
+  RegisterAccountName: 'Choose Name',
+  RegisterAccountNameSuccess: 'Name Registered',
+  Swap: 'Swap',
+  SwitchNetwork: 'Switch Network',
+  SwitchActiveChain: 'Switch Chain',
+}
+
+export function viewTitle(kit: AppKit, view: string): string {
+  return CORE_TITLES[view] ?? kit.plugins.viewTitle(view) ?? view
+}
