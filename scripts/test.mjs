@@ -1,0 +1,29 @@
+// npm test: unit, component and node tests, then the build, the demo, the cloud and the e2e suite.
+// Ends with one line, `tests: N passed, M failed`, summing both vitest runs; exits non-zero on any failure.
+import { join } from 'node:path'
+import { ensureChromium, npmRun, RESULTS_DIR, runVitest } from './lib/index.mjs'
+import { createTally, e2ePhase } from './lib/pipeline.mjs'
+
+const tally = createTally()
+
+try {
+  await ensureChromium()
+} catch (error) {
+  tally.problems.push(`chromium: ${error.message}`)
+}
+
+// The package first: the node tests (test/node) import dist/, and the e2e phase needs it too.
+const built = tally.step('npm run build', await npmRun('build'))
+
+tally.add(
+  await runVitest({
+    label: 'unit, component and node tests (vitest run)',
+    outputFile: join(RESULTS_DIR, 'unit.json'),
+  }),
+  'unit tests',
+)
+
+if (built) await e2ePhase(tally, { buildPackage: false })
+else tally.problems.push('e2e tests skipped: the package did not build')
+
+process.exit(tally.finish())
