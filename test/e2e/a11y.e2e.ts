@@ -1,0 +1,69 @@
+/**
+ * axe-core finds no violations in the open modal, in light and dark, on every view the shell offers now.
+ * The shadow host is included, so axe walks the modal's open shadow root.
+ */
+import { describe, expect, test } from 'vitest'
+import { AxeBuilder } from '@axe-core/playwright'
+import type { Page } from 'playwright-core'
+import { modal, openWithApi, openWithButton, settleWalletList, useBrowser, waitForAnimations } from './helpers'
+
+const { newSession } = useBrowser()
+
+async function violationsInModal(page: Page): Promise<string> {
+  await waitForAnimations(page)
+  const results = await new AxeBuilder({ page }).include('gangway-modal').analyze()
+  return results.violations
+    .map(
+      (v) =>
+        `${v.id} (${v.impact ?? 'n/a'}): ${v.help}\n` +
+        v.nodes.map((n) => `    ${JSON.stringify(n.target)} ${n.failureSummary?.replace(/\n/g, ' ') ?? ''}`).join('\n'),
+    )
+    .join('\n')
+}
+
+const views: Record<string, (page: Page) => Promise<void>> = {
+  Connect: async (page) => {
+    await openWithButton(page)
+    await settleWalletList(page)
+  },
+  AllWallets: async (page) => {
+    await openWithButton(page)
+    await modal(page).allWallets.click()
+    await modal(page).view('AllWallets').waitFor({ state: 'visible' })
+    await settleWalletList(page)
+  },
+  NetworkStatus: async (page) => {
+    await openWithApi(page, { view: 'NetworkStatus' })
+    await page.locator('[data-testid="network-status-block"]').waitFor({ state: 'visible' })
+  },
+}
+
+for (const theme of ['light', 'dark'] as const) {
+  describe(`axe, ${theme} theme`, () => {
+    for (const [view, open] of Object.entries(views)) {
+      test(`${view}: no violations`, async () => {
+        const { page } = await newSession({ theme })
+        await open(page)
+        expect(await modal(page).host.getAttribute('data-theme')).toBe(theme)
+        expect(await violationsInModal(page)).toBe('')
+      })
+    }
+  })
+}
+
+test('axe also sees the Connect view while wallets are still loading (skeleton rows)', async () => {
+  const { page } = await newSession({ theme: 'dark' })
+  // Hold back the wallet directory so the skeleton state stays on screen while axe runs.
+  let release: () => void = () => {}
+  const held = new Promise<void>((resolve) => (release = resolve))
+  await page.route('**/getWallets**', async (route) => {
+    await held
+    await route.continue().catch(() => undefined)
+  })
+  await openWithButton(page)
+  const skeletons = await modal(page).skeletons.count()
+  const report = await violationsInModal(page)
+  release()
+  expect(skeletons, 'skeleton rows while the directory loads').toBeGreaterThan(0)
+  expect(report).toBe('')
+})
