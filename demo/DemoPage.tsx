@@ -1,0 +1,44 @@
+import { ConnectButton, useAppKit, useAppKitState, useAppKitTheme } from 'gangway/react'
+import { useEffect } from 'react'
+
+/** The host page: a connect button, a theme toggle, the live kit state and a way into the example plugin. */
+export function DemoPage() {
+  const { open } = useAppKit()
+  const state = useAppKitState()
+  const { themeMode, setThemeMode } = useAppKitTheme()
+  useEffect(() => {
+    document.body.dataset.theme = themeMode
+  }, [themeMode])
+
+  return (
+    <>
+      <header>
+        <h1>Gangway demo</h1>
+        <div className="row">
+          <button type="button" className="secondary" data-testid="demo-theme-toggle" onClick={() => setThemeMode(themeMode === 'dark' ? 'light' : 'dark')}>
+            {themeMode === 'dark' ? 'Light theme' : 'Dark theme'}
+          </button>
+          <ConnectButton />
+        </div>
+      </header>
+      <main>
+        <section className="card">
+          <h2>Connect</h2>
+          <p>The button opens the Gangway modal against the local reference cloud. Nothing is requested until you point at it.</p>
+          <div className="row">
+            <button type="button" className="secondary" onClick={() => void open({ view: 'AllWallets' })}>
+              Browse all wallets
+            </button>
+            <button type="button" className="secondary" data-testid="demo-open-network-status" onClick={() => void open({ view: 'NetworkStatus' })}>
+              Network status (third-party plugin)
+            </button>
+          </div>
+        </section>
+        <section className="card">
+          <h2>Live state</h2>
+          <pre data-testid="demo-state">{JSON.stringify(state, null, 2)}</pre>
+        </section>
+      </main>
+    </>
+  )
+}

@@ -1,0 +1,55 @@
+import type { PluginContext } from 'gangway'
+import { makeAutoObservable, runInAction } from 'mobx'
+import { z } from 'zod/mini'
+
+const POLL_MS = 2000
+const blockNumberResponse = z.object({ result: z.string().check(z.regex(/^0x[0-9a-f]+$/i)) })
+
+/** The plugin's store slice: the latest block of the active network, polled while the view is open. */
+export class NetworkStatusStore {
+  blockNumber: bigint | undefined = undefined
+  error: string | undefined = undefined
+  private timer: ReturnType<typeof setInterval> | undefined
+  private readonly context: PluginContext
+
+  constructor(context: PluginContext) {
+    this.context = context
+    makeAutoObservable<NetworkStatusStore, 'timer' | 'context'>(this, { timer: false, context: false }, { autoBind: true })
+  }
+
+  get networkName(): string {
+    return this.context.getCaipNetwork()?.name ?? 'No network'
+  }
+
+  start(): void {
+    if (this.timer) return
+    void this.refresh()
+    this.timer = setInterval(() => void this.refresh(), POLL_MS)
+  }
+
+  stop(): void {
+    if (this.timer) clearInterval(this.timer)
+    this.timer = undefined
+  }
+
+  /** Asks the chain-data service's JSON-RPC proxy for eth_blockNumber on the active network. */
+  async refresh(): Promise<void> {
+    const network = this.context.getCaipNetwork()
+    if (!network) return
+    const url = `${this.context.endpoints.chainData}/v1/?chainId=${encodeURIComponent(network.caipNetworkId)}&projectId=${encodeURIComponent(this.context.projectId)}`
+    try {
+      const response = await fetch(url, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'eth_blockNumber', params: [] }),
+      })
+      const body = blockNumberResponse.parse(await response.json())
+      runInAction(() => {
+        this.blockNumber = BigInt(body.result)
+        this.error = undefined
+      })
+    } catch (error) {
+      runInAction(() => (this.error = error instanceof Error ? error.message : 'The network did not answer'))
+    }
+  }
+}

@@ -1,0 +1,46 @@
+import { existsSync, readdirSync } from 'node:fs'
+import { dts } from 'rollup-plugin-dts'
+import esbuild from 'rollup-plugin-esbuild'
+import pkg from './package.json' with { type: 'json' }
+
+/** Every public entry; each folder under src/plugins/ with an index.ts becomes gangway/plugins/<name>. */
+function entries() {
+  const input = {
+    index: 'src/index.ts',
+    react: 'src/react/index.ts',
+    'adapters/evm': 'src/adapters/evm/index.ts',
+  }
+  if (existsSync('src/plugins')) {
+    for (const name of readdirSync('src/plugins')) {
+      if (existsSync(`src/plugins/${name}/index.ts`)) input[`plugins/${name}`] = `src/plugins/${name}/index.ts`
+    }
+  }
+  return input
+}
+
+const dependencies = [...Object.keys(pkg.dependencies ?? {}), ...Object.keys(pkg.peerDependencies ?? {})]
+/** Dependencies stay external (the host's bundler dedupes them), including their subpaths (zod/mini, react/jsx-runtime). */
+const external = (id) => dependencies.some((dep) => id === dep || id.startsWith(`${dep}/`))
+
+export default [
+  {
+    input: entries(),
+    external,
+    plugins: [esbuild({ target: 'es2022', jsx: 'automatic', tsconfig: 'tsconfig.json', minify: false })],
+    output: {
+      dir: 'dist',
+      format: 'es',
+      entryFileNames: '[name].js',
+      // A plugin's lazy part and each lazy core view land in their own chunk, named after their module.
+      chunkFileNames: 'chunks/[name]-[hash].js',
+      sourcemap: true,
+    },
+    treeshake: { moduleSideEffects: false },
+  },
+  {
+    input: entries(),
+    external,
+    plugins: [dts({ tsconfig: 'tsconfig.build.json' })],
+    output: { dir: 'dist', format: 'es', entryFileNames: '[name].d.ts', chunkFileNames: 'chunks/[name]-[hash].d.ts' },
+  },
+]
