@@ -1,0 +1,87 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Db } from '../db/Db'
+import { openSeededDb } from '../testing/openSeededDb'
+import { createApiApp } from './createApiApp'
+
+const ALL_SOCIALS = ['email', 'google', 'x', 'discord', 'farcaster', 'github', 'apple', 'facebook']
+
+describe('project routes', () => {
+  let db: Db
+  let app: ReturnType<typeof createApiApp>
+  beforeAll(async () => {
+    db = await openSeededDb()
+    app = createApiApp(db)
+  })
+  afterAll(async () => {
+    await db.close()
+  })
+  const get = async (path: string): Promise<{ status: number; body: unknown }> => {
+    const response = await app.request(path)
+    return { status: response.status, body: await response.json() }
+  }
+
+  it('answers /health without a projectId', async () => {
+    expect(await get('/health')).toEqual({ status: 200, body: { ok: true } })
+  })
+
+  it.each(['/appkit/v1/config', '/projects/v1/origins', '/getAnalyticsConfig', '/getWallets', '/getWalletImage/x', '/e'])(
+    '%s: missing projectId → 400, unknown → 403',
+    async (path) => {
+      expect(await get(path)).toEqual({ status: 400, body: { message: 'Project ID Not Configured' } })
+      expect(await get(`${path}?projectId=nope`)).toEqual({ status: 403, body: { message: 'Unauthorized: invalid key' } })
+    },
+  )
+
+  it('gives the demo project every remote feature but multi-wallet (spec §9 defaults)', async () => {
+    expect(await get('/appkit/v1/config?projectId=gangway-demo&st=appkit&sv=1')).toEqual({
+      status: 200,
+      body: {
+        features: [
+          { id: 'social_login', isEnabled: true, config: ALL_SOCIALS },
+          { id: 'swap', isEnabled: true, config: ['1inch'] },
+          { id: 'onramp', isEnabled: true, config: ['meld'] },
+          { id: 'activity', isEnabled: true, config: null },
+          { id: 'multi_wallet', isEnabled: false, config: null },
+        ],
+      },
+    })
+  })
+
+  it('turns swaps, onramp and activity off and limits socials for gangway-remote-off', async () => {
+    const { body } = await get('/appkit/v1/config?projectId=gangway-remote-off')
+    expect(body).toEqual({
+      features: [
+        { id: 'social_login', isEnabled: true, config: ['email', 'google', 'github'] },
+        { id: 'swap', isEnabled: false, config: null },
+        { id: 'onramp', isEnabled: false, config: null },
+        { id: 'activity', isEnabled: false, config: null },
+        { id: 'multi_wallet', isEnabled: false, config: null },
+      ],
+    })
+  })
+
+  it('lists allowed origins and the analytics switch', async () => {
+    const origins = { allowedOrigins: ['http://127.0.0.1:3000', 'http://localhost:3000'] }
+    expect(await get('/projects/v1/origins?projectId=gangway-demo')).toEqual({ status: 200, body: origins })
+    expect((await get('/getAnalyticsConfig?projectId=gangway-demo')).body).toEqual({ isAnalyticsEnabled: true })
+    expect((await get('/getAnalyticsConfig?projectId=gangway-test')).body).toEqual({ isAnalyticsEnabled: false })
+  })
+
+  it.each([
+    ['gangway-rate-limited', 429],
+    ['gangway-server-error', 500],
+  ])('%s answers %i on config and origins, but serves wallets', async (projectId, status) => {
+    expect((await get(`/appkit/v1/config?projectId=${projectId}`)).status).toBe(status)
+    expect((await get(`/projects/v1/origins?projectId=${projectId}`)).status).toBe(status)
+    expect((await get(`/getWallets?projectId=${projectId}&entries=1`)).status).toBe(200)
+  })
+
+  it('gangway-malformed answers 200 with bodies of the wrong shape', async () => {
+    const config = await get('/appkit/v1/config?projectId=gangway-malformed')
+    expect(config.status).toBe(200)
+    expect(Array.isArray((config.body as { features?: unknown }).features)).toBe(false)
+    const origins = await get('/projects/v1/origins?projectId=gangway-malformed')
+    expect(origins.status).toBe(200)
+    expect(Array.isArray((origins.body as { allowedOrigins?: unknown }).allowedOrigins)).toBe(false)
+  })
+})

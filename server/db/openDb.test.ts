@@ -1,0 +1,30 @@
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterAll, describe, expect, it } from 'vitest'
+import { migrate } from './migrate'
+import { openDb } from './openDb'
+
+describe('openDb', () => {
+  const root = mkdtempSync(join(tmpdir(), 'gangway-db-'))
+  afterAll(() => rmSync(root, { recursive: true, force: true }))
+
+  it('keeps data in a PGlite folder across a restart, migrating only once', async () => {
+    const dataDir = join(root, 'nested', 'pglite')
+    const first = await openDb({ dataDir, databaseUrl: '' })
+    expect(await migrate(first)).toEqual(['001_initial'])
+    await first.query(`INSERT INTO projects (id, name, features) VALUES ('p', 'P', '{}'::jsonb)`)
+    await first.close()
+    const second = await openDb({ dataDir, databaseUrl: '' })
+    try {
+      expect(await migrate(second)).toEqual([])
+      expect((await second.query<{ id: string }>('SELECT id FROM projects')).rows).toEqual([{ id: 'p' }])
+    } finally {
+      await second.close()
+    }
+  })
+
+  it('uses PostgreSQL when a database URL is given, failing on open when it is unreachable', async () => {
+    await expect(openDb({ databaseUrl: 'postgres://gangway:gangway@127.0.0.1:1/gangway' })).rejects.toThrow(/ECONNREFUSED/)
+  })
+})
