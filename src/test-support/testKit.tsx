@@ -1,0 +1,35 @@
+import { render, type RenderResult } from '@testing-library/react'
+import type { ReactElement } from 'react'
+import { AppKit } from '../kernel/appkit'
+import type { AppKitOptions } from '../kernel/options'
+import type { GangwayPlugin } from '../kernel/plugins/types'
+import type { CaipNetwork } from '../kernel/types'
+import { KitContext } from '../ui/KitContext'
+
+export const testNetwork: CaipNetwork = {
+  id: 31337,
+  caipNetworkId: 'eip155:31337',
+  chainNamespace: 'eip155',
+  name: 'Gangway Local',
+  nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+  rpcUrls: { default: { http: ['http://127.0.0.1:8545'] } },
+}
+
+export function testOptions(overrides: Partial<AppKitOptions> = {}): AppKitOptions {
+  return { projectId: 'gangway-test', networks: [testNetwork], adapters: [{ namespace: 'eip155' }], storage: 'memory', ...overrides }
+}
+
+/** A plugin that contributes a Connect-view section, as the e-mail and social plugins do. */
+export function sectionPlugin(name: string, method: 'email' | 'social', flag?: 'email' | 'socials'): GangwayPlugin {
+  return {
+    name,
+    views: {},
+    connectMethod: method,
+    ...(flag ? { flag } : {}),
+    load: () => Promise.resolve({ views: {}, connectSection: () => <p data-testid={`section-${name}`}>{name} section</p> }),
+  }
+}
+
+export function renderWithKit(kit: AppKit, element: ReactElement): RenderResult {
+  return render(<KitContext.Provider value={kit}>{element}</KitContext.Provider>)
+}

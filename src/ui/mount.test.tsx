@@ -1,0 +1,88 @@
+// @vitest-environment happy-dom
+import { act } from '@testing-library/react'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { AppKit } from '../kernel/appkit'
+import { testOptions } from '../test-support/testKit'
+import { mountModal, type MountedModal } from './mount'
+
+let mounted: MountedModal | undefined
+
+function shadow(): ShadowRoot {
+  const host = document.querySelector('gangway-modal')
+  if (!host?.shadowRoot) throw new Error('no <gangway-modal> with an open shadow root')
+  return host.shadowRoot
+}
+
+function setup(overrides = {}) {
+  const kit = new AppKit(testOptions(overrides))
+  mounted = mountModal(kit, true)
+  return kit
+}
+
+describe('modal shell', () => {
+  beforeEach(() => {
+    ;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
+    vi.stubGlobal('fetch', vi.fn(() => new Promise(() => {})))
+    vi.stubGlobal('matchMedia', (query: string) => ({ matches: query.includes('reduce'), media: query, addEventListener() {}, removeEventListener() {} }))
+  })
+  afterEach(() => {
+    mounted?.unmount()
+    vi.unstubAllGlobals()
+  })
+
+  it('appends one <gangway-modal> with an open shadow root and renders nothing while closed', () => {
+    setup()
+    expect(document.querySelectorAll('gangway-modal')).toHaveLength(1)
+    expect(shadow().querySelector('[role="dialog"]')).toBeNull()
+  })
+
+  it('open() renders the dialog on Connect in the same task, with an accessible name', async () => {
+    const kit = setup()
+    await act(async () => void kit.open())
+    const dialog = shadow().querySelector('[role="dialog"]')
+    expect(dialog?.getAttribute('aria-modal')).toBe('true')
+    const title = shadow().getElementById(dialog?.getAttribute('aria-labelledby') ?? '')
+    expect(title?.textContent).toBe('Connect Wallet')
+    expect(shadow().querySelector('[data-view]')?.getAttribute('data-view')).toBe('Connect')
+  })
+
+  it('Escape and the close button close the modal', async () => {
+    const kit = setup()
+    await act(async () => void kit.open())
+    await act(async () => {
+      document.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }))
+    })
+    expect(kit.modal.isOpen).toBe(false)
+    expect(shadow().querySelector('[role="dialog"]')).toBeNull()
+    await act(async () => void kit.open())
+    await act(async () => (shadow().querySelector('[data-testid="gw-header-close"]') as HTMLButtonElement).click())
+    expect(kit.modal.isOpen).toBe(false)
+  })
+
+  it('the back button appears with history and goes back', async () => {
+    const kit = setup()
+    await act(async () => void kit.open())
+    expect(shadow().querySelector('[data-testid="gw-header-back"]')).toBeNull()
+    await act(async () => kit.router.push('AllWallets'))
+    expect(shadow().querySelector('[data-view]')?.getAttribute('data-view')).toBe('AllWallets')
+    await act(async () => (shadow().querySelector('[data-testid="gw-header-back"]') as HTMLButtonElement).click())
+    expect(shadow().querySelector('[data-view]')?.getAttribute('data-view')).toBe('Connect')
+  })
+
+  it('applies the theme to the host and follows setThemeMode', async () => {
+    const kit = setup({ themeMode: 'light', themeVariables: { '--w3m-accent': '#ff0066', '--w3m-z-index': 5000 } })
+    const host = document.querySelector('gangway-modal') as HTMLElement
+    expect(host.getAttribute('data-theme')).toBe('light')
+    expect(host.style.getPropertyValue('--gw-accent')).toBe('#ff0066')
+    expect(host.style.getPropertyValue('--gw-z-index')).toBe('5000')
+    await act(async () => kit.setThemeMode('dark'))
+    expect(host.getAttribute('data-theme')).toBe('dark')
+  })
+
+  it('shows an alert from the catalogue inside the open modal', async () => {
+    const kit = setup()
+    await act(async () => void kit.open())
+    await act(async () => kit.alerts.show('RATE_LIMITED'))
+    expect(shadow().querySelector('[data-testid="gw-alert"]')?.textContent).toContain('Rate Limited')
+  })
+})

@@ -1,0 +1,58 @@
+// @vitest-environment happy-dom
+import { cleanup, screen } from '@testing-library/react'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { AppKit } from '../../kernel/appkit'
+import { renderWithKit, sectionPlugin, testOptions } from '../../test-support/testKit'
+import { ConnectView } from './ConnectView'
+
+function sectionOrder(): string[] {
+  return Array.from(document.querySelectorAll('[data-testid^="gw-connect-section-"]')).map((el) => el.getAttribute('data-testid')!.replace('gw-connect-section-', ''))
+}
+
+const plugins = [sectionPlugin('email', 'email', 'email'), sectionPlugin('social', 'social', 'socials')]
+
+describe('Connect view method order (§2)', () => {
+  beforeEach(() => vi.stubGlobal('fetch', vi.fn(() => new Promise(() => {}))))
+  afterEach(() => {
+    cleanup()
+    vi.unstubAllGlobals()
+  })
+
+  it('shows e-mail, social, wallet by default', async () => {
+    renderWithKit(new AppKit(testOptions({ plugins })), <ConnectView />)
+    expect(sectionOrder()).toEqual(['email', 'social', 'wallet'])
+    expect(await screen.findByTestId('section-email')).toBeTruthy()
+    expect(await screen.findByTestId('section-social')).toBeTruthy()
+  })
+
+  it('puts the wallet section first when an injected or announced wallet exists', () => {
+    const kit = new AppKit(testOptions({ plugins }))
+    kit.connectors.add({ id: 'io.metamask', type: 'ANNOUNCED', name: 'MetaMask' })
+    renderWithKit(kit, <ConnectView />)
+    expect(sectionOrder()).toEqual(['wallet', 'email', 'social'])
+    expect(screen.getByText('MetaMask')).toBeTruthy()
+  })
+
+  it('follows features.connectMethodsOrder when the developer sets it', () => {
+    const kit = new AppKit(testOptions({ plugins, features: { connectMethodsOrder: ['social', 'wallet', 'email'] } }))
+    kit.connectors.add({ id: 'io.metamask', type: 'ANNOUNCED', name: 'MetaMask' })
+    renderWithKit(kit, <ConnectView />)
+    expect(sectionOrder()).toEqual(['social', 'wallet', 'email'])
+  })
+
+  it('shows only the wallet section when no e-mail or social plugin is installed', () => {
+    renderWithKit(new AppKit(testOptions()), <ConnectView />)
+    expect(sectionOrder()).toEqual(['wallet'])
+  })
+
+  it('leaves out a section whose plugin flag is off', () => {
+    renderWithKit(new AppKit(testOptions({ plugins, features: { email: false } })), <ConnectView />)
+    expect(sectionOrder()).toEqual(['social', 'wallet'])
+  })
+
+  it('shows skeleton rows while the wallet directory loads', () => {
+    renderWithKit(new AppKit(testOptions()), <ConnectView />)
+    expect(screen.getAllByTestId('gw-skeleton').length).toBeGreaterThan(0)
+    expect(screen.getByTestId('gw-wallet-all').textContent).toContain('All Wallets')
+  })
+})
