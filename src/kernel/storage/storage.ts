@@ -11,13 +11,16 @@ export type StorageOption = StorageBackend | 'localStorage' | 'memory'
 
 export type StorageLog = (message: string, ...details: unknown[]) => void
 
-export interface GangwayStorage {
+export interface KitStorage {
   /** The stored value if it is JSON and passes `schema`; a bad value is removed and logged. Never throws. */
   get<T>(key: string, schema: $ZodType<T>): T | undefined
   /** Stores `value` JSON-encoded (undefined removes the key). Failures (quota, …) are logged only. */
   set(key: string, value: unknown): void
   remove(key: string): void
 }
+
+/** Alias of KitStorage. */
+export type GangwayStorage = KitStorage
 
 export interface StorageOptions {
   prefix?: string
@@ -68,7 +71,7 @@ export function resolveStorageBackend(option: StorageOption): StorageBackend {
   }
 }
 
-export function createStorage(backend: StorageBackend, options: StorageOptions = {}): GangwayStorage {
+export function createStorage(backend: StorageBackend, options: StorageOptions = {}): KitStorage {
   const prefix = options.prefix ?? STORAGE_PREFIX
   const log: StorageLog = options.log ?? ((message, ...details) => console.warn(message, ...details))
 

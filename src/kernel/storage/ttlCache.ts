@@ -2,10 +2,10 @@
 import { z } from 'zod/mini'
 import type { $ZodType } from 'zod/v4/core'
 import { CACHE_TTL } from '../constants'
-import type { GangwayStorage } from './storage'
+import type { KitStorage } from './storage'
 
 export interface TtlCacheOptions<T> {
-  storage: GangwayStorage
+  storage: KitStorage
   /** The storage key holding every entry of this cache. */
   key: string
   ttlMs: number
