@@ -1,4 +1,4 @@
-import { comparer, reaction, runInAction } from 'mobx'
+import { compareStructural, reaction, runInAction } from 'mobx'
 import { AnalyticsSink } from './analytics'
 import { SDK_TYPE, SDK_VERSION } from './constants'
 import { ERROR_TEXTS, UnknownViewError } from './errors'
@@ -11,7 +11,7 @@ import type { PluginContext } from './plugins/types'
 import { RouterStore } from './router/RouterStore'
 import { canCloseModal, resolveCloseView, resolveOpenView } from './router/rules'
 import { isCoreView } from './router/views'
-import { createStorage, resolveStorageBackend, type KitStorage } from './storage/storage'
+import { createStorage, resolveStorageBackend, type GangwayStorage } from './storage/storage'
 import { AccountStore } from './stores/AccountStore'
 import { AlertStore } from './stores/AlertStore'
 import { ConnectorStore } from './stores/ConnectorStore'
@@ -44,7 +44,7 @@ export interface AccountState {
  */
 export class AppKit {
   readonly options: ResolvedOptions
-  readonly storage: KitStorage
+  readonly storage: GangwayStorage
   readonly api: HttpClient
   readonly events = new EventsStore()
   readonly alerts = new AlertStore()
@@ -142,7 +142,7 @@ export class AppKit {
   }
 
   subscribeState(listener: (state: PublicState) => void): () => void {
-    const dispose = reaction(() => this.getState(), listener, { equals: comparer.structural })
+    const dispose = reaction(() => this.getState(), listener, { equals: compareStructural })
     this.disposers.push(dispose)
     return dispose
   }
@@ -160,7 +160,7 @@ export class AppKit {
 
   subscribeAccount(listener: (account: AccountState) => void, namespace?: ChainNamespace): () => void {
     const target = namespace ?? this.networks.activeChain ?? 'eip155'
-    const dispose = reaction(() => this.getAccount(target), listener, { equals: comparer.structural })
+    const dispose = reaction(() => this.getAccount(target), listener, { equals: compareStructural })
     this.disposers.push(dispose)
     return dispose
   }

@@ -1,4 +1,4 @@
-import { comparer, reaction } from 'mobx'
+import { compareStructural, reaction } from 'mobx'
 import { useCallback, useRef, useSyncExternalStore } from 'react'
 
 /** Subscribes a component to a derived value of the kit's stores; re-renders only when it changes structurally. */
@@ -6,10 +6,10 @@ export function useKitSelector<T>(select: () => T): T {
   const selectRef = useRef(select)
   selectRef.current = select
   const cache = useRef<{ value: T } | null>(null)
-  const subscribe = useCallback((onChange: () => void) => reaction(() => selectRef.current(), onChange, { equals: comparer.structural }), [])
+  const subscribe = useCallback((onChange: () => void) => reaction(() => selectRef.current(), onChange, { equals: compareStructural }), [])
   const getSnapshot = () => {
     const next = selectRef.current()
-    if (cache.current && comparer.structural(cache.current.value, next)) return cache.current.value
+    if (cache.current && compareStructural(cache.current.value, next)) return cache.current.value
     cache.current = { value: next }
     return next
   }

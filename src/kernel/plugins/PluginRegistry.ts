@@ -1,4 +1,4 @@
-import { makeAutoObservable, observable, runInAction } from 'mobx'
+import { makeAutoObservable, observableShallow, runInAction } from 'mobx'
 import { PluginError } from '../errors'
 import type { ConnectMethod } from '../types'
 import type { ResolvedFlags } from './flags'
@@ -25,7 +25,7 @@ export class PluginRegistry {
     this.context = context
     makeAutoObservable<PluginRegistry, 'modules' | 'stores' | 'inflight' | 'getFlags' | 'context'>(
       this,
-      { plugins: false, modules: observable.shallow, stores: false, inflight: false, getFlags: false, context: false },
+      { plugins: false, modules: observableShallow, stores: false, inflight: false, getFlags: false, context: false },
       { autoBind: true },
     )
   }

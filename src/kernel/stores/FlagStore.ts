@@ -1,4 +1,4 @@
-import { makeAutoObservable, observable, runInAction } from 'mobx'
+import { makeAutoObservable, observableRef, runInAction } from 'mobx'
 import type { AlertStore } from './AlertStore'
 import { fetchProjectConfig } from '../http/projectConfig'
 import type { HttpClient } from '../http/client'
@@ -25,7 +25,7 @@ export class FlagStore {
     this.flags = resolveFlags(options, null)
     makeAutoObservable<FlagStore, 'options' | 'api' | 'alerts'>(
       this,
-      { flags: observable.ref, options: false, api: false, alerts: false },
+      { flags: observableRef, options: false, api: false, alerts: false },
       { autoBind: true },
     )
   }

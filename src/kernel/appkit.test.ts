@@ -1,0 +1,226 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { testNetwork, testOptions } from '../test-support/testKit'
+import { AppKit } from './appkit'
+import { OptionsError, UnknownViewError } from './errors'
+import type { GangwayPlugin } from './plugins/types'
+
+type Route = (url: URL) => Response | Promise<Response>
+
+const demoConfig = {
+  features: [
+    { id: 'social_login', isEnabled: true, config: ['email', 'google', 'x', 'discord', 'farcaster', 'github', 'apple', 'facebook'] },
+    { id: 'swap', isEnabled: true, config: ['1inch'] },
+    { id: 'onramp', isEnabled: true, config: ['meld'] },
+    { id: 'activity', isEnabled: true, config: null },
+    { id: 'multi_wallet', isEnabled: false, config: null },
+  ],
+}
+
+function json(body: unknown, status = 200): Response {
+  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } })
+}
+
+function stubFetch(routes: Record<string, Route> = {}) {
+  const fetch = vi.fn(async (input: string | URL | Request) => {
+    const url = new URL(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url)
+    const route = routes[url.pathname]
+    if (route) return route(url)
+    if (url.pathname === '/appkit/v1/config') return json(demoConfig)
+    if (url.pathname === '/getWallets') return json({ count: 0, data: [] })
+    if (url.pathname === '/getAnalyticsConfig') return json({ isAnalyticsEnabled: false })
+    return json({ message: 'not found' }, 404)
+  })
+  vi.stubGlobal('fetch', fetch)
+  return fetch
+}
+
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0))
+
+describe('AppKit instance', () => {
+  beforeEach(() => vi.spyOn(console, 'warn').mockImplementation(() => {}))
+  afterEach(() => vi.unstubAllGlobals())
+
+  it('makes no request until intent', async () => {
+    const fetch = stubFetch()
+    new AppKit(testOptions())
+    await settle()
+    expect(fetch).not.toHaveBeenCalled()
+  })
+
+  it('a bad option throws one OptionsError naming it', () => {
+    expect(() => new AppKit(testOptions({ projectId: '' }))).toThrow(OptionsError)
+    expect(() => new AppKit(testOptions({ projectId: '' }))).toThrow(/projectId/)
+  })
+
+  it('open() flips state synchronously, shows Connect and then asks for the project config with projectId, st and sv', async () => {
+    const fetch = stubFetch()
+    const kit = new AppKit(testOptions())
+    void kit.open()
+    expect(kit.getState().open).toBe(true)
+    expect(kit.router.view).toBe('Connect')
+    await settle()
+    const configCall = fetch.mock.calls.map(([input]) => new URL(String(input))).find((url) => url.pathname === '/appkit/v1/config')
+    expect(configCall?.searchParams.get('projectId')).toBe('gangway-test')
+    expect(configCall?.searchParams.get('st')).toBeTruthy()
+    expect(configCall?.searchParams.get('sv')).toBeTruthy()
+  })
+
+  it('prefetch runs once however often intent is shown', async () => {
+    const fetch = stubFetch()
+    const kit = new AppKit(testOptions())
+    kit.prefetch()
+    kit.prefetch()
+    void kit.open()
+    await settle()
+    expect(fetch.mock.calls.filter(([input]) => String(input).includes('/appkit/v1/config'))).toHaveLength(1)
+  })
+
+  it('open() with an unknown view rejects and leaves the modal as it was', async () => {
+    stubFetch()
+    const kit = new AppKit(testOptions())
+    await expect(kit.open({ view: 'NoSuchView' })).rejects.toThrow(UnknownViewError)
+    await expect(kit.open({ view: 'NoSuchView' })).rejects.toThrow("Unknown view 'NoSuchView'")
+    expect(kit.getState().open).toBe(false)
+    await kit.open()
+    expect(kit.router.view).toBe('Connect')
+  })
+
+  it('open() carries a pairing uri, an explicit view and its arguments', async () => {
+    stubFetch()
+    const kit = new AppKit(testOptions())
+    await kit.open({ view: 'Swap', uri: 'wc:abc@2', arguments: { amount: '1' } })
+    expect(kit.pairingUri).toBe('wc:abc@2')
+    expect(kit.router.current).toEqual({ view: 'Swap', args: { amount: '1' } })
+  })
+
+  it('with no adapters and no address it opens ConnectingWalletConnectBasic', async () => {
+    stubFetch()
+    const kit = new AppKit(testOptions({ adapters: [] }))
+    await kit.open({ view: 'AllWallets' })
+    expect(kit.router.view).toBe('ConnectingWalletConnectBasic')
+  })
+
+  it('close() resets to Connect, and to Account in embedded mode when connected', async () => {
+    stubFetch()
+    const kit = new AppKit(testOptions())
+    await kit.open({ view: 'AllWallets' })
+    await kit.close()
+    expect(kit.router.history).toEqual([{ view: 'Connect' }])
+    const embedded = new AppKit(testOptions({ enableEmbedded: true }))
+    embedded.account.setConnected('eip155:31337:0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266')
+    await embedded.open()
+    await embedded.close()
+    expect(embedded.router.view).toBe('Account')
+  })
+
+  it('cannot close on SIWXSignMessage while sign-in is required and no session exists: it shakes instead', async () => {
+    stubFetch()
+    const kit = new AppKit(testOptions({ siwx: { getRequired: () => true } }))
+    await kit.open({ view: 'SIWXSignMessage' })
+    await kit.close()
+    expect(kit.getState().open).toBe(true)
+    expect(kit.modal.shake).toBe(true)
+  })
+
+  it('remote config turning off a feature the developer enabled raises the Local configuration ignored warning', async () => {
+    stubFetch({
+      '/appkit/v1/config': () => json({ features: demoConfig.features.map((f) => (f.id === 'swap' ? { ...f, isEnabled: false } : f)) }),
+    })
+    const kit = new AppKit(testOptions({ features: { swaps: true } }))
+    kit.prefetch()
+    await vi.waitFor(() => expect(kit.getFlags().swaps).toEqual({ value: false, source: 'remote' }))
+    expect(kit.alerts.current?.title).toBe('Local configuration ignored')
+    expect(kit.alerts.current?.detail).toContain('swaps')
+  })
+
+  it('a remote flag never turns on what the developer turned off', async () => {
+    stubFetch()
+    const kit = new AppKit(testOptions({ features: { swaps: false } }))
+    kit.prefetch()
+    await vi.waitFor(() => expect(kit.flagStore.remoteStatus).toBe('ready'))
+    expect(kit.getFlags().swaps.value).toBe(false)
+  })
+
+  it.each([
+    [429, 'Rate Limited'],
+    [500, 'Server Error'],
+    [503, 'Server Error'],
+  ])('a %i from the config call shows the %s alert and the modal keeps working', async (status, title) => {
+    stubFetch({ '/appkit/v1/config': () => json({ message: 'nope' }, status) })
+    const kit = new AppKit(testOptions())
+    await kit.open()
+    await vi.waitFor(() => expect(kit.alerts.current?.title).toBe(title))
+    kit.router.push('AllWallets')
+    expect(kit.router.view).toBe('AllWallets')
+  })
+
+  it('an unknown project id shows Invalid Project ID', async () => {
+    stubFetch({ '/appkit/v1/config': () => json({ message: 'Unauthorized: invalid key' }, 403) })
+    const kit = new AppKit(testOptions())
+    await kit.open()
+    await vi.waitFor(() => expect(kit.alerts.current?.title).toBe('Invalid Project ID'))
+  })
+
+  it('switching to a network outside `networks` shows Network Not Found', async () => {
+    stubFetch()
+    const kit = new AppKit(testOptions())
+    await expect(kit.switchNetwork({ ...testNetwork, id: 5, caipNetworkId: 'eip155:5' })).rejects.toThrow('Network not found')
+    expect(kit.alerts.current?.title).toBe('Network Not Found')
+  })
+
+  it("getAccount without a namespace throws 'namespace is required'", () => {
+    const kit = new AppKit(testOptions())
+    expect(() => kit.getAccount()).toThrow('namespace is required')
+  })
+
+  it('subscribeState reports changes', async () => {
+    stubFetch()
+    const kit = new AppKit(testOptions())
+    const seen: boolean[] = []
+    kit.subscribeState((state) => seen.push(state.open))
+    await kit.open()
+    await kit.close()
+    expect(seen).toEqual([true, false])
+  })
+
+  it('subscribeEvents delivers MODAL_OPEN and MODAL_CLOSE', async () => {
+    stubFetch()
+    const kit = new AppKit(testOptions())
+    const events: string[] = []
+    kit.subscribeEvents((event) => events.push(event.data.event))
+    await kit.open()
+    await kit.close()
+    expect(events).toEqual(['MODAL_OPEN', 'MODAL_CLOSE'])
+  })
+})
+
+describe('plugins through the instance', () => {
+  afterEach(() => vi.unstubAllGlobals())
+
+  function countingPlugin(flag?: 'swaps'): { plugin: GangwayPlugin; load: ReturnType<typeof vi.fn> } {
+    const load = vi.fn(() => Promise.resolve({ views: { Status: () => null }, createStore: () => ({ blocks: 1 }) }))
+    return { plugin: { name: 'status', views: { Status: { title: 'Status' } }, ...(flag ? { flag } : {}), load }, load }
+  }
+
+  it('loads a plugin chunk only when its view is first shown, and only once', async () => {
+    stubFetch()
+    const { plugin, load } = countingPlugin()
+    const kit = new AppKit(testOptions({ plugins: [plugin] }))
+    expect(load).not.toHaveBeenCalled()
+    await kit.open({ view: 'Status' })
+    await vi.waitFor(() => expect(kit.plugins.status.status).toBe('ready'))
+    await kit.close()
+    await kit.open({ view: 'Status' })
+    expect(load).toHaveBeenCalledOnce()
+    expect(kit.plugins.storeOf('status')).toEqual({ blocks: 1 })
+  })
+
+  it('never loads a plugin whose flag is off, and its views are unknown', async () => {
+    stubFetch()
+    const { plugin, load } = countingPlugin('swaps')
+    const kit = new AppKit(testOptions({ plugins: [plugin], features: { swaps: false } }))
+    await expect(kit.open({ view: 'Status' })).rejects.toThrow("Unknown view 'Status'")
+    await expect(kit.plugins.load('status')).rejects.toThrow(/turned off/)
+    expect(load).not.toHaveBeenCalled()
+  })
+})
