@@ -1,0 +1,419 @@
+// npm run bench: builds, then prints numbers (never asserts them):
+//  1. gzip and brotli bytes of a minimal host's initial entry (kernel + UI + Connect view, React external)
+//     and of every lazy chunk, from an esbuild bundle of the built package (dist/);
+//  2. the JavaScript the demo page fetches before the first click, as served (React included);
+//  3. click → Connect view visible in headless Chromium, 20 runs, median and p90 (cold page and re-open);
+//  4. JS heap growth over 100 open/close cycles, with forced GC before and after.
+import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
+import { basename, join, relative } from 'node:path'
+import { brotliCompressSync, constants as zc, gzipSync } from 'node:zlib'
+import { build } from 'esbuild'
+import { chromium } from 'playwright-core'
+import { CHROMIUM_PATH, CLOUD_URLS, ROOT, ensureChromium, heading, npmRun, runCloud, stopGroup } from '../../scripts/lib/index.mjs'
+
+const RUNS = Number(process.env.BENCH_RUNS ?? 20)
+const CYCLES = Number(process.env.BENCH_CYCLES ?? 100)
+const OUT = join(ROOT, 'test-results/bench')
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+]
+
+// ---- formatting ---------------------------------------------------------------------------------------
+
+const kib = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`
+const ms = (value) => `${value.toFixed(1)} ms`
+
+function table(headers, rows, align = []) {
+  const cells = [headers, ...rows].map((row) => row.map(String))
+  const widths = headers.map((_, i) => Math.max(...cells.map((row) => row[i]?.length ?? 0)))
+  const line = (row) =>
+    row.map((cell, i) => (align[i] === 'right' ? cell.padStart(widths[i]) : cell.padEnd(widths[i]))).join('  ').trimEnd()
+  return [line(cells[0]), widths.map((w) => '─'.repeat(w)).join('  '), ...cells.slice(1).map(line)].join('\n')
+}
+
+function quantile(sorted, q) {
+  if (sorted.length === 0) return NaN
+  const index = Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1))
+  return sorted[index]
+}
+
+const compressed = (buffer) => ({
+  raw: buffer.length,
+  gzip: gzipSync(buffer, { level: 9 }).length,
+  brotli: brotliCompressSync(buffer, {
+    params: { [zc.BROTLI_PARAM_QUALITY]: 11, [zc.BROTLI_PARAM_SIZE_HINT]: buffer.length },
+  }).length,
+})
+
+// ---- 1. bundle sizes ----------------------------------------------------------------------------------
+
+/** Resolves `gangway` and `gangway/<sub>` through package.json's exports map to dist/, like an installed copy. */
+function gangwayResolver() {
+  const pkg = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8'))
+  const targets = Object.entries(pkg.exports).map(([key, value]) => [key, typeof value === 'string' ? value : value.import])
+  return {
+    name: 'gangway-exports',
+    setup(b) {
+      b.onResolve({ filter: /^gangway(\/.*)?$/ }, (args) => {
+        const sub = '.' + args.path.slice('gangway'.length)
+        for (const [key, target] of targets) {
+          if (typeof target !== 'string') continue
+          if (key === sub) return { path: join(ROOT, target) }
+          if (key.includes('*')) {
+            const [pre, post] = key.split('*')
+            if (sub.startsWith(pre) && sub.endsWith(post)) {
+              const star = sub.slice(pre.length, sub.length - post.length)
+              return { path: join(ROOT, target.replace('*', star)) }
+            }
+          }
+        }
+        return { errors: [{ text: `gangway export '${sub}' is not in package.json exports` }] }
+      })
+    },
+  }
+}
+
+const HOST_ENTRY = `
+import { createAppKit } from 'gangway'
+const appkit = createAppKit({
+  projectId: 'gangway-demo',
+  networks: [{
+    id: 31337, caipNetworkId: 'eip155:31337', chainNamespace: 'eip155', name: 'Gangway Local',
+    nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+    rpcUrls: { default: { http: ['http://127.0.0.1:8545'] } },
+  }],
+  metadata: { name: 'bench', description: 'bench host', url: 'http://127.0.0.1', icons: [] },
+})
+void appkit.open()
+`
+
+/** A readable name for an output chunk: the package file or plugin it mostly holds. */
+function chunkName(output) {
+  const inputs = Object.entries(output.inputs).sort((a, b) => b[1].bytesInOutput - a[1].bytesInOutput)
+  const own = inputs.filter(([path]) => !path.includes('node_modules/'))
+  const pick = own[0] ?? inputs[0]
+  if (!pick) return '(empty)'
+  const path = pick[0]
+  const pluginMatch = /(?:^|\/)(?:plugins)\/([^/]+?)(?:\/|\.js$)/.exec(path)
+  let name = basename(path).replace(/\.(m?js|tsx?)$/, '').replace(/-[A-Za-z0-9_-]{6,}$/, '')
+  if (pluginMatch && !name.toLowerCase().includes(pluginMatch[1].toLowerCase().replace(/-/g, ''))) name = `${pluginMatch[1]}/${name}`
+  const packages = [...new Set(inputs.map(([p]) => /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(p)?.[1]).filter(Boolean))]
+  return packages.length > 0 ? `${name} (+ ${packages.join(', ')})` : name
+}
+
+async function bundleSizes() {
+  heading('bundle sizes (esbuild: bundle, splitting, esm, minify; react, react-dom, scheduler external)')
+  const work = join(OUT, 'host')
+  rmSync(work, { recursive: true, force: true })
+  mkdirSync(work, { recursive: true })
+  const hostFile = join(work, 'host.js')
+  writeFileSync(hostFile, HOST_ENTRY)
+
+  // Every published plugin entry and the demo's third-party plugin go in as extra entries, so their
+  // descriptors and lazy chunks are measured too (with splitting, shared code lands in shared chunks).
+  const pkgExports = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')).exports
+  const pluginEntries = []
+  if (pkgExports['./plugins/*']) {
+    const dir = join(ROOT, 'dist/plugins')
+    if (existsSync(dir)) for (const f of readdirSync(dir)) if (f.endsWith('.js')) pluginEntries.push(`gangway/plugins/${f.slice(0, -3)}`)
+  }
+  const demoPlugin = join(ROOT, 'demo/plugins/network-status/index.ts')
+  const entryPoints = { host: hostFile }
+  for (const spec of pluginEntries) entryPoints[`plugin-${spec.split('/').pop()}`] = spec
+  entryPoints['plugin-network-status(demo)'] = demoPlugin
+
+  const result = await build({
+    entryPoints,
+    absWorkingDir: ROOT,
+    bundle: true,
+    splitting: true,
+    format: 'esm',
+    minify: true,
+    target: 'es2022',
+    platform: 'browser',
+    jsx: 'automatic',
+    outdir: join(work, 'out'),
+    metafile: true,
+    write: true,
+    logLevel: 'warning',
+    legalComments: 'none',
+    define: { 'process.env.NODE_ENV': '"production"' },
+    external: ['react', 'react-dom', 'scheduler', 'react/*', 'react-dom/*'],
+    plugins: [gangwayResolver()],
+  })
+  writeFileSync(join(work, 'meta.json'), JSON.stringify(result.metafile))
+
+  const outputs = result.metafile.outputs
+  const jsOutputs = Object.keys(outputs).filter((p) => p.endsWith('.js'))
+  const staticClosure = (start) => {
+    const seen = new Set()
+    const stack = [start]
+    while (stack.length) {
+      const path = stack.pop()
+      if (seen.has(path)) continue
+      seen.add(path)
+      for (const imp of outputs[path]?.imports ?? []) if (imp.kind === 'import-statement' && !imp.external) stack.push(imp.path)
+    }
+    return seen
+  }
+  const entryOutput = (name) => jsOutputs.find((p) => outputs[p].entryPoint && basename(p, '.js') === name)
+  const hostOut = entryOutput('host')
+  const hostClosure = staticClosure(hostOut)
+  const size = (paths) => compressed(Buffer.concat([...paths].map((p) => readFileSync(join(ROOT, p)))))
+
+  const rows = []
+  const initial = size(hostClosure)
+  rows.push(['initial entry (host + static imports)', hostClosure.size, initial.raw, initial.gzip, initial.brotli])
+  const measured = new Set(hostClosure)
+  for (const name of Object.keys(entryPoints).filter((n) => n !== 'host')) {
+    const out = entryOutput(name)
+    if (!out) continue
+    const closure = [...staticClosure(out)].filter((p) => !hostClosure.has(p))
+    for (const p of closure) measured.add(p)
+    const s = size(closure)
+    rows.push([`${name} descriptor (beyond the entry)`, closure.length, s.raw, s.gzip, s.brotli])
+  }
+  const lazy = jsOutputs.filter((p) => !measured.has(p) && !outputs[p].entryPoint)
+  const lazyRows = lazy
+    .map((p) => {
+      const s = size([p])
+      return [`lazy: ${chunkName(outputs[p])}`, 1, s.raw, s.gzip, s.brotli]
+    })
+    .sort((a, b) => b[3] - a[3])
+  rows.push(...lazyRows)
+  console.log(
+    table(
+      ['chunk', 'files', 'raw B', 'gzip B', 'brotli B'],
+      rows.map(([name, files, raw, gz, br]) => [name, files, raw, gz, br]),
+      ['left', 'right', 'right', 'right', 'right'],
+    ),
+  )
+  console.log(`\ninitial entry: ${kib(initial.gzip)} gzip, ${kib(initial.brotli)} brotli (budget 40 KiB gzip)`)
+  console.log(`bundle and metafile: ${relative(ROOT, work)}`)
+  return { initial, lazy: lazyRows.map(([name, , raw, gzip, brotli]) => ({ name, raw, gzip, brotli })) }
+}
+
+// ---- 2–4. browser measurements -------------------------------------------------------------------------
+
+/** In-page probe: resolves with ms from the click (capture phase, before any handler) to the first
+ *  animation frame after `[data-view="Connect"]` appears in the modal's shadow root. */
+function installOpenProbe() {
+  window.__gwOpenProbe = new Promise((resolve) => {
+    let clickAt = null
+    let done = false
+    const observers = []
+    const finish = () => {
+      if (done || clickAt === null) return
+      const view = document.querySelector('gangway-modal')?.shadowRoot?.querySelector('[data-view="Connect"]')
+      if (!view) return
+      done = true
+      for (const o of observers) o.disconnect()
+      requestAnimationFrame(() => resolve(performance.now() - clickAt))
+    }
+    const watchShadow = () => {
+      const root = document.querySelector('gangway-modal')?.shadowRoot
+      if (!root || root.__gwWatched) return
+      root.__gwWatched = true
+      const o = new MutationObserver(finish)
+      o.observe(root, { childList: true, subtree: true, attributes: true, attributeFilter: ['data-view'] })
+      observers.push(o)
+    }
+    const bodyObserver = new MutationObserver(() => {
+      watchShadow()
+      finish()
+    })
+    bodyObserver.observe(document.documentElement, { childList: true, subtree: true })
+    observers.push(bodyObserver)
+    watchShadow()
+    window.addEventListener(
+      'click',
+      () => {
+        clickAt = performance.now()
+        watchShadow()
+        finish()
+      },
+      { capture: true, once: true },
+    )
+  })
+}
+
+async function waitClosedInPage(page) {
+  await page.locator('[data-testid="gw-modal"]').waitFor({ state: 'detached' })
+}
+
+async function openLatency(browser) {
+  heading(`click → Connect view visible (${RUNS} runs, headless Chromium)`)
+  const cold = []
+  const warm = []
+  for (let run = 0; run < RUNS; run++) {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } })
+    const page = await context.newPage()
+    await page.goto(CLOUD_URLS.demo, { waitUntil: 'load' })
+    const button = page.locator('button[data-testid="gw-connect-button"]')
+    await button.waitFor()
+    await page.waitForTimeout(300)
+    for (const bucket of [cold, warm]) {
+      await page.evaluate(installOpenProbe)
+      await button.click()
+      bucket.push(await page.evaluate(() => window.__gwOpenProbe))
+      await page.keyboard.press('Escape')
+      await waitClosedInPage(page)
+      await page.mouse.move(0, 0)
+    }
+    await context.close()
+  }
+  const stats = (values) => {
+    const sorted = [...values].sort((a, b) => a - b)
+    return { median: quantile(sorted, 0.5), p90: quantile(sorted, 0.9), min: sorted[0], max: sorted.at(-1) }
+  }
+  const c = stats(cold)
+  const w = stats(warm)
+  console.log(
+    table(
+      ['open', 'runs', 'median', 'p90', 'min', 'max'],
+      [
+        ['first click on a fresh page', cold.length, ms(c.median), ms(c.p90), ms(c.min), ms(c.max)],
+        ['second click (re-open)', warm.length, ms(w.median), ms(w.p90), ms(w.min), ms(w.max)],
+      ],
+      ['left', 'right', 'right', 'right', 'right', 'right'],
+    ),
+  )
+  console.log('(from the click event to the first animation frame with the Connect view in the DOM; budget ≤ 16 ms median)')
+  return { cold: c, warm: w }
+}
+
+async function demoInitialJs(browser) {
+  heading('demo page: JavaScript fetched before the first click (as built by Vite; React included)')
+  const context = await browser.newContext()
+  const page = await context.newPage()
+  const scripts = []
+  page.on('response', (response) => {
+    const url = new URL(response.url())
+    if (url.port === '3000' && /\.m?js$/.test(url.pathname)) scripts.push(url.pathname)
+  })
+  await page.goto(CLOUD_URLS.demo, { waitUntil: 'networkidle' })
+  await page.waitForTimeout(500)
+  await context.close()
+  const rows = []
+  let total = { raw: 0, gzip: 0, brotli: 0 }
+  for (const path of [...new Set(scripts)]) {
+    let buffer
+    try {
+      buffer = readFileSync(join(ROOT, 'demo/dist', decodeURIComponent(path)))
+    } catch {
+      continue
+    }
+    const s = compressed(buffer)
+    total = { raw: total.raw + s.raw, gzip: total.gzip + s.gzip, brotli: total.brotli + s.brotli }
+    rows.push([path, s.raw, s.gzip, s.brotli])
+  }
+  rows.push(['total', total.raw, total.gzip, total.brotli])
+  console.log(table(['file', 'raw B', 'gzip B', 'brotli B'], rows, ['left', 'right', 'right', 'right']))
+  console.log(`\nbefore the first click: ${kib(total.gzip)} gzip (anchors: 378–733 KiB; React 19 alone ≈ 66 KiB)`)
+  return total
+}
+
+async function heapGrowth(browser) {
+  heading(`JS heap over ${CYCLES} open/close cycles (window.appkit, forced GC before and after)`)
+  const context = await browser.newContext()
+  const page = await context.newPage()
+  await page.goto(CLOUD_URLS.demo, { waitUntil: 'load' })
+  await page.locator('button[data-testid="gw-connect-button"]').waitFor()
+  const cdp = await context.newCDPSession(page)
+  const cycle = (count) =>
+    page.evaluate(async (n) => {
+      const frame = () => new Promise((resolve) => requestAnimationFrame(resolve))
+      const root = () => document.querySelector('gangway-modal')?.shadowRoot
+      for (let i = 0; i < n; i++) {
+        void window.appkit.open()
+        while (!root()?.querySelector('[data-view="Connect"]')) await frame()
+        void window.appkit.close()
+        while (root()?.querySelector('[data-testid="gw-modal"]')) await frame()
+      }
+    }, count)
+  const usedAfterGc = async () => {
+    for (let i = 0; i < 3; i++) {
+      await cdp.send('HeapProfiler.collectGarbage')
+      await page.waitForTimeout(100)
+    }
+    return (await cdp.send('Runtime.getHeapUsage')).usedSize
+  }
+  await cycle(3) // warm-up: lazy chunks, wallet list, caches
+  await page.waitForTimeout(1000)
+  const before = await usedAfterGc()
+  const started = Date.now()
+  await cycle(CYCLES)
+  const seconds = (Date.now() - started) / 1000
+  await page.waitForTimeout(1000)
+  const after = await usedAfterGc()
+  await context.close()
+  const growth = after - before
+  console.log(
+    table(
+      ['heap', 'bytes', 'MB'],
+      [
+        ['before (after GC)', before, (before / 1e6).toFixed(3)],
+        [`after ${CYCLES} cycles (after GC)`, after, (after / 1e6).toFixed(3)],
+        ['growth', growth, (growth / 1e6).toFixed(3)],
+      ],
+      ['left', 'right', 'right'],
+    ),
+  )
+  console.log(`(${CYCLES} cycles took ${seconds.toFixed(1)} s; budget: growth under 0.5 MB; anchors 1–9 MB)`)
+  return { before, after, growth }
+}
+
+// ---- main ---------------------------------------------------------------------------------------------
+
+async function main() {
+  for (const script of ['build', 'build:demo']) {
+    const code = await npmRun(script)
+    if (code !== 0) throw new Error(`npm run ${script} failed (exit code ${code})`)
+  }
+  const sizes = await bundleSizes()
+
+  await ensureChromium()
+  let cloudChild
+  const stopCloud = () => stopGroup(cloudChild)
+  for (const signal of ['SIGINT', 'SIGTERM']) process.once(signal, () => void stopCloud().finally(() => process.exit(130)))
+  heading('cloud')
+  await runCloud({ logFile: join(OUT, 'cloud.log'), onSpawn: (child) => (cloudChild = child) })
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS })
+  try {
+    const demoJs = await demoInitialJs(browser)
+    const latency = await openLatency(browser)
+    const heap = await heapGrowth(browser)
+
+    heading('summary')
+    console.log(
+      table(
+        ['measure', 'value', 'budget'],
+        [
+          ['initial entry, gzip', kib(sizes.initial.gzip), '≤ 40 KiB'],
+          ['initial entry, brotli', kib(sizes.initial.brotli), ''],
+          ['largest lazy chunk, gzip', sizes.lazy[0] ? `${kib(sizes.lazy[0].gzip)} (${sizes.lazy[0].name})` : '-', ''],
+          ['demo JS before first click, gzip', kib(demoJs.gzip), ''],
+          ['click → Connect, median (fresh page)', ms(latency.cold.median), '≤ 16 ms'],
+          ['click → Connect, p90 (fresh page)', ms(latency.cold.p90), ''],
+          ['click → Connect, median (re-open)', ms(latency.warm.median), ''],
+          [`heap growth over ${CYCLES} cycles`, `${(heap.growth / 1e6).toFixed(3)} MB`, '< 0.5 MB'],
+        ],
+      ),
+    )
+    writeFileSync(join(OUT, 'results.json'), JSON.stringify({ sizes, demoJs, latency, heap }, null, 2))
+  } finally {
+    await browser.close()
+    await stopCloud()
+  }
+}
+
+main().catch((error) => {
+  console.error(`\nbench failed: ${error.stack ?? error.message}`)
+  process.exit(1)
+})
