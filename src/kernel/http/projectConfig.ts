@@ -1,0 +1,99 @@
+/** The project's remote config (GET /appkit/v1/config, §7) and analytics switch, mapped to §8 alerts. */
+import { z } from 'zod/mini'
+import type { AlertId } from '../alertCatalogue'
+import { HttpError, ResponseShapeError } from '../errors'
+import { remoteFeaturesFromWire, type RemoteFeatureWire, type RemoteFeatures } from '../plugins/flags'
+import type { HttpClient } from './client'
+
+export const PROJECT_CONFIG_PATH = '/appkit/v1/config'
+export const ANALYTICS_CONFIG_PATH = '/getAnalyticsConfig'
+
+export type ProjectConfigResult =
+  | { readonly ok: true; readonly remote: RemoteFeatures }
+  | { readonly ok: false; readonly alert: AlertId; readonly detail?: string }
+
+/** Server messages of note (§8 provider error mapping). */
+const MESSAGES = {
+  invalidKey: 'Unauthorized: invalid key',
+  originNotAllowed: 'Unauthorized: origin not allowed',
+  notConfigured: 'Project ID Not Configured',
+} as const
+
+const configSchema = z.object({ features: z.array(z.unknown()) })
+const featureSchema = z.object({
+  id: z.string(),
+  isEnabled: z.boolean(),
+  config: z.optional(z.nullable(z.array(z.string()))),
+})
+const analyticsSchema = z.object({ isAnalyticsEnabled: z.boolean() })
+
+/** The `message` (or `error`) of a JSON body, else the body text itself. */
+function messageOf(body: unknown): string | undefined {
+  if (typeof body === 'string') return body.trim()
+  if (typeof body !== 'object' || body === null) return undefined
+  const { message, error } = body as { message?: unknown; error?: unknown }
+  if (typeof message === 'string') return message.trim()
+  if (typeof error === 'string') return error.trim()
+  if (typeof error === 'object' && error !== null) return messageOf(error)
+  return undefined
+}
+
+async function bodyMessage(response: Response): Promise<string | undefined> {
+  try {
+    const text = await response.clone().text()
+    try {
+      return messageOf(JSON.parse(text))
+    } catch {
+      return messageOf(text)
+    }
+  } catch {
+    return undefined
+  }
+}
+
+async function fromHttpError(error: HttpError): Promise<ProjectConfigResult> {
+  const { status } = error
+  const message = await bodyMessage(error.response)
+  if (status === 403 && message === MESSAGES.invalidKey) return { ok: false, alert: 'INVALID_PROJECT_ID' }
+  if (status === 403 && message === MESSAGES.originNotAllowed) return { ok: false, alert: 'ORIGIN_NOT_ALLOWED' }
+  if (status === 400 || status === 404 || message === MESSAGES.notConfigured) return { ok: false, alert: 'PROJECT_ID_NOT_CONFIGURED' }
+  if (status === 429) return { ok: false, alert: 'RATE_LIMITED' }
+  return { ok: false, alert: 'SERVER_ERROR', detail: message ? `${error.message}: ${message}` : error.message }
+}
+
+/**
+ * Fetches and parses the remote feature config. Never throws: 403 'Unauthorized: invalid key' →
+ * INVALID_PROJECT_ID; 400, 404 or a 'Project ID Not Configured' body → PROJECT_ID_NOT_CONFIGURED;
+ * 429 → RATE_LIMITED; 5xx, any other status, a malformed body or a network failure → SERVER_ERROR with
+ * a detail. A malformed feature entry is dropped (and logged); the others still apply.
+ */
+export async function fetchProjectConfig(client: HttpClient): Promise<ProjectConfigResult> {
+  let body: unknown
+  try {
+    body = await client.get(PROJECT_CONFIG_PATH, { schema: z.unknown() })
+  } catch (error) {
+    if (error instanceof HttpError) return fromHttpError(error)
+    if (error instanceof ResponseShapeError) return { ok: false, alert: 'SERVER_ERROR', detail: error.message }
+    return { ok: false, alert: 'SERVER_ERROR', detail: `Network error: ${error instanceof Error ? error.message : String(error)}` }
+  }
+  if (messageOf(body) === MESSAGES.notConfigured) return { ok: false, alert: 'PROJECT_ID_NOT_CONFIGURED' }
+  const parsed = configSchema.safeParse(body)
+  if (!parsed.success) return { ok: false, alert: 'SERVER_ERROR', detail: `Unexpected response from ${PROJECT_CONFIG_PATH}` }
+  const features: RemoteFeatureWire[] = []
+  for (const item of parsed.data.features) {
+    const feature = featureSchema.safeParse(item)
+    if (feature.success) features.push({ ...feature.data, config: feature.data.config ?? null })
+    else console.warn(`[gangway] dropped a malformed feature of ${PROJECT_CONFIG_PATH}`, item)
+  }
+  return { ok: true, remote: remoteFeaturesFromWire(features) }
+}
+
+/** GET /getAnalyticsConfig → isAnalyticsEnabled; false on any failure. */
+export async function fetchAnalyticsConfig(client: HttpClient): Promise<boolean> {
+  try {
+    const { isAnalyticsEnabled } = await client.get(ANALYTICS_CONFIG_PATH, { schema: analyticsSchema })
+    return isAnalyticsEnabled
+  } catch {
+    return false
+  }
+}
