@@ -83,20 +83,26 @@ export async function startCloud(options: CloudOptions = {}): Promise<Cloud> {
 /** `npx tsx server/start.ts [--wallet-scale N] [--no-chains]`: runs until SIGINT or SIGTERM. */
 async function main(): Promise<void> {
   const args = parseStartArgs(process.argv.slice(2))
-  const cloud = await startCloud(args)
-  for (const [name, url] of Object.entries(cloud.urls)) console.log(`${name.padEnd(14)} ${url}`)
-  let stopping = false
-  const shutdown = (signal: string): void => {
-    if (stopping) return
-    stopping = true
-    console.log(`${signal}: stopping`)
-    cloud.stop().then(
+  const state: { cloud: Cloud | null; stopping: boolean } = { cloud: null, stopping: false }
+  const exitAfterStop = (running: Cloud): void => {
+    running.stop().then(
       () => process.exit(0),
       (error: unknown) => (console.error(error), process.exit(1)),
     )
   }
+  // Installed before starting, so a signal during start-up still stops the chains (they have their own process group).
+  const shutdown = (signal: string): void => {
+    if (state.stopping) return
+    state.stopping = true
+    console.log(`${signal}: stopping`)
+    if (state.cloud) exitAfterStop(state.cloud)
+  }
   process.on('SIGINT', () => shutdown('SIGINT'))
   process.on('SIGTERM', () => shutdown('SIGTERM'))
+  const cloud = await startCloud(args)
+  state.cloud = cloud
+  if (state.stopping) return exitAfterStop(cloud)
+  for (const [name, url] of Object.entries(cloud.urls)) console.log(`${name.padEnd(14)} ${url}`)
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {

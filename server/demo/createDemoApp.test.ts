@@ -52,5 +52,8 @@ describe('demo static server', () => {
     const response = await createDemoApp(join(root, 'missing')).request('/')
     expect(response.status).toBe(503)
     expect(await response.text()).toBe(DEMO_NOT_BUILT)
+    const health = await createDemoApp(join(root, 'missing')).request('/health')
+    expect(await health.json()).toEqual({ ok: true, built: false })
+    expect(await (await createDemoApp(dist).request('/health')).json()).toEqual({ ok: true, built: true })
   })
 })

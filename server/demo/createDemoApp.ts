@@ -14,11 +14,13 @@ const isFile = (path: string): boolean => existsSync(path) && statSync(path).isF
 /**
  * The demo host app (port 3000): static files from the built demo. `/` and extension-less paths
  * fall back to index.html, which is never cached; hashed files under /assets/ are cached for good.
+ * `/health` answers even when the demo is not built (`built: false`); every other path then answers 503.
  */
 export function createDemoApp(dir: string = DEFAULT_DEMO_DIR): Hono {
   const demoDir = resolve(dir)
   const index = join(demoDir, 'index.html')
   const app = new Hono()
+  app.get('/health', (c) => c.json({ ok: true, built: existsSync(index) }))
   app.get('*', async (c) => {
     if (!existsSync(index)) return c.text(DEMO_NOT_BUILT, 503)
     let path: string
