@@ -2,7 +2,7 @@
 import { CaipError } from './errors'
 import type { CaipNetworkId, ChainNamespace } from './types'
 
-export const CHAIN_NAMESPACES: readonly ChainNamespace[] = ['eip155', 'solana', 'polkadot', 'bip122']
+export const CHAIN_NAMESPACES: readonly ChainNamespace[] = Object.freeze(['eip155', 'solana', 'polkadot', 'bip122'])
 
 export interface ParsedCaipNetworkId {
   readonly namespace: ChainNamespace
