@@ -1,7 +1,7 @@
 import { makeAutoObservable, observableShallow, runInAction } from 'mobx'
 import { PluginError } from '../errors'
 import type { ConnectMethod } from '../types'
-import type { ResolvedFlags } from './flags'
+import { isFlagEnabled, type ResolvedFlags } from './flags'
 import type { GangwayPlugin, PluginContext, PluginModule } from './types'
 
 export type PluginStatus = 'idle' | 'loading' | 'ready' | 'failed'
@@ -31,7 +31,7 @@ export class PluginRegistry {
   }
 
   isEnabled(plugin: GangwayPlugin): boolean {
-    return plugin.flag === undefined || this.getFlags()[plugin.flag].value
+    return plugin.flag === undefined || isFlagEnabled(this.getFlags(), plugin.flag)
   }
 
   get enabled(): readonly GangwayPlugin[] {

@@ -1,4 +1,4 @@
-import type { ConnectMethod, FeatureFlag } from '../types'
+import type { CaipNetwork, ConnectMethod, Endpoints, FeatureFlag } from '../types'
 
 /**
  * A plugin's descriptor: tiny, imported by the host at config time. Its real code (views, store slice,
@@ -35,10 +35,10 @@ export interface PluginModule<TStore = unknown, TView = unknown> {
 /** What a plugin's lazy part may use: the public API only. */
 export interface PluginContext {
   readonly projectId: string
-  readonly endpoints: Readonly<import('../types').Endpoints>
+  readonly endpoints: Readonly<Endpoints>
   navigate(view: string, args?: unknown): void
   goBack(): void
   showToast(message: string, variant: 'success' | 'error' | 'loading'): void
-  getCaipNetwork(): import('../types').CaipNetwork | undefined
-  readonly networks: readonly import('../types').CaipNetwork[]
+  getCaipNetwork(): CaipNetwork | undefined
+  readonly networks: readonly CaipNetwork[]
 }
