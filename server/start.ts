@@ -7,7 +7,7 @@ import type { Db } from './db/Db'
 import { migrate } from './db/migrate'
 import { openDb } from './db/openDb'
 import { createDemoApp } from './demo/createDemoApp'
-import { listen, type Listening } from './http/listen'
+import { listen, type FetchApp, type Listening } from './http/listen'
 import { PORTS } from './ports'
 import { parseStartArgs } from './parseStartArgs'
 import { seed } from './seed/seed'
@@ -63,7 +63,7 @@ export async function startCloud(options: CloudOptions = {}): Promise<Cloud> {
       cleanups.push(() => Promise.all(handles.map((handle) => handle.stop())).then(() => undefined))
       for (const chain of LOCAL_CHAINS) urls[caip2(chain)] = rpcUrl(chain)
     }
-    const services: [string, { fetch: (request: Request) => Response | Promise<Response> }, number][] = [
+    const services: [string, FetchApp, number][] = [
       ['api', createApiApp(db, { log }), PORTS.api],
       ['chainData', createChainDataApp(db, { log }), PORTS.chainData],
       ['demo', createDemoApp(options.demoDir), PORTS.demo],

@@ -1,8 +1,8 @@
 import { z } from 'zod'
+import { CAIP2_PATTERN } from '../seed/walletRecord'
 
 export const DEFAULT_ENTRIES = 40
 export const MAX_ENTRIES = 200
-const CAIP2 = /^[-a-z0-9]{3,8}:[-_a-zA-Z0-9]{1,32}$/
 
 const positiveInt = z
   .string()
@@ -22,7 +22,7 @@ const schema = z.object({
   chains: z
     .string()
     .transform((value) => value.split(',').map((id) => id.trim()).filter(Boolean))
-    .pipe(z.array(z.string().regex(CAIP2, 'must be comma-separated CAIP-2 chain ids')))
+    .pipe(z.array(z.string().regex(CAIP2_PATTERN, 'must be comma-separated CAIP-2 chain ids')))
     .optional(),
   search: z
     .string()

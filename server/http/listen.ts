@@ -1,7 +1,7 @@
 import type { Server } from 'node:http'
 import { createAdaptorServer } from '@hono/node-server'
 
-type FetchApp = { fetch: (request: Request) => Response | Promise<Response> }
+export type FetchApp = { fetch: (request: Request) => Response | Promise<Response> }
 
 export interface Listening {
   url: string

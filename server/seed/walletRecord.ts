@@ -1,6 +1,7 @@
 import { z } from 'zod'
 
-const CAIP2 = /^[-a-z0-9]{3,8}:[-_a-zA-Z0-9]{1,32}$/
+/** A CAIP-2 chain id, e.g. 'eip155:1'. */
+export const CAIP2_PATTERN = /^[-a-z0-9]{3,8}:[-_a-zA-Z0-9]{1,32}$/
 const httpUrl = z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' })
 const deepLink = z.string().regex(/^[a-zA-Z][a-zA-Z0-9+.-]*:\S*$/, 'must be a link of the form scheme:')
 
@@ -11,7 +12,7 @@ export const walletSeedSchema = z.object({
   homepage: httpUrl.nullable(),
   image_id: z.string().min(1).max(128).nullable(),
   rdns: z.string().min(1).max(253).nullable(),
-  chains: z.array(z.string().regex(CAIP2, 'must be a CAIP-2 chain id')).nullable(),
+  chains: z.array(z.string().regex(CAIP2_PATTERN, 'must be a CAIP-2 chain id')).nullable(),
   mobile_link: deepLink.nullable(),
   desktop_link: deepLink.nullable(),
   webapp_link: httpUrl.nullable(),
