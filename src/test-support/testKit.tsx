@@ -1,6 +1,6 @@
 import { render, type RenderResult } from '@testing-library/react'
 import type { ReactElement } from 'react'
-import { AppKit } from '../kernel/appkit'
+import type { AppKit } from '../kernel/appkit'
 import type { AppKitOptions } from '../kernel/options'
 import type { GangwayPlugin } from '../kernel/plugins/types'
 import type { CaipNetwork } from '../kernel/types'
