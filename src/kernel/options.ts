@@ -3,7 +3,7 @@
  * the §6/§9 defaults. `parseOptions` validates everything before anything is built, then resolves one
  * frozen record with every default applied.
  */
-import { z } from 'zod/mini'
+import * as z from 'zod/mini'
 import { isCaipNetworkId } from './caip'
 import { DEFAULT_CHAIN_ID, DEFAULT_ENDPOINTS, TIMINGS, type TimingName } from './constants'
 import { ERROR_TEXTS, OptionsError } from './errors'

@@ -1,6 +1,6 @@
 import type { PluginContext } from 'gangway'
 import { makeAutoObservable, runInAction } from 'mobx'
-import { z } from 'zod/mini'
+import * as z from 'zod/mini'
 
 const POLL_MS = 2000
 const blockNumberResponse = z.object({ result: z.string().check(z.regex(/^0x[0-9a-f]+$/i)) })

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { z } from 'zod/mini'
+import * as z from 'zod/mini'
 import { GangwayError, HttpError, ResponseShapeError } from '../errors'
 import { createHttpClient, type FetchLike } from './client'
 

@@ -2,7 +2,7 @@
  * The one HTTP client (DESIGN.md "http/"): adds projectId, st and sv to every call, maps a non-ok
  * status to HttpError (§8) and parses every response body with zod at the boundary.
  */
-import { z } from 'zod/mini'
+import * as z from 'zod/mini'
 import type { $ZodType } from 'zod/v4/core'
 import { HttpError, ResponseShapeError } from '../errors'
 

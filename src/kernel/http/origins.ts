@@ -1,5 +1,5 @@
 /** §8 origins fetch: GET /projects/v1/origins → the project's allowed origins. */
-import { z } from 'zod/mini'
+import * as z from 'zod/mini'
 import { ERROR_TEXTS, GangwayError, HttpError } from '../errors'
 import type { HttpClient } from './client'
 

@@ -1,5 +1,5 @@
 /** The project's remote config (GET /appkit/v1/config, §7) and analytics switch, mapped to §8 alerts. */
-import { z } from 'zod/mini'
+import * as z from 'zod/mini'
 import type { AlertId } from '../alertCatalogue'
 import { HttpError, ResponseShapeError } from '../errors'
 import { remoteFeaturesFromWire, type RemoteFeatureWire, type RemoteFeatures } from '../plugins/flags'

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { z } from 'zod/mini'
+import * as z from 'zod/mini'
 import { STORAGE_PREFIX } from '../constants'
 import type { StorageBackend } from '../types'
 import { createMemoryStorage, createStorage, resolveStorageBackend } from './storage'

@@ -2,7 +2,7 @@
  * Prefixed storage with validated reads (§3, DESIGN.md "storage/"). The backend is injectable; the
  * browser's localStorage is reached only inside calls, never at import, so Node can import this.
  */
-import { z } from 'zod/mini'
+import * as z from 'zod/mini'
 import type { $ZodType } from 'zod/v4/core'
 import { STORAGE_PREFIX } from '../constants'
 import type { StorageBackend } from '../types'

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest'
-import { z } from 'zod/mini'
+import * as z from 'zod/mini'
 import { CACHE_TTL, STORAGE_PREFIX } from '../constants'
 import { createMemoryStorage, createStorage } from './storage'
 import {

@@ -1,5 +1,5 @@
 /** Caches with a lifetime, kept in storage with each entry's timestamp (§3, §9 cache lifetimes). */
-import { z } from 'zod/mini'
+import * as z from 'zod/mini'
 import type { $ZodType } from 'zod/v4/core'
 import { CACHE_TTL } from '../constants'
 import type { KitStorage } from './storage'

@@ -1,5 +1,5 @@
 import { makeAutoObservable, runInAction } from 'mobx'
-import { z } from 'zod/mini'
+import * as z from 'zod/mini'
 import { WALLET_LIST } from '../constants'
 import type { HttpClient } from '../http/client'
 
