@@ -16,6 +16,13 @@ export default tseslint.config(
     },
   },
   {
+    // `import { z }` pulls zod's whole namespace (locales included) into the bundle; `import * as z` tree-shakes.
+    files: ['src/**/*.ts', 'src/**/*.tsx'],
+    rules: {
+      'no-restricted-syntax': ['error', { selector: "ImportDeclaration[source.value=/^zod/] > ImportSpecifier[imported.name='z']", message: "Use `import * as z from 'zod/mini'` so bundlers can tree-shake zod." }],
+    },
+  },
+  {
     files: ['src/**/*.tsx', 'src/react/**/*.ts', 'demo/**/*.tsx'],
     plugins: { 'react-hooks': reactHooks },
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },

@@ -19,9 +19,10 @@ import { EventsStore, type EventListener } from './stores/EventsStore'
 import { FlagStore } from './stores/FlagStore'
 import { ModalStore } from './stores/ModalStore'
 import { NetworkStore } from './stores/NetworkStore'
+import { RecentWalletsStore } from './stores/RecentWalletsStore'
 import { ThemeStore } from './stores/ThemeStore'
 import { ToastStore } from './stores/ToastStore'
-import { WalletDirectoryStore } from './stores/WalletDirectoryStore'
+import { WalletDirectoryStore, type WalletRecord } from './stores/WalletDirectoryStore'
 import type { CaipNetwork, ChainNamespace, PublicState, ThemeMode, ThemeVariables } from './types'
 
 export interface OpenOptions {
@@ -58,6 +59,7 @@ export class AppKit {
   readonly plugins: PluginRegistry
   readonly router: RouterStore
   readonly wallets: WalletDirectoryStore
+  readonly recentWallets: RecentWalletsStore
   /** The WalletConnect pairing uri carried by open({ uri }), for the connector (issue 6). */
   pairingUri: string | undefined
   /** The namespace open({ namespace }) limits the Connect view to. */
@@ -88,6 +90,7 @@ export class AppKit {
       willShow: (view) => this.willShow(view),
     })
     this.wallets = new WalletDirectoryStore(this.api, options)
+    this.recentWallets = new RecentWalletsStore(this.storage)
     this.analytics = new AnalyticsSink(client(options.endpoints.analytics), () => this.flagStore.flags.analytics.value)
     this.disposers.push(this.events.subscribe((event) => this.analytics.record(event)))
   }
@@ -107,6 +110,7 @@ export class AppKit {
       view: options.view,
     })
     runInAction(() => {
+      this.recentWallets.load()
       if (options.uri !== undefined) this.pairingUri = options.uri
       this.connectNamespace = options.namespace
       this.router.reset(view, options.arguments)
@@ -231,6 +235,12 @@ export class AppKit {
   }
 
   // ---- wiring ----
+
+  /** The visitor picked a wallet from a list: remember it (recent group) and go to its connecting view. */
+  selectWallet(wallet: WalletRecord): void {
+    this.recentWallets.add(wallet)
+    this.router.push('ConnectingWalletConnect', { walletId: wallet.id, name: wallet.name })
+  }
 
   knowsView(view: string): boolean {
     return isCoreView(view) || this.plugins.hasView(view)

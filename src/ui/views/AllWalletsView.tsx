@@ -1,7 +1,6 @@
 import { observer } from 'mobx-react-lite'
 import { useEffect, useRef } from 'react'
 import { WALLET_LIST } from '../../kernel/constants'
-import type { WalletRecord } from '../../kernel/stores/WalletDirectoryStore'
 import { useKit } from '../KitContext'
 import { SearchIcon } from '../components/icons'
 import { WalletImage } from '../components/WalletImage'
@@ -29,7 +28,6 @@ const AllWalletsView = observer(function AllWalletsView() {
   const searching = wallets.search.trim() !== ''
   const list = searching ? wallets.searchResults : wallets.pages
   const loading = searching ? wallets.searchStatus === 'loading' : wallets.pageStatus === 'loading'
-  const openWallet = (wallet: WalletRecord) => kit.router.push('ConnectingWalletConnect', { walletId: wallet.id, name: wallet.name })
 
   return (
     <div>
@@ -40,7 +38,7 @@ const AllWalletsView = observer(function AllWalletsView() {
       </label>
       <div className="gw-grid" data-testid="gw-all-wallets-grid" aria-busy={loading}>
         {list.map((wallet, index) => (
-          <button key={wallet.id} type="button" className="gw-tile" data-testid="gw-wallet-tile" onClick={() => openWallet(wallet)}>
+          <button key={wallet.id} type="button" className="gw-tile" data-testid="gw-wallet-tile" onClick={() => kit.selectWallet(wallet)}>
             <WalletImage src={wallets.imageUrl(wallet)} eager={index % WALLET_LIST.pageSize < WALLET_LIST.imagesPerPage} />
             <span className="gw-tile-label">{wallet.name}</span>
           </button>

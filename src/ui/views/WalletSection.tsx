@@ -6,12 +6,24 @@ import { GridIcon } from '../components/icons'
 import { SkeletonRow } from '../components/SkeletonRow'
 import { WalletImage } from '../components/WalletImage'
 
+const WalletRow = observer(function WalletRow({ wallet, tag }: { readonly wallet: WalletRecord; readonly tag?: string }) {
+  const kit = useKit()
+  return (
+    <button type="button" className="gw-row" data-testid="gw-wallet-row" data-wallet-id={wallet.id} onClick={() => kit.selectWallet(wallet)}>
+      <WalletImage src={kit.wallets.imageUrl(wallet)} eager />
+      <span className="gw-row-label">{wallet.name}</span>
+      {tag && <span className="gw-row-tag">{tag}</span>}
+    </button>
+  )
+})
+
 /** Wallet rows on Connect: installed wallets, then featured and recommended from the directory, then All Wallets. */
 export const WalletSection = observer(function WalletSection() {
   const kit = useKit()
-  const { wallets, connectors } = kit
+  const { wallets, connectors, recentWallets } = kit
   const loading = wallets.recommendedStatus === 'idle' || wallets.recommendedStatus === 'loading'
-  const openWallet = (wallet: WalletRecord) => kit.router.push('ConnectingWalletConnect', { walletId: wallet.id, name: wallet.name })
+  const recentIds = new Set(recentWallets.wallets.map((wallet) => wallet.id))
+  const rows = wallets.connectRows.filter((wallet) => !recentIds.has(wallet.id))
   return (
     <>
       {connectors.installed.map((connector) => (
@@ -21,14 +33,12 @@ export const WalletSection = observer(function WalletSection() {
           <span className="gw-row-tag">Installed</span>
         </button>
       ))}
+      {recentWallets.wallets.map((wallet) => (
+        <WalletRow key={wallet.id} wallet={wallet} tag="Recent" />
+      ))}
       {loading
         ? Array.from({ length: WALLET_LIST.recommended }, (_, index) => <SkeletonRow key={index} />)
-        : wallets.connectRows.map((wallet) => (
-            <button key={wallet.id} type="button" className="gw-row" data-testid="gw-wallet-row" data-wallet-id={wallet.id} onClick={() => openWallet(wallet)}>
-              <WalletImage src={wallets.imageUrl(wallet)} eager />
-              <span className="gw-row-label">{wallet.name}</span>
-            </button>
-          ))}
+        : rows.map((wallet) => <WalletRow key={wallet.id} wallet={wallet} />)}
       {kit.flagStore.flags.allWallets.value && (
         <button type="button" className="gw-row" data-testid="gw-wallet-all" onClick={() => kit.router.push('AllWallets')}>
           <span className="gw-wallet-image" aria-hidden="true" style={{ display: 'inline-flex', alignItems: 'center', justifyContent: 'center' }}>
