@@ -1,0 +1,58 @@
+// @vitest-environment happy-dom
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { AppKit } from '../kernel/appkit'
+import { testOptions } from '../test-support/testKit'
+import { AppKitProvider } from './AppKitProvider'
+import { ConnectButton } from './ConnectButton'
+import { useAppKitState, useAppKitTheme } from './hooks'
+
+function StateProbe() {
+  const state = useAppKitState()
+  const { themeMode } = useAppKitTheme()
+  return <output data-testid="probe">{`${state.open}:${state.selectedNetworkId}:${themeMode}`}</output>
+}
+
+describe('ConnectButton and hooks', () => {
+  afterEach(() => {
+    cleanup()
+    vi.unstubAllGlobals()
+  })
+
+  it('pointing at the button is intent: the kit prefetches; clicking opens the modal', async () => {
+    const fetch = vi.fn(() => new Promise<Response>(() => {}))
+    vi.stubGlobal('fetch', fetch)
+    const kit = new AppKit(testOptions())
+    render(
+      <AppKitProvider appkit={kit}>
+        <ConnectButton />
+        <StateProbe />
+      </AppKitProvider>,
+    )
+    expect(fetch).not.toHaveBeenCalled()
+    fireEvent.pointerEnter(screen.getByTestId('gw-connect-button'))
+    expect(fetch).toHaveBeenCalled()
+    expect(screen.getByTestId('probe').textContent).toBe('false:eip155:31337:dark')
+    await act(async () => fireEvent.click(screen.getByText('Connect Wallet')))
+    expect(kit.getState().open).toBe(true)
+    expect(screen.getByTestId('probe').textContent).toBe('true:eip155:31337:dark')
+    await act(async () => kit.setThemeMode('light'))
+    expect(screen.getByTestId('probe').textContent).toBe('true:eip155:31337:light')
+  })
+
+  it('shows the short address when connected', async () => {
+    const kit = new AppKit(testOptions())
+    render(
+      <AppKitProvider appkit={kit}>
+        <ConnectButton />
+      </AppKitProvider>,
+    )
+    await act(async () => kit.account.setConnected('eip155:31337:0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'))
+    expect(screen.getByTestId('gw-connect-button').textContent).toBe('0xf39F…2266')
+  })
+
+  it('hooks outside a provider explain what is missing', () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {})
+    expect(() => render(<ConnectButton />)).toThrow('AppKitProvider')
+  })
+})
