@@ -3,6 +3,8 @@
  * locators, and small in-page probes (deep focus, state, frames). Playwright CSS locators pierce the
  * modal's open shadow root, so `page.locator('[data-testid="gw-modal"]')` finds the dialog inside it.
  */
+import { existsSync, readFileSync, statSync } from 'node:fs'
+import { extname, join, resolve } from 'node:path'
 import { afterAll, afterEach, beforeAll } from 'vitest'
 import { chromium } from 'playwright-core'
 import type { Browser, BrowserContext, Locator, Page, Request } from 'playwright-core'
@@ -19,6 +21,38 @@ export const CHROMIUM_ARGS = [
   '--disable-sync',
 ]
 
+/**
+ * GANGWAY_DEMO_DIST=<folder>: answer the demo origin's requests from this folder instead of the running
+ * demo server (same origin, so CORS and the cloud are unchanged). For running the suite against another
+ * build of the demo, e.g. a deliberately broken one, without restarting the cloud.
+ */
+const DEMO_DIST = process.env.GANGWAY_DEMO_DIST
+
+const CONTENT_TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.ico': 'image/x-icon',
+  '.map': 'application/json',
+}
+
+async function serveDemoFrom(context: BrowserContext, folder: string): Promise<void> {
+  const origin = new URL(DEMO_URL).origin
+  await context.route(
+    (url) => url.origin === origin,
+    async (route) => {
+      const { pathname } = new URL(route.request().url())
+      let file = resolve(folder, `.${decodeURIComponent(pathname)}`)
+      if (!file.startsWith(resolve(folder)) || !existsSync(file) || statSync(file).isDirectory()) file = join(folder, 'index.html')
+      await route.fulfill({ status: 200, body: readFileSync(file), contentType: CONTENT_TYPES[extname(file)] ?? 'application/octet-stream' })
+    },
+  )
+}
+
 /** Ports of the reference cloud's services other than the demo (API, chain data, secure site, relay, IdP). */
 export const SERVICE_PORTS = [3001, 3002, 3003, 3004, 3005] as const
 /** The local anvil chains. */
@@ -28,7 +62,10 @@ export const CHAIN_PORTS = [8545, 8546] as const
 const DEFAULT_TIMEOUT_MS = 15_000
 
 export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS })
+  // A page answered by route.fulfill() has no IP address, so Chromium's Local Network Access checks put
+  // it in the public address space and block its requests to 127.0.0.1; only GANGWAY_DEMO_DIST needs this.
+  const args = DEMO_DIST ? [...CHROMIUM_ARGS, '--disable-features=LocalNetworkAccessChecks'] : CHROMIUM_ARGS
+  return chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args })
 }
 
 // ---- the demo's instance, as seen from page.evaluate ------------------------------------------------
@@ -136,6 +173,7 @@ export function useBrowser(): { newSession(options?: SessionOptions): Promise<Se
     if (!browser) throw new Error('the browser is not launched (useBrowser() must be called at the top of the file)')
     const context = await browser.newContext({ viewport: { width: 1280, height: 800 } })
     context.setDefaultTimeout(DEFAULT_TIMEOUT_MS)
+    if (DEMO_DIST) await serveDemoFrom(context, DEMO_DIST)
     const page = await context.newPage()
     if (options.reducedMotion) await page.emulateMedia({ reducedMotion: options.reducedMotion })
     const started = Date.now()
@@ -278,10 +316,14 @@ export async function waitForAnimations(page: Page): Promise<void> {
   })
 }
 
-/** Waits (up to `ms`) for the wallet list to replace its skeleton rows; no-op when it does not. */
+/**
+ * Waits (up to `ms`) for the wallet list to replace its skeleton rows (Connect: rows, All Wallets: tiles);
+ * no-op when it does not.
+ */
 export async function settleWalletList(page: Page, ms = 5000): Promise<void> {
-  await modal(page)
-    .walletRows.first()
+  await page
+    .locator('[data-testid="gw-wallet-row"], [data-testid="gw-wallet-tile"]')
+    .first()
     .waitFor({ state: 'visible', timeout: ms })
     .catch(() => undefined)
 }
