@@ -4,20 +4,27 @@ import { isBrowser } from './kernel/environment'
 import type { AppKitOptions } from './kernel/options'
 import { definePlugin as defineKernelPlugin } from './kernel/plugins/definePlugin'
 import type { GangwayPlugin } from './kernel/plugins/types'
-import { mountModal } from './ui/mount'
+import { createModalHost } from './ui/host'
 import type { PluginViewProps } from './ui/pluginViewProps'
 
 /**
  * Creates one kit: its stores, and (in a browser) its <gangway-modal> element. Call once per app.
- * Safe to import on a server; nothing touches the DOM until this runs in a browser.
+ * Safe to import on a server; nothing touches the DOM until this runs in a browser. `kit.uiReady`
+ * resolves once the modal's UI chunk has rendered.
  */
 export function createAppKit(options: AppKitOptions): AppKit {
   const kit = new AppKit(options)
-  if (isBrowser()) {
-    const mounted = mountModal(kit, !kit.options.disableAppend && !kit.options.enableEmbedded)
-    kit.attachElement(mounted.element)
-    kit.onDestroy(mounted.unmount)
-  }
+  if (!isBrowser()) return kit
+  const host = createModalHost(kit, !kit.options.disableAppend && !kit.options.enableEmbedded)
+  kit.attachElement(host.element)
+  kit.onDestroy(host.dispose)
+  // The React tree (and react-dom) load in their own chunk, fetched now, so importing this entry on a
+  // server never evaluates react-dom. open() before it lands still works: the tree renders the open state.
+  kit.attachUi(
+    import('./ui/mount').then(({ renderModal }) => {
+      if (!kit.isDestroyed) kit.onDestroy(renderModal(kit, host))
+    }),
+  )
   return kit
 }
 

@@ -223,7 +223,20 @@ export class AppKit {
 
   /** Stops every reaction of this instance (the UI unmounts itself through its own disposer). */
   destroy(): void {
+    this.destroyed = true
     for (const dispose of this.disposers.splice(0)) dispose()
+  }
+
+  /** Resolves when the UI has rendered (createAppKit loads it in its own chunk). */
+  uiReady: Promise<void> = Promise.resolve()
+  private destroyed = false
+
+  get isDestroyed(): boolean {
+    return this.destroyed
+  }
+
+  attachUi(ready: Promise<void>): void {
+    this.uiReady = ready.catch((error: unknown) => console.error('[gangway] the modal UI failed to load', error))
   }
 
   attachElement(element: HTMLElement): void {
