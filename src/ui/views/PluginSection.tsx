@@ -2,15 +2,17 @@ import { observer } from 'mobx-react-lite'
 import { useEffect, type ComponentType } from 'react'
 import type { GangwayPlugin } from '../../kernel/plugins/types'
 import { useKit } from '../KitContext'
+import { useIsWarmup } from '../WarmupContext'
 import { SkeletonRow } from '../components/SkeletonRow'
 
 /** A plugin's Connect-view section: its chunk loads when Connect shows; skeleton until then. */
 export const PluginSection = observer(function PluginSection({ plugin }: { readonly plugin: GangwayPlugin }) {
   const kit = useKit()
   const module = kit.plugins.moduleOf(plugin.name)
+  const warmup = useIsWarmup()
   useEffect(() => {
-    if (!module) kit.plugins.load(plugin.name).catch((error: unknown) => console.error(error))
-  }, [kit, module, plugin.name])
+    if (!module && !warmup) kit.plugins.load(plugin.name).catch((error: unknown) => console.error(error))
+  }, [kit, module, plugin.name, warmup])
   const Section = module?.connectSection as ComponentType<{ store: unknown }> | undefined
   if (!Section) return kit.plugins.status[plugin.name] === 'failed' ? null : <SkeletonRow />
   return <Section store={kit.plugins.storeOf(plugin.name)} />
