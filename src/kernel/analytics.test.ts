@@ -1,0 +1,61 @@
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { ANALYTICS_MAX_ERRORS_PER_MINUTE } from './constants'
+import { AnalyticsSink } from './analytics'
+import { createHttpClient } from './http/client'
+import type { KitEvent } from './stores/EventsStore'
+
+function setup(enabledByProject: boolean, allowedLocally = true) {
+  const posted: unknown[] = []
+  const fetch = vi.fn(async (input: string, init?: RequestInit) => {
+    if (input.includes('/getAnalyticsConfig')) return new Response(JSON.stringify({ isAnalyticsEnabled: enabledByProject }))
+    posted.push(JSON.parse(String(init?.body)))
+    return new Response(null, { status: 202 })
+  })
+  const client = createHttpClient({ baseUrl: 'http://analytics.test', projectId: 'p', sdkType: 'gangway', sdkVersion: 'v', fetch })
+  return { sink: new AnalyticsSink(client, () => allowedLocally), posted, fetch }
+}
+
+const event = (name: string, type: KitEvent['data']['type'] = 'track', timestamp = Date.now()): KitEvent => ({ timestamp, data: { type, event: name } })
+const flush = () => new Promise((resolve) => setTimeout(resolve, 0))
+
+describe('AnalyticsSink', () => {
+  afterEach(() => vi.restoreAllMocks())
+
+  it('queues events before intent and sends them once the project allows analytics', async () => {
+    const { sink, posted, fetch } = setup(true)
+    sink.record(event('MODAL_OPEN'))
+    expect(fetch).not.toHaveBeenCalled()
+    await sink.activate()
+    await flush()
+    expect(posted).toMatchObject([{ props: { type: 'track', event: 'MODAL_OPEN' } }])
+    sink.record(event('MODAL_CLOSE'))
+    await flush()
+    expect(posted).toHaveLength(2)
+  })
+
+  it('sends nothing when the project turns analytics off', async () => {
+    const { sink, posted } = setup(false)
+    sink.record(event('MODAL_OPEN'))
+    await sink.activate()
+    sink.record(event('MODAL_CLOSE'))
+    await flush()
+    expect(posted).toEqual([])
+  })
+
+  it('sends nothing, and does not even ask, when the developer turned analytics off', async () => {
+    const { sink, fetch } = setup(true, false)
+    sink.record(event('MODAL_OPEN'))
+    await sink.activate()
+    expect(fetch).not.toHaveBeenCalled()
+  })
+
+  it('sends at most the §7 number of error reports per minute', async () => {
+    const { sink, posted } = setup(true)
+    await sink.activate()
+    const now = Date.now()
+    for (let i = 0; i < ANALYTICS_MAX_ERRORS_PER_MINUTE + 3; i++) sink.record(event('ERROR', 'error', now + i))
+    sink.record(event('ERROR', 'error', now + 61_000))
+    await flush()
+    expect(posted).toHaveLength(ANALYTICS_MAX_ERRORS_PER_MINUTE + 1)
+  })
+})
