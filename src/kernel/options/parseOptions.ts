@@ -1,0 +1,20 @@
+import { checkRules } from './rules'
+import { resolveFeatures, resolveOptions } from './resolveOptions'
+import { optionsSchema } from './schema'
+import { toOptionsError } from './toOptionsError'
+import type { AppKitOptions, ResolvedOptions } from './types'
+
+/**
+ * Validates createAppKit's options and applies every default. Throws OptionsError (naming the option)
+ * on the first problem: the §5 rules first in option order, then the cross-option rules.
+ */
+export function parseOptions(input: unknown): ResolvedOptions {
+  const result = optionsSchema.safeParse(input)
+  if (!result.success) throw toOptionsError(result.error.issues[0])
+  // The schema has checked every field the resolution reads; the references (networks, adapters,
+  // plugins, storage, sign-in configs) are kept as given.
+  const options = input as AppKitOptions
+  const features = resolveFeatures(options.features)
+  checkRules(options, features)
+  return resolveOptions(options, features)
+}

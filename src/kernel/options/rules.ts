@@ -1,0 +1,25 @@
+/** The cross-option §5 rules, checked once the schema has accepted every option on its own. */
+import { OptionsError } from '../errors'
+import { EMBEDDED_WALLET_PLUGINS } from './defaults'
+import { REASON } from './reasons'
+import type { AppKitOptions, ResolvedFeatures } from './types'
+
+/**
+ * Throws OptionsError on the first broken rule: siweConfig with siwx, two plugins of one name, then an
+ * embedded-wallet plugin with neither e-mail nor socials left in the resolved `features`.
+ */
+export function checkRules(options: AppKitOptions, features: ResolvedFeatures): void {
+  if (options.siweConfig !== undefined && options.siwx !== undefined) throw new OptionsError('siwx', REASON.siwx)
+
+  const plugins = options.plugins ?? []
+  const seen = new Set<string>()
+  for (const plugin of plugins) {
+    if (seen.has(plugin.name)) throw new OptionsError('plugins', `duplicate plugin name '${plugin.name}'`)
+    seen.add(plugin.name)
+  }
+
+  const wantsEmbeddedWallet = plugins.some((plugin) => EMBEDDED_WALLET_PLUGINS.includes(plugin.name))
+  if (wantsEmbeddedWallet && !features.email && features.socials.length === 0) {
+    throw new OptionsError('features', REASON.embedded)
+  }
+}

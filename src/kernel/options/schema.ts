@@ -1,0 +1,188 @@
+/**
+ * The zod/mini schema of createAppKit's options and the §5 shape errors: validation only (the resolved
+ * record is built from the validated input).
+ */
+import * as z from 'zod/mini'
+import { isCaipNetworkId } from '../caip'
+import { TIMINGS } from '../constants'
+import { ERROR_TEXTS } from '../errors'
+import type { GangwayPlugin } from '../plugins/types'
+import type { StorageOption } from '../storage/storage'
+import type { ChainAdapter } from '../types'
+import { ALLOWED_SOCIALS, FEATURE_FLAGS } from './defaults'
+import { quote, REASON } from './reasons'
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value)
+
+const namespaceSchema = z.enum(['eip155', 'solana', 'polkadot', 'bip122'])
+const accountTypeSchema = z.enum(['eoa', 'smartAccount', 'payment', 'ordinal', 'stx'])
+const stringList = z.array(z.string())
+
+const networkSchema = z
+  .looseObject({
+    id: z.union([z.number(), z.string()], { error: 'expected a number or a string' }),
+    caipNetworkId: z.string().check(
+      z.refine(isCaipNetworkId, { error: (issue) => `${ERROR_TEXTS.invalidCaip2} ${quote(issue.input)}` }),
+    ),
+    chainNamespace: namespaceSchema,
+    name: z.string(),
+    nativeCurrency: z.object({ name: z.string(), symbol: z.string(), decimals: z.number() }),
+    rpcUrls: z.object({ default: z.object({ http: stringList, webSocket: z.optional(stringList) }) }),
+    blockExplorers: z.optional(z.object({ default: z.object({ name: z.string(), url: z.string() }) })),
+    testnet: z.optional(z.boolean()),
+  })
+  .check(
+    z.superRefine((network, ctx) => {
+      const [namespace] = String(network.caipNetworkId).split(':')
+      if (isCaipNetworkId(network.caipNetworkId) && namespace !== network.chainNamespace) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['chainNamespace'],
+          message: `'${network.chainNamespace}' does not match the caipNetworkId '${network.caipNetworkId}'`,
+          input: network.chainNamespace,
+        })
+      }
+    }),
+  )
+
+const socialsSchema = z
+  .union([z.literal(false), z.array(z.string())], { error: 'expected false or a list of social providers' })
+  .check(
+    z.superRefine((socials, ctx) => {
+      if (socials === false) return
+      const unknown = socials.find((provider) => !(ALLOWED_SOCIALS as readonly string[]).includes(provider))
+      if (unknown !== undefined) {
+        ctx.addIssue({
+          code: 'custom',
+          message: `unknown social provider '${unknown}'; allowed: ${ALLOWED_SOCIALS.join(', ')}`,
+          input: socials,
+        })
+      }
+    }),
+  )
+
+const featuresSchema = z.object({
+  ...Object.fromEntries(FEATURE_FLAGS.filter((flag) => flag !== 'socials').map((flag) => [flag, z.optional(z.boolean())])),
+  socials: z.optional(socialsSchema),
+  connectMethodsOrder: z.optional(z.array(z.enum(['email', 'social', 'wallet']))),
+  walletFeaturesOrder: z.optional(z.array(z.enum(['onramp', 'swaps', 'receive', 'send']))),
+  connectorTypeOrder: z.optional(
+    z.array(z.enum(['walletConnect', 'recent', 'injected', 'featured', 'custom', 'external', 'recommended'])),
+  ),
+})
+
+const isPlugin = (value: unknown): value is GangwayPlugin =>
+  isRecord(value) &&
+  typeof value.name === 'string' &&
+  value.name !== '' &&
+  isRecord(value.views) &&
+  typeof value.load === 'function' &&
+  (value.flag === undefined || (FEATURE_FLAGS as readonly unknown[]).includes(value.flag))
+
+const isStorageBackend = (value: unknown) =>
+  value === 'localStorage' ||
+  value === 'memory' ||
+  (typeof value === 'object' &&
+    value !== null &&
+    ['getItem', 'setItem', 'removeItem'].every((method) => typeof (value as Record<string, unknown>)[method] === 'function'))
+
+const httpUrl = z.string().check(z.refine((url) => /^https?:\/\/./.test(url), 'expected an http(s) URL'))
+const wsUrl = z.string().check(z.refine((url) => /^wss?:\/\/./.test(url), 'expected a ws(s) URL'))
+
+const optionalString = z.optional(z.nullable(z.string()))
+
+export const optionsSchema = z.object(
+  {
+    projectId: z.string({ error: REASON.projectId }).check(z.refine((id) => id.trim() !== '', REASON.projectId)),
+    networks: z.array(networkSchema, { error: REASON.networks }).check(z.minLength(1, REASON.networks)),
+    defaultNetwork: z.optional(networkSchema),
+    themeMode: z.optional(
+      z.enum(['light', 'dark'], { error: (issue) => `expected 'light' or 'dark', got ${quote(issue.input)}` }),
+    ),
+    features: z.optional(featuresSchema),
+    adapters: z.optional(
+      z.array(
+        z.custom<ChainAdapter>((adapter) => isRecord(adapter) && namespaceSchema.safeParse(adapter.namespace).success, {
+          error: 'expected an adapter with a known namespace',
+        }),
+      ),
+    ),
+    metadata: z.optional(z.object({ name: z.string(), description: z.string(), url: z.string(), icons: stringList })),
+    themeVariables: z.optional(
+      z.object({
+        '--w3m-color-mix': z.optional(z.string()),
+        '--w3m-color-mix-strength': z.optional(z.number()),
+        '--w3m-font-family': z.optional(z.string()),
+        '--w3m-font-size-master': z.optional(z.string()),
+        '--w3m-border-radius-master': z.optional(z.string()),
+        '--w3m-z-index': z.optional(z.number()),
+        '--w3m-accent': z.optional(z.string()),
+        '--w3m-background': z.optional(z.string()),
+      }),
+    ),
+    featuredWalletIds: z.optional(stringList),
+    includeWalletIds: z.optional(stringList),
+    excludeWalletIds: z.optional(stringList),
+    customWallets: z.optional(
+      z.array(
+        z.object({
+          id: z.string(),
+          name: z.string(),
+          homepage: z.optional(z.string()),
+          image_url: z.optional(z.string()),
+          mobile_link: optionalString,
+          desktop_link: optionalString,
+          webapp_link: optionalString,
+          app_store: optionalString,
+          play_store: optionalString,
+        }),
+      ),
+    ),
+    enableEIP6963: z.optional(z.boolean()),
+    enableReconnect: z.optional(z.boolean()),
+    defaultAccountTypes: z.optional(z.partialRecord(namespaceSchema, accountTypeSchema)),
+    siweConfig: z.optional(z.custom<object>(isRecord, { error: 'expected an object' })),
+    siwx: z.optional(z.custom<object>(isRecord, { error: 'expected an object' })),
+    manualWCControl: z.optional(z.boolean()),
+    enableEmbedded: z.optional(z.boolean()),
+    disableAppend: z.optional(z.boolean()),
+    allWallets: z.optional(z.enum(['SHOW', 'HIDE', 'ONLY_MOBILE'])),
+    plugins: z.optional(
+      z.array(
+        z.custom<GangwayPlugin>(isPlugin, {
+          error: 'expected a plugin { name: string, views: object, load: function, flag?: a feature key }',
+        }),
+      ),
+    ),
+    endpoints: z.optional(
+      z.strictObject({
+        api: z.optional(httpUrl),
+        chainData: z.optional(httpUrl),
+        secureSite: z.optional(httpUrl),
+        relay: z.optional(wsUrl),
+        analytics: z.optional(httpUrl),
+      }),
+    ),
+    storage: z.optional(
+      z.custom<StorageOption>(isStorageBackend, {
+        error: "expected 'localStorage', 'memory' or an object with getItem, setItem and removeItem",
+      }),
+    ),
+    debug: z.optional(z.boolean()),
+    termsConditionsUrl: z.optional(z.string()),
+    privacyPolicyUrl: z.optional(z.string()),
+    testing: z.optional(
+      z.strictObject({
+        timings: z.optional(
+          z.strictObject(
+            Object.fromEntries(
+              Object.keys(TIMINGS).map((name) => [name, z.optional(z.number().check(z.nonnegative('expected a number of ms ≥ 0')))]),
+            ),
+          ),
+        ),
+      }),
+    ),
+  },
+  { error: 'expected an options object' },
+)

@@ -1,0 +1,31 @@
+/** Turns the first zod issue of a failed parse into the OptionsError that names the option. */
+import type * as z from 'zod/mini'
+import { OptionsError } from '../errors'
+import { quote } from './reasons'
+
+type Issue = z.core.$ZodIssue
+
+/** A readable reason for a zod issue that has no message of ours (zod/mini carries no locale). */
+function describe(issue: Issue): string {
+  if (issue.message && issue.message !== 'Invalid input') return issue.message
+  switch (issue.code) {
+    case 'invalid_type':
+      return `expected ${issue.expected}`
+    case 'invalid_value':
+      return `expected one of ${issue.values.map((value) => quote(value)).join(', ')}`
+    case 'too_small':
+      return `expected at least ${String(issue.minimum)}`
+    case 'too_big':
+      return `expected at most ${String(issue.maximum)}`
+    case 'unrecognized_keys':
+      return `unknown key(s) ${issue.keys.map((key) => `'${key}'`).join(', ')}`
+    default:
+      return 'invalid value'
+  }
+}
+
+export function toOptionsError(issue: Issue | undefined): OptionsError {
+  if (!issue) return new OptionsError('options', 'invalid value')
+  const path = issue.path.map(String).join('.')
+  return new OptionsError(path === '' ? 'options' : path, describe(issue))
+}
