@@ -1,7 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { Db } from '../db/Db'
-import { openSeededDb } from '../testing/openSeededDb'
-import { createApiApp } from './createApiApp'
+import { describe, expect, it } from 'vitest'
+import { useSeededApi } from '../testing/useSeededApi'
 
 const event = (eventId: string, extra: Record<string, unknown> = {}) => ({
   eventId,
@@ -13,15 +11,7 @@ const event = (eventId: string, extra: Record<string, unknown> = {}) => ({
 })
 
 describe('analytics: POST /e and GET /e', () => {
-  let db: Db
-  let app: ReturnType<typeof createApiApp>
-  beforeAll(async () => {
-    db = await openSeededDb()
-    app = createApiApp(db)
-  })
-  afterAll(async () => {
-    await db.close()
-  })
+  const app = useSeededApi()
   const post = (body: unknown, projectId = 'gangway-demo') =>
     app.request(`/e?projectId=${projectId}&st=appkit&sv=test`, {
       method: 'POST',

@@ -1,25 +1,15 @@
 import { readFileSync } from 'node:fs'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { Db } from '../db/Db'
+import { describe, expect, it } from 'vitest'
 import { WALLETS_FILE } from '../seed/loadWallets'
 import type { WalletRecord } from '../seed/walletRecord'
-import { openSeededDb } from '../testing/openSeededDb'
-import { createApiApp } from './createApiApp'
+import { useSeededApi } from '../testing/useSeededApi'
 
 interface Seed { id: string; name: string; chains: string[] | null; badge_type: string }
 const seedData = JSON.parse(readFileSync(WALLETS_FILE, 'utf8')) as Seed[]
 const ids = (wallets: readonly { id: string }[]): string[] => wallets.map((wallet) => wallet.id)
 
 describe('GET /getWallets', () => {
-  let db: Db
-  let app: ReturnType<typeof createApiApp>
-  beforeAll(async () => {
-    db = await openSeededDb()
-    app = createApiApp(db)
-  })
-  afterAll(async () => {
-    await db.close()
-  })
+  const app = useSeededApi()
 
   const get = async (query: string): Promise<{ status: number; body: { count: number; data: WalletRecord[]; message?: string } }> => {
     const response = await app.request(`/getWallets?projectId=gangway-test&st=appkit&sv=test&${query}`)

@@ -1,9 +1,7 @@
 import { readFileSync } from 'node:fs'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { Db } from '../db/Db'
+import { describe, expect, it } from 'vitest'
 import { WALLETS_FILE } from '../seed/loadWallets'
-import { openSeededDb } from '../testing/openSeededDb'
-import { createApiApp } from './createApiApp'
+import { useSeededApi } from '../testing/useSeededApi'
 import { initials, walletSvg } from './walletSvg'
 
 const wallets = JSON.parse(readFileSync(WALLETS_FILE, 'utf8')) as { name: string; image_id: string | null }[]
@@ -30,15 +28,7 @@ describe('walletSvg', () => {
 })
 
 describe('image routes', () => {
-  let db: Db
-  let app: ReturnType<typeof createApiApp>
-  beforeAll(async () => {
-    db = await openSeededDb()
-    app = createApiApp(db)
-  })
-  afterAll(async () => {
-    await db.close()
-  })
+  const app = useSeededApi()
 
   it.each(['/getWalletImage', '/public/getAssetImage', '/public/getCurrencyImage', '/public/getTokenImage'])(
     '%s/{image_id} returns the wallet SVG, cached for a day',

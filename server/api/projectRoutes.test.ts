@@ -1,20 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { Db } from '../db/Db'
-import { openSeededDb } from '../testing/openSeededDb'
-import { createApiApp } from './createApiApp'
+import { describe, expect, it } from 'vitest'
+import { useSeededApi } from '../testing/useSeededApi'
 
 const ALL_SOCIALS = ['email', 'google', 'x', 'discord', 'farcaster', 'github', 'apple', 'facebook']
 
 describe('project routes', () => {
-  let db: Db
-  let app: ReturnType<typeof createApiApp>
-  beforeAll(async () => {
-    db = await openSeededDb()
-    app = createApiApp(db)
-  })
-  afterAll(async () => {
-    await db.close()
-  })
+  const app = useSeededApi()
   const get = async (path: string): Promise<{ status: number; body: unknown }> => {
     const response = await app.request(path)
     return { status: response.status, body: await response.json() }
