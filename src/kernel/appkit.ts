@@ -67,7 +67,7 @@ export class AppKit {
   /** The <gangway-modal> host element, when the UI is mounted (place it yourself with disableAppend). */
   element: HTMLElement | undefined
   private readonly analytics: AnalyticsSink
-  private readonly disposers: (() => void)[] = []
+  private readonly disposers = new Set<() => void>()
   private prefetched = false
 
   constructor(input: AppKitOptions) {
@@ -92,7 +92,7 @@ export class AppKit {
     this.wallets = new WalletDirectoryStore(this.api, options)
     this.recentWallets = new RecentWalletsStore(this.storage)
     this.analytics = new AnalyticsSink(client(options.endpoints.analytics), () => this.flagStore.flags.analytics.value)
-    this.disposers.push(this.events.subscribe((event) => this.analytics.record(event)))
+    this.disposers.add(this.events.subscribe((event) => this.analytics.record(event)))
   }
 
   // ---- public API ----
@@ -146,9 +146,7 @@ export class AppKit {
   }
 
   subscribeState(listener: (state: PublicState) => void): () => void {
-    const dispose = reaction(() => this.getState(), listener, { equals: compareStructural })
-    this.disposers.push(dispose)
-    return dispose
+    return this.track(reaction(() => this.getState(), listener, { equals: compareStructural }))
   }
 
   getAccount(namespace?: ChainNamespace): AccountState {
@@ -164,9 +162,7 @@ export class AppKit {
 
   subscribeAccount(listener: (account: AccountState) => void, namespace?: ChainNamespace): () => void {
     const target = namespace ?? this.networks.activeChain ?? 'eip155'
-    const dispose = reaction(() => this.getAccount(target), listener, { equals: compareStructural })
-    this.disposers.push(dispose)
-    return dispose
+    return this.track(reaction(() => this.getAccount(target), listener, { equals: compareStructural }))
   }
 
   getCaipNetwork(): CaipNetwork | undefined {
@@ -205,6 +201,11 @@ export class AppKit {
     return this.flagStore.flags
   }
 
+  /** Runs a plugin's action; its chunk is fetched first if this is the plugin's first use. */
+  runAction(plugin: string, action: string, ...args: readonly unknown[]): Promise<unknown> {
+    return this.plugins.call(plugin, action, args)
+  }
+
   getWalletInfo(): undefined {
     return undefined
   }
@@ -224,7 +225,11 @@ export class AppKit {
   /** Stops every reaction of this instance (the UI unmounts itself through its own disposer). */
   destroy(): void {
     this.destroyed = true
-    for (const dispose of this.disposers.splice(0)) dispose()
+    const disposers = [...this.disposers]
+    this.disposers.clear()
+    for (const dispose of disposers) dispose()
+    this.toast.dispose()
+    this.modal.dispose()
   }
 
   /** Resolves when the UI has rendered (createAppKit loads it in its own chunk). */
@@ -244,7 +249,17 @@ export class AppKit {
   }
 
   onDestroy(dispose: () => void): void {
-    this.disposers.push(dispose)
+    this.disposers.add(dispose)
+  }
+
+  /** Keeps a disposer until destroy(), and forgets it when the caller disposes it first. */
+  private track(dispose: () => void): () => void {
+    const once = () => {
+      this.disposers.delete(once)
+      dispose()
+    }
+    this.disposers.add(once)
+    return once
   }
 
   // ---- wiring ----

@@ -78,25 +78,48 @@ export class PluginRegistry {
     const existing = this.inflight.get(name)
     if (existing) return existing
     this.status[name] = 'loading'
-    const loading = plugin.load().then(
-      (module) => this.accept(plugin, module),
-      (cause: unknown) => {
+    const loading = plugin
+      .load()
+      .catch((cause: unknown) => {
+        throw new PluginError('PLUGIN_LOAD_FAILED', name, `Plugin '${name}' failed to load`, cause)
+      })
+      .then((module) => this.accept(plugin, module))
+      .catch((error: unknown) => {
+        // A failed load is forgotten, so the next need of the plugin tries again.
         this.inflight.delete(name)
         runInAction(() => (this.status[name] = 'failed'))
-        throw new PluginError('PLUGIN_LOAD_FAILED', name, `Plugin '${name}' failed to load`, cause)
-      },
-    )
+        throw error
+      })
     this.inflight.set(name, loading)
     return loading
   }
 
-  private accept(plugin: GangwayPlugin, module: PluginModule): PluginModule {
-    const missing = Object.keys(plugin.views).filter((view) => !module.views[view])
-    if (missing.length > 0) {
-      runInAction(() => (this.status[plugin.name] = 'failed'))
-      throw new PluginError('PLUGIN_INVALID', plugin.name, `Plugin '${plugin.name}' has no component for view(s): ${missing.join(', ')}`)
+  /** Runs an action of a plugin's lazy part, loading the chunk first if needed. */
+  async call(name: string, action: string, args: readonly unknown[]): Promise<unknown> {
+    const plugin = this.byName(name)
+    if (plugin && !plugin.actions?.includes(action)) {
+      throw new PluginError('PLUGIN_INVALID', name, `Plugin '${name}' declares no action '${action}'`)
     }
-    if (module.createStore) this.stores.set(plugin.name, module.createStore(this.context))
+    const module = await this.load(name)
+    const run = module.actions?.[action]
+    if (!run) throw new PluginError('PLUGIN_INVALID', name, `Plugin '${name}' has no implementation of action '${action}'`)
+    return run(this.stores.get(name), ...args)
+  }
+
+  private accept(plugin: GangwayPlugin, module: PluginModule): PluginModule {
+    const missingViews = Object.keys(plugin.views).filter((view) => !module.views[view])
+    const missingActions = (plugin.actions ?? []).filter((action) => typeof module.actions?.[action] !== 'function')
+    if (missingViews.length > 0 || missingActions.length > 0) {
+      const missing = [...missingViews.map((view) => `view ${view}`), ...missingActions.map((action) => `action ${action}`)]
+      throw new PluginError('PLUGIN_INVALID', plugin.name, `Plugin '${plugin.name}' lacks: ${missing.join(', ')}`)
+    }
+    let store: unknown
+    try {
+      store = module.createStore?.(this.context)
+    } catch (cause) {
+      throw new PluginError('PLUGIN_LOAD_FAILED', plugin.name, `Plugin '${plugin.name}' failed to create its store`, cause)
+    }
+    if (module.createStore) this.stores.set(plugin.name, store)
     runInAction(() => {
       this.modules[plugin.name] = module
       this.status[plugin.name] = 'ready'

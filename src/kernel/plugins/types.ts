@@ -15,6 +15,8 @@ export interface GangwayPlugin<TStore = unknown, TView = unknown> {
   readonly views: Readonly<Record<string, PluginViewMeta>>
   /** When set, the plugin renders a section of the Connect view for this connect method. */
   readonly connectMethod?: ConnectMethod
+  /** Names of the actions the lazy part implements; calling one loads the chunk first (kit.runAction). */
+  readonly actions?: readonly string[]
   /** Fetches the lazy part. Called at most once per kit instance. */
   readonly load: () => Promise<PluginModule<TStore, TView>>
 }
@@ -30,7 +32,11 @@ export interface PluginModule<TStore = unknown, TView = unknown> {
   readonly views: Readonly<Record<string, TView>>
   /** The Connect view section, for plugins with a `connectMethod`. */
   readonly connectSection?: TView
+  /** Action name → implementation, for every name in the descriptor's `actions`; receives the store slice. */
+  readonly actions?: Readonly<Record<string, PluginAction<TStore>>>
 }
+
+export type PluginAction<TStore = unknown> = (store: TStore, ...args: readonly unknown[]) => unknown
 
 /** What a plugin's lazy part may use: the public API only. */
 export interface PluginContext {

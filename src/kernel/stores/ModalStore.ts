@@ -28,6 +28,12 @@ export class ModalStore {
     this.shakeTimer = setTimeout(this.endShake, this.shakeMs)
   }
 
+  /** Stops the shake timer (the kit is being destroyed). */
+  dispose(): void {
+    if (this.shakeTimer) clearTimeout(this.shakeTimer)
+    this.shakeTimer = undefined
+  }
+
   private endShake(): void {
     this.shake = false
     this.shakeTimer = undefined

@@ -23,6 +23,19 @@ describe('ToastStore', () => {
     expect(toast).toMatchObject({ open: true, message: 'Second', variant: 'error' })
   })
 
+  it('a third message inside the reopen delay waits for the same delay and wins', () => {
+    const toast = new ToastStore()
+    toast.show('First', 'success')
+    toast.show('Second', 'error')
+    vi.advanceTimersByTime(TIMINGS.toastReopenDelay - 50)
+    toast.show('Third', 'loading')
+    expect(toast.open).toBe(false)
+    vi.advanceTimersByTime(49)
+    expect(toast.open).toBe(false)
+    vi.advanceTimersByTime(TIMINGS.toastReopenDelay)
+    expect(toast).toMatchObject({ open: true, message: 'Third', variant: 'loading' })
+  })
+
   it('auto-closes success and error toasts, keeps loading ones', () => {
     const toast = new ToastStore()
     toast.show('Done', 'success')

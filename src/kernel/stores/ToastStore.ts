@@ -29,14 +29,25 @@ export class ToastStore {
   }
 
   show(message: string, variant: ToastVariant, autoClose = variant !== 'loading'): void {
-    this.clearTimers()
     const next = { message, variant, autoClose }
+    if (this.pending) {
+      // The old toast is already closing: the newest message takes the pending slot, shown a full delay later.
+      clearTimeout(this.pending)
+      this.pending = setTimeout(() => this.display(next), this.reopenDelay)
+      return
+    }
+    this.clearTimers()
     if (this.open) {
       this.open = false
       this.pending = setTimeout(() => this.display(next), this.reopenDelay)
     } else {
       this.display(next)
     }
+  }
+
+  /** Stops every timer (the kit is being destroyed). */
+  dispose(): void {
+    this.clearTimers()
   }
 
   hide(): void {

@@ -1,0 +1,86 @@
+import { describe, expect, it, vi } from 'vitest'
+import { parseOptions } from '../options'
+import { testOptions } from '../../test-support/testKit'
+import { resolveFlags } from './flags'
+import { PluginRegistry } from './PluginRegistry'
+import type { GangwayPlugin, PluginContext, PluginModule } from './types'
+
+const context = {} as PluginContext
+
+function registry(plugins: GangwayPlugin[], features = {}) {
+  const flags = resolveFlags(parseOptions(testOptions({ features })), null)
+  return new PluginRegistry(plugins, () => flags, context)
+}
+
+function plugin(load: () => Promise<PluginModule>, extra: Partial<GangwayPlugin> = {}): GangwayPlugin {
+  return { name: 'counter', views: { Counter: { title: 'Counter' } }, actions: ['increment'], load, ...extra }
+}
+
+const goodModule = (): PluginModule<{ count: number }> => ({
+  views: { Counter: () => null },
+  createStore: () => ({ count: 0 }),
+  actions: {
+    increment: (store, by) => {
+      store.count += Number(by)
+      return store.count
+    },
+  },
+})
+
+describe('PluginRegistry', () => {
+  it('an action loads the chunk on first use, once, and runs against the store slice', async () => {
+    const load = vi.fn(() => Promise.resolve(goodModule() as PluginModule))
+    const plugins = registry([plugin(load)])
+    expect(load).not.toHaveBeenCalled()
+    expect(await plugins.call('counter', 'increment', [2])).toBe(2)
+    expect(await plugins.call('counter', 'increment', [3])).toBe(5)
+    expect(load).toHaveBeenCalledOnce()
+  })
+
+  it('an undeclared action is refused without loading anything', async () => {
+    const load = vi.fn(() => Promise.resolve(goodModule() as PluginModule))
+    await expect(registry([plugin(load)]).call('counter', 'reset', [])).rejects.toThrow("declares no action 'reset'")
+    expect(load).not.toHaveBeenCalled()
+  })
+
+  it('a module missing a declared view or action fails and reports which', async () => {
+    const plugins = registry([plugin(() => Promise.resolve({ views: {} }))])
+    await expect(plugins.load('counter')).rejects.toThrow('lacks: view Counter, action increment')
+    expect(plugins.status.counter).toBe('failed')
+  })
+
+  it('a store that throws marks the plugin failed instead of loading forever, and a later need retries', async () => {
+    let attempt = 0
+    const load = vi.fn(() =>
+      Promise.resolve({
+        ...goodModule(),
+        createStore: () => {
+          attempt += 1
+          if (attempt === 1) throw new Error('boom')
+          return { count: 0 }
+        },
+      } as PluginModule),
+    )
+    const plugins = registry([plugin(load)])
+    await expect(plugins.load('counter')).rejects.toThrow('failed to create its store')
+    expect(plugins.status.counter).toBe('failed')
+    await expect(plugins.load('counter')).resolves.toBeTruthy()
+    expect(plugins.status.counter).toBe('ready')
+    expect(load).toHaveBeenCalledTimes(2)
+  })
+
+  it('a chunk that fails to download is retried on the next need', async () => {
+    const load = vi.fn().mockRejectedValueOnce(new Error('offline')).mockResolvedValue(goodModule())
+    const plugins = registry([plugin(load)])
+    await expect(plugins.load('counter')).rejects.toThrow("Plugin 'counter' failed to load")
+    await expect(plugins.load('counter')).resolves.toBeTruthy()
+  })
+
+  it('never loads a plugin whose flag is off', async () => {
+    const load = vi.fn(() => Promise.resolve(goodModule() as PluginModule))
+    const plugins = registry([plugin(load, { flag: 'swaps' })], { swaps: false })
+    await expect(plugins.call('counter', 'increment', [1])).rejects.toThrow(/turned off/)
+    expect(plugins.hasView('Counter')).toBe(false)
+    expect(load).not.toHaveBeenCalled()
+  })
+})
