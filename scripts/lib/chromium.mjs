@@ -4,6 +4,17 @@ import { run, heading } from './proc.mjs'
 
 export const CHROMIUM_PATH = process.env.GANGWAY_CHROMIUM ?? '/usr/bin/chromium'
 
+/** Launch arguments of every headless run (e2e and bench): no sandbox, GPU, QUIC or background traffic. */
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+]
+
 /**
  * Makes sure CHROMIUM_PATH exists. When it does not and we are root, installs Debian's chromium
  * (`apt-get update && apt-get install -y chromium`, about 40 s); otherwise throws with what to do.

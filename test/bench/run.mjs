@@ -10,19 +10,11 @@ import { brotliCompressSync, constants as zc, gzipSync } from 'node:zlib'
 import { build } from 'esbuild'
 import { chromium } from 'playwright-core'
 import { CHROMIUM_PATH, CLOUD_URLS, ROOT, ensureChromium, heading, npmRun, runCloud, stopGroup } from '../../scripts/lib/index.mjs'
+import { CHROMIUM_ARGS } from '../../scripts/lib/chromium.mjs'
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 20)
 const CYCLES = Number(process.env.BENCH_CYCLES ?? 100)
 const OUT = join(ROOT, 'test-results/bench')
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-]
 
 // ---- formatting ---------------------------------------------------------------------------------------
 

@@ -8,18 +8,10 @@ import { extname, join, resolve } from 'node:path'
 import { afterAll, afterEach, beforeAll } from 'vitest'
 import { chromium } from 'playwright-core'
 import type { Browser, BrowserContext, Locator, Page, Request } from 'playwright-core'
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/lib/chromium.mjs'
 
-export const CHROMIUM_PATH = process.env.GANGWAY_CHROMIUM ?? '/usr/bin/chromium'
+export { CHROMIUM_ARGS, CHROMIUM_PATH }
 export const DEMO_URL = process.env.GANGWAY_DEMO_URL ?? 'http://127.0.0.1:3000/'
-export const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-]
 
 /**
  * GANGWAY_DEMO_DIST=<folder>: answer the demo origin's requests from this folder instead of the running
