@@ -47,6 +47,9 @@ export const TIMINGS = {
 
 export type TimingName = keyof typeof TIMINGS
 
+/** An API call still unanswered after this long is aborted, so no view waits on it forever (not in §9). */
+export const HTTP_TIMEOUT_MS = 15_000
+
 /** How long a success or error toast stays up (AppKit's value; not in §9). */
 export const TOAST_AUTO_CLOSE_MS = 2200
 

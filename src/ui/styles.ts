@@ -53,6 +53,11 @@ button:focus-visible, input:focus-visible, a:focus-visible, [tabindex]:focus-vis
   font: inherit; font-size: 1.5em; font-weight: 500; text-align: left; cursor: pointer;
 }
 .gw-row:hover { background: var(--gw-surface-hover); }
+.gw-row:disabled { cursor: default; opacity: 0.6; }
+.gw-row-static { cursor: default; }
+.gw-row-static:hover { background: var(--gw-surface); }
+.gw-tag-button { border: 0; font: inherit; font-size: 0.75em; cursor: pointer; }
+.gw-icon-tile { display: inline-flex; align-items: center; justify-content: center; }
 .gw-row-label { flex: 1; min-width: 0; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
 .gw-row-tag { font-size: 0.75em; font-weight: 600; padding: 3px 8px; border-radius: 999px; background: var(--gw-accent-soft); color: var(--gw-accent-text); }
 .gw-wallet-image { width: 40px; height: 40px; border-radius: calc(var(--gw-radius) * 3); background: var(--gw-surface-hover); flex: none; object-fit: cover; }

@@ -61,11 +61,14 @@ describe('get', () => {
     expect(init?.method).toBe('GET')
   })
 
-  it('passes the abort signal on', async () => {
+  it("passes the caller's abort signal on (combined with the timeout)", async () => {
     const fetch = fakeFetch(() => json({ count: 1 }))
     const controller = new AbortController()
     await createHttpClient({ ...BASE, fetch }).get('/x', { schema, signal: controller.signal })
-    expect(fetch.mock.calls[0]![1]?.signal).toBe(controller.signal)
+    const passed = fetch.mock.calls[0]![1]?.signal
+    expect(passed?.aborted).toBe(false)
+    controller.abort()
+    expect(passed?.aborted).toBe(true)
   })
 
   it("throws HttpError 'HTTP status code: N' with the response attached on a non-ok status", async () => {
@@ -138,5 +141,15 @@ describe('post', () => {
     await expect(client.post('/v1/fungible/price', { body: {}, schema: z.object({ fungibles: z.array(z.unknown()) }) })).rejects.toBeInstanceOf(
       ResponseShapeError,
     )
+  })
+})
+
+describe('createHttpClient timeout', () => {
+  it('aborts a call that is never answered', async () => {
+    const { createHttpClient: create } = await import('./client')
+    const hang: import('./client').FetchLike = (_input, init) =>
+      new Promise((_resolve, reject) => init?.signal?.addEventListener('abort', () => reject(init.signal?.reason)))
+    const client = create({ baseUrl: 'http://api.test', projectId: 'p', sdkType: 's', sdkVersion: 'v', fetch: hang, timeoutMs: 20 })
+    await expect(client.get('/slow', { schema: z.unknown() })).rejects.toMatchObject({ name: 'TimeoutError' })
   })
 })

@@ -4,6 +4,7 @@
  */
 import * as z from 'zod/mini'
 import type { $ZodType } from 'zod/v4/core'
+import { HTTP_TIMEOUT_MS } from '../constants'
 import { HttpError, ResponseShapeError } from '../errors'
 
 export type QueryValue = string | number | boolean | null | undefined | readonly (string | number | boolean)[]
@@ -18,6 +19,8 @@ export interface HttpClientOptions {
   sdkVersion: string
   /** Defaults to globalThis.fetch, looked up at call time. */
   fetch?: FetchLike
+  /** A call still unanswered after this long is aborted (TimeoutError). */
+  timeoutMs?: number
 }
 
 export interface GetOptions<T> {
@@ -67,6 +70,8 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
 
   async function send(path: string, init: RequestInit, params: QueryParams | undefined): Promise<Response> {
     const fetchFn: FetchLike = options.fetch ?? globalThis.fetch
+    const timeout = AbortSignal.timeout(options.timeoutMs ?? HTTP_TIMEOUT_MS)
+    init.signal = init.signal ? AbortSignal.any([init.signal, timeout]) : timeout
     const response = await fetchFn(url(path, params), init)
     if (!response.ok) throw new HttpError(response)
     return response

@@ -36,7 +36,10 @@ export interface PluginModule<TStore = unknown, TView = unknown> {
   readonly actions?: Readonly<Record<string, PluginAction<TStore>>>
 }
 
-export type PluginAction<TStore = unknown> = (store: TStore, ...args: readonly unknown[]) => unknown
+/** Declared with method syntax so a plugin typed with its own store fits the kit's list of plugins. */
+export type PluginAction<TStore = unknown> = {
+  run(store: TStore, ...args: readonly unknown[]): unknown
+}['run']
 
 /** What a plugin's lazy part may use: the public API only. */
 export interface PluginContext {

@@ -8,6 +8,8 @@ export interface ConnectorInfo {
   readonly name: string
   readonly imageUrl?: string
   readonly rdns?: string
+  /** Starts the connection; supplied by the adapter that registers the connector. */
+  readonly connect?: () => Promise<void>
 }
 
 /** Connectors known to the kit (§3 connector types); adapters register them (issue 4 on). */

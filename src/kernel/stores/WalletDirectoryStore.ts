@@ -90,7 +90,7 @@ export class WalletDirectoryStore {
     const { featuredWalletIds, includeWalletIds, excludeWalletIds } = this.options
     try {
       const [featured, recommended] = await Promise.all([
-        featuredWalletIds.length > 0 ? this.fetchPage({ page: 1, entries: WALLET_LIST.featuredDefault, include: featuredWalletIds }) : undefined,
+        featuredWalletIds.length > 0 ? this.fetchPage({ page: 1, entries: featuredWalletIds.length, include: featuredWalletIds }) : undefined,
         this.fetchPage({
           page: 1,
           entries: WALLET_LIST.recommended,

@@ -1,47 +1,68 @@
 import { observer } from 'mobx-react-lite'
 import { WALLET_LIST } from '../../kernel/constants'
-import type { WalletRecord } from '../../kernel/stores/WalletDirectoryStore'
+import { buildWalletGroups, type WalletListItem } from '../../kernel/walletGroups'
 import { useKit } from '../KitContext'
 import { GridIcon } from '../components/icons'
 import { SkeletonRow } from '../components/SkeletonRow'
 import { WalletImage } from '../components/WalletImage'
 
-const WalletRow = observer(function WalletRow({ wallet, tag }: { readonly wallet: WalletRecord; readonly tag?: string }) {
+const TAGS: Partial<Record<WalletListItem['group'], string>> = { recent: 'Recent', injected: 'Installed' }
+
+const WalletItemRow = observer(function WalletItemRow({ item }: { readonly item: WalletListItem }) {
   const kit = useKit()
+  const tag = TAGS[item.group]
+  const common = { type: 'button' as const, className: 'gw-row', 'data-testid': 'gw-wallet-row', 'data-group': item.group }
+  if (item.kind === 'connector') {
+    const { connector } = item
+    return (
+      <button {...common} data-wallet-id={connector.id} disabled={!connector.connect} onClick={() => void connector.connect?.()}>
+        <WalletImage src={connector.imageUrl} eager />
+        <span className="gw-row-label">{connector.name}</span>
+        {tag && <span className="gw-row-tag">{tag}</span>}
+      </button>
+    )
+  }
+  const { wallet } = item
+  const image = item.kind === 'custom' ? wallet.image_url : kit.wallets.imageUrl(item.wallet)
   return (
-    <button type="button" className="gw-row" data-testid="gw-wallet-row" data-wallet-id={wallet.id} onClick={() => kit.selectWallet(wallet)}>
-      <WalletImage src={kit.wallets.imageUrl(wallet)} eager />
+    <button {...common} data-wallet-id={wallet.id} onClick={() => kit.selectWallet({ ...wallet, id: wallet.id, name: wallet.name })}>
+      <WalletImage src={image ?? undefined} eager />
       <span className="gw-row-label">{wallet.name}</span>
       {tag && <span className="gw-row-tag">{tag}</span>}
     </button>
   )
 })
 
-/** Wallet rows on Connect: installed wallets, then featured and recommended from the directory, then All Wallets. */
+/** Wallet rows on Connect, group by group in the configured order (§2), then All Wallets. */
 export const WalletSection = observer(function WalletSection() {
   const kit = useKit()
-  const { wallets, connectors, recentWallets } = kit
+  const { wallets, connectors, recentWallets, options } = kit
   const loading = wallets.recommendedStatus === 'idle' || wallets.recommendedStatus === 'loading'
-  const recentIds = new Set(recentWallets.wallets.map((wallet) => wallet.id))
-  const rows = wallets.connectRows.filter((wallet) => !recentIds.has(wallet.id))
+  const items = buildWalletGroups({
+    order: options.features.connectorTypeOrder,
+    recent: recentWallets.wallets,
+    connectors: connectors.connectors,
+    featured: wallets.featured,
+    custom: options.customWallets,
+    recommended: wallets.connectRows.filter((wallet) => !wallets.featured.includes(wallet)),
+  })
   return (
     <>
-      {connectors.installed.map((connector) => (
-        <button key={connector.id} type="button" className="gw-row" data-testid="gw-wallet-row" data-wallet-id={connector.id}>
-          <WalletImage src={connector.imageUrl} eager />
-          <span className="gw-row-label">{connector.name}</span>
-          <span className="gw-row-tag">Installed</span>
-        </button>
+      {items.map((item) => (
+        <WalletItemRow key={`${item.group}:${item.kind === 'connector' ? item.connector.id : item.wallet.id}`} item={item} />
       ))}
-      {recentWallets.wallets.map((wallet) => (
-        <WalletRow key={wallet.id} wallet={wallet} tag="Recent" />
-      ))}
-      {loading
-        ? Array.from({ length: WALLET_LIST.recommended }, (_, index) => <SkeletonRow key={index} />)
-        : rows.map((wallet) => <WalletRow key={wallet.id} wallet={wallet} />)}
+      {loading && Array.from({ length: WALLET_LIST.recommended }, (_, index) => <SkeletonRow key={index} />)}
+      {wallets.recommendedStatus === 'failed' && (
+        <div className="gw-row gw-row-static" data-testid="gw-wallets-failed">
+          <span className="gw-row-label">Wallets could not be loaded</span>
+          <button type="button" className="gw-row-tag gw-tag-button" onClick={() => void wallets.loadRecommended()}>
+            Try again
+          </button>
+        </div>
+      )}
       {kit.flagStore.flags.allWallets.value && (
         <button type="button" className="gw-row" data-testid="gw-wallet-all" onClick={() => kit.router.push('AllWallets')}>
-          <span className="gw-wallet-image" aria-hidden="true" style={{ display: 'inline-flex', alignItems: 'center', justifyContent: 'center' }}>
+          <span className="gw-wallet-image gw-icon-tile" aria-hidden="true">
             <GridIcon size={20} />
           </span>
           <span className="gw-row-label">All Wallets</span>
