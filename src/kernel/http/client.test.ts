@@ -146,10 +146,9 @@ describe('post', () => {
 
 describe('createHttpClient timeout', () => {
   it('aborts a call that is never answered', async () => {
-    const { createHttpClient: create } = await import('./client')
-    const hang: import('./client').FetchLike = (_input, init) =>
+    const hang: FetchLike = (_input, init) =>
       new Promise((_resolve, reject) => init?.signal?.addEventListener('abort', () => reject(init.signal?.reason)))
-    const client = create({ baseUrl: 'http://api.test', projectId: 'p', sdkType: 's', sdkVersion: 'v', fetch: hang, timeoutMs: 20 })
+    const client = createHttpClient({ baseUrl: 'http://api.test', projectId: 'p', sdkType: 's', sdkVersion: 'v', fetch: hang, timeoutMs: 20 })
     await expect(client.get('/slow', { schema: z.unknown() })).rejects.toMatchObject({ name: 'TimeoutError' })
   })
 })
