@@ -1,19 +1,11 @@
 import { describe, expect, it } from 'vitest'
+import { testNetwork } from '../../test-support/testKit'
 import { parseOptions, type AppKitOptions } from '../options'
-import type { CaipNetwork, Features } from '../types'
+import type { Features } from '../types'
 import { isFlagEnabled, remoteFeaturesFromWire, resolveFlags, type RemoteFeatureWire, type RemoteFeatures } from './flags'
 
-const mainnet = {
-  id: 1,
-  caipNetworkId: 'eip155:1',
-  chainNamespace: 'eip155',
-  name: 'Ethereum',
-  nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-  rpcUrls: { default: { http: ['http://127.0.0.1:8545'] } },
-} satisfies CaipNetwork
-
 const options = (features?: Features) => {
-  const input: AppKitOptions = { projectId: 'p', networks: [mainnet] }
+  const input: AppKitOptions = { projectId: 'p', networks: [testNetwork] }
   if (features) input.features = features
   return parseOptions(input)
 }
