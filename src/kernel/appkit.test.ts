@@ -28,6 +28,7 @@ function stubFetch(routes: Record<string, Route> = {}) {
     if (url.pathname === '/appkit/v1/config') return json(demoConfig)
     if (url.pathname === '/getWallets') return json({ count: 0, data: [] })
     if (url.pathname === '/getAnalyticsConfig') return json({ isAnalyticsEnabled: false })
+    if (url.pathname === '/projects/v1/origins') return json({ allowedOrigins: [] })
     return json({ message: 'not found' }, 404)
   })
   vi.stubGlobal('fetch', fetch)
@@ -159,6 +160,35 @@ describe('AppKit instance', () => {
     const kit = new AppKit(testOptions())
     await kit.open()
     await vi.waitFor(() => expect(kit.alerts.current?.title).toBe('Invalid Project ID'))
+  })
+
+  it.each([
+    [429, 'Rate Limited'],
+    [500, 'Server Error'],
+  ])('a %i from the origins call shows %s and the modal keeps working', async (status, title) => {
+    stubFetch({ '/projects/v1/origins': () => json({ message: 'nope' }, status) })
+    const kit = new AppKit(testOptions())
+    await kit.open()
+    await vi.waitFor(() => expect(kit.alerts.current?.title).toBe(title))
+    kit.router.push('AllWallets')
+    expect(kit.router.view).toBe('AllWallets')
+  })
+
+  it('a malformed origins answer is ignored: no alert', async () => {
+    stubFetch({ '/projects/v1/origins': () => json({ allowed: 'everything' }) })
+    const kit = new AppKit(testOptions())
+    await kit.open()
+    await vi.waitFor(() => expect(kit.flagStore.remoteStatus).toBe('ready'))
+    await settle()
+    expect(kit.alerts.current).toBeUndefined()
+  })
+
+  it('a page origin outside the allowed origins shows Origin Not Allowed', async () => {
+    vi.stubGlobal('location', { origin: 'https://evil.example' })
+    stubFetch({ '/projects/v1/origins': () => json({ allowedOrigins: ['https://app.example'] }) })
+    const kit = new AppKit(testOptions())
+    await kit.open()
+    await vi.waitFor(() => expect(kit.alerts.current?.title).toBe('Origin Not Allowed'))
   })
 
   it('switching to a network outside `networks` shows Network Not Found', async () => {

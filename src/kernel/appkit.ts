@@ -4,6 +4,8 @@ import { SDK_TYPE, SDK_VERSION } from './constants'
 import { ERROR_TEXTS, UnknownViewError } from './errors'
 import { isMobile } from './environment'
 import { createHttpClient, type HttpClient } from './http/client'
+import { isOriginAllowed } from './http/isOriginAllowed'
+import { fetchAllowedOrigins } from './http/origins'
 import { parseOptions, type AppKitOptions, type ResolvedOptions } from './options'
 import type { ResolvedFlags } from './plugins/flags'
 import { PluginRegistry } from './plugins/PluginRegistry'
@@ -220,6 +222,21 @@ export class AppKit {
     void this.flagStore.loadRemote()
     void this.wallets.loadRecommended()
     void this.analytics.activate()
+    void this.checkAllowedOrigins()
+  }
+
+  /** §8: the page's origin must be one the project allows; a 429 or 5xx raises its alert, other failures pass. */
+  private async checkAllowedOrigins(): Promise<void> {
+    try {
+      const allowed = await fetchAllowedOrigins(this.api)
+      if (allowed.length > 0 && typeof location !== 'undefined' && !isOriginAllowed(location.origin, allowed)) {
+        this.alerts.show('ORIGIN_NOT_ALLOWED', `${location.origin} is not an allowed origin of this project.`)
+      }
+    } catch (error) {
+      const message = error instanceof Error ? error.message : ''
+      if (message === ERROR_TEXTS.rateLimited) this.alerts.show('RATE_LIMITED')
+      else if (message === ERROR_TEXTS.serverError) this.alerts.show('SERVER_ERROR')
+    }
   }
 
   /** Stops every reaction of this instance (the UI unmounts itself through its own disposer). */
