@@ -94,6 +94,18 @@ describe('AppKit instance', () => {
     expect(kit.router.current).toEqual({ view: 'Swap', args: { amount: '1' } })
   })
 
+  it('types the arguments of each view, and rejects a call that is not an options object', async () => {
+    stubFetch()
+    const kit = new AppKit(testOptions())
+    // @ts-expect-error Swap's amount is a string
+    await kit.open({ view: 'Swap', arguments: { amount: 1 } })
+    // @ts-expect-error SwitchActiveChain needs a chain namespace
+    await kit.open({ view: 'SwitchActiveChain', arguments: { switchToChain: 'dogecoin' } })
+    await kit.open({ view: 'SwitchActiveChain', arguments: { switchToChain: 'solana', navigateWithReplace: true } })
+    expect(kit.router.current.args).toEqual({ switchToChain: 'solana', navigateWithReplace: true })
+    await expect(kit.open(null as unknown as undefined)).rejects.toThrow('open() takes an options object')
+  })
+
   it('with no adapters and no address it opens ConnectingWalletConnectBasic', async () => {
     stubFetch()
     const kit = new AppKit(testOptions({ adapters: [] }))

@@ -12,7 +12,7 @@ import { PluginRegistry } from './plugins/PluginRegistry'
 import type { PluginContext } from './plugins/types'
 import { RouterStore } from './router/RouterStore'
 import { canCloseModal, resolveCloseView, resolveOpenView } from './router/rules'
-import { isCoreView } from './router/views'
+import { isCoreView, type ArgumentsOf } from './router/views'
 import { createStorage, resolveStorageBackend, type GangwayStorage } from './storage/storage'
 import { AccountStore } from './stores/AccountStore'
 import { AlertStore } from './stores/AlertStore'
@@ -27,11 +27,12 @@ import { ToastStore } from './stores/ToastStore'
 import { WalletDirectoryStore, type WalletRecord } from './stores/WalletDirectoryStore'
 import type { CaipNetwork, ChainNamespace, PublicState, ThemeMode, ThemeVariables } from './types'
 
-export interface OpenOptions {
-  readonly view?: string
+export interface OpenOptions<V extends string = string> {
+  readonly view?: V
   readonly uri?: string
   readonly namespace?: ChainNamespace
-  readonly arguments?: unknown
+  /** Typed per view: SwapArguments for 'Swap', SwitchActiveChainArguments for 'SwitchActiveChain'. */
+  readonly arguments?: ArgumentsOf<V>
 }
 
 export interface AccountState {
@@ -100,7 +101,8 @@ export class AppKit {
   // ---- public API ----
 
   /** Opens the modal in the same frame: only observables change here; data loads afterwards. */
-  open(options: OpenOptions = {}): Promise<void> {
+  open<V extends string>(options: OpenOptions<V> = {}): Promise<void> {
+    if (typeof options !== 'object' || options === null) return Promise.reject(new TypeError('open() takes an options object'))
     if (options.view !== undefined && !this.knowsView(options.view)) {
       return Promise.reject(new UnknownViewError(options.view))
     }

@@ -1,7 +1,7 @@
 import { makeAutoObservable } from 'mobx'
 import { UnknownViewError } from '../errors'
 import { resolveBack } from './rules'
-import type { RouteEntry } from './views'
+import type { ArgumentsOf, RouteEntry } from './views'
 
 /** What the router needs from the rest of the kit. */
 export interface RouterHost {
@@ -34,15 +34,15 @@ export class RouterStore {
     return this.history.length > 1
   }
 
-  push(view: string, args?: unknown): void {
+  push<V extends string>(view: V, args?: ArgumentsOf<V>): void {
     this.history = [...this.history, this.entry(view, args)]
   }
 
-  replace(view: string, args?: unknown): void {
+  replace<V extends string>(view: V, args?: ArgumentsOf<V>): void {
     this.history = [...this.history.slice(0, -1), this.entry(view, args)]
   }
 
-  reset(view: string, args?: unknown): void {
+  reset<V extends string>(view: V, args?: ArgumentsOf<V>): void {
     this.history = [this.entry(view, args)]
   }
 

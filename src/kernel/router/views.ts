@@ -39,9 +39,12 @@ export interface SwitchActiveChainArguments {
 export interface ViewArguments {
   Swap: SwapArguments
   SwitchActiveChain: SwitchActiveChainArguments
+  /** The directory wallet the visitor picked. */
+  ConnectingWalletConnect: { readonly walletId?: string; readonly name?: string }
 }
 
-export type ArgumentsOf<V extends string> = V extends keyof ViewArguments ? ViewArguments[V] : undefined
+/** The arguments a view takes: typed for §2 views, free-form for plugin views. */
+export type ArgumentsOf<V extends string> = V extends keyof ViewArguments ? ViewArguments[V] : V extends CoreView ? undefined : unknown
 
 export interface RouteEntry {
   readonly view: string
