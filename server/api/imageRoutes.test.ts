@@ -49,4 +49,9 @@ describe('image routes', () => {
     expect(unknown.status).toBe(404)
     expect(await unknown.json()).toEqual({ message: 'Image not found' })
   })
+
+  it.each(['constructor', 'toString', '__proto__'])('404s an id that names an object built-in (%s)', async (id) => {
+    const response = await app.request(`/public/getTokenImage/${id}?projectId=gangway-demo`)
+    expect(response.status).toBe(404)
+  })
 })

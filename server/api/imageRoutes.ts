@@ -23,7 +23,7 @@ async function imageName(db: Db, id: string): Promise<string | null> {
     'SELECT name FROM wallets WHERE image_id = $1 ORDER BY sort_order LIMIT 1',
     [id],
   )
-  return rows[0]?.name ?? NAMED_ASSETS[id] ?? null
+  return rows[0]?.name ?? (Object.hasOwn(NAMED_ASSETS, id) ? (NAMED_ASSETS[id] ?? null) : null)
 }
 
 /** Generated SVG placeholders for wallet, asset, currency and token images; unknown id → 404. */

@@ -133,6 +133,9 @@ describe('AppKit instance', () => {
     await kit.close()
     expect(kit.getState().open).toBe(true)
     expect(kit.modal.shake).toBe(true)
+    kit.account.setSignInSession(true)
+    await kit.close()
+    expect(kit.getState().open).toBe(false)
   })
 
   it('remote config turning off a feature the developer enabled raises the Local configuration ignored warning', async () => {

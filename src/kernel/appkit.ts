@@ -128,7 +128,7 @@ export class AppKit {
   close(): Promise<void> {
     if (!this.modal.isOpen) return Promise.resolve()
     const signInRequired = this.signInRequired()
-    if (!canCloseModal({ view: this.router.view, signInRequired, hasSession: false })) {
+    if (!canCloseModal({ view: this.router.view, signInRequired, hasSession: this.account.hasSignInSession })) {
       this.modal.triggerShake()
       return Promise.resolve()
     }

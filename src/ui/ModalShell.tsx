@@ -7,6 +7,7 @@ import { AlertBanner } from './components/AlertBanner'
 import { Header, TITLE_ID } from './components/Header'
 import { Toast } from './components/Toast'
 import { useExitTransition } from './hooks/useExitTransition'
+import { useFocusOnViewChange } from './hooks/useFocusOnViewChange'
 import { useFocusTrap } from './hooks/useFocusTrap'
 import { useIsWarmup } from './WarmupContext'
 import { ViewSwitch } from './views/ViewSwitch'
@@ -25,7 +26,9 @@ export const Dialog = observer(function Dialog({ route, closing }: { readonly ro
   const kit = useKit()
   const dialogRef = useRef<HTMLDivElement>(null)
   const close = useCallback(() => void kit.close(), [kit])
-  useFocusTrap(dialogRef, close, !useIsWarmup())
+  const warmup = useIsWarmup()
+  useFocusTrap(dialogRef, close, !warmup)
+  useFocusOnViewChange(dialogRef, route.view, !warmup)
   return (
     <div
       className="gw-overlay"

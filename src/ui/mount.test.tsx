@@ -69,6 +69,27 @@ describe('modal shell', () => {
     expect(shadow().querySelector('[data-view]')?.getAttribute('data-view')).toBe('Connect')
   })
 
+  it('moves focus to the new view title when the view changes, so it never falls outside the dialog', async () => {
+    const kit = setup()
+    await act(async () => void kit.open())
+    await act(async () => (shadow().querySelector('[data-testid="gw-wallet-all"]') as HTMLButtonElement).click())
+    expect(shadow().activeElement?.getAttribute('data-testid')).toBe('gw-header-title')
+    expect(shadow().activeElement?.textContent).toBe('All Wallets')
+    await act(async () => (shadow().querySelector('[data-testid="gw-header-back"]') as HTMLButtonElement).click())
+    expect(shadow().activeElement?.textContent).toBe('Connect Wallet')
+  })
+
+  it('uses the default z-index 999 and the §2 theme variables', () => {
+    setup({ themeVariables: { '--w3m-font-family': 'Inter', '--w3m-border-radius-master': '2px', '--w3m-font-size-master': '9px', '--w3m-background': '#101010', '--w3m-color-mix': '#00ff00', '--w3m-color-mix-strength': 20 } })
+    const host = document.querySelector('gangway-modal') as HTMLElement
+    expect(host.style.getPropertyValue('--gw-z-index')).toBe('999')
+    expect(host.style.getPropertyValue('--gw-font-family')).toBe('Inter')
+    expect(host.style.getPropertyValue('--gw-radius')).toBe('2px')
+    expect(host.style.getPropertyValue('--gw-font-size')).toBe('9px')
+    expect(host.style.getPropertyValue('--gw-bg')).toBe('#101010')
+    expect(host.style.getPropertyValue('--gw-surface')).toContain('#00ff00 20%')
+  })
+
   it('applies the theme to the host and follows setThemeMode', async () => {
     const kit = setup({ themeMode: 'light', themeVariables: { '--w3m-accent': '#ff0066', '--w3m-z-index': 5000 } })
     const host = document.querySelector('gangway-modal') as HTMLElement

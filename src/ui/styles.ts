@@ -33,6 +33,7 @@ export const MODAL_CSS = /* css */ `
   .gw-dialog { width: 100vw; border-radius: calc(var(--gw-radius) * 7) calc(var(--gw-radius) * 7) 0 0; }
 }
 .gw-header { display: grid; grid-template-columns: 40px 1fr 40px; align-items: center; padding: 14px 14px 6px; min-height: 60px; }
+.gw-title:focus { outline: none; }
 .gw-title { margin: 0; text-align: center; font-size: 1.6em; font-weight: 600; letter-spacing: -0.01em; }
 .gw-icon-button {
   width: 36px; height: 36px; display: inline-flex; align-items: center; justify-content: center;
@@ -86,6 +87,7 @@ button:focus-visible, input:focus-visible, a:focus-visible, [tabindex]:focus-vis
 .gw-alert[data-variant="info"] { background: var(--gw-surface); }
 .gw-alert-title { font-weight: 600; margin: 0 0 2px; }
 .gw-alert-text { margin: 0; color: var(--gw-fg-muted); }
+.gw-alert-detail { margin-top: 4px; font-size: 0.92em; word-break: break-word; }
 .gw-alert .gw-icon-button { width: 28px; height: 28px; margin-left: auto; flex: none; }
 .gw-toast {
   position: absolute; left: 50%; top: 12px; transform: translateX(-50%); z-index: 2; display: flex; align-items: center; gap: 8px;

@@ -35,6 +35,20 @@ const PALETTES: Record<ThemeMode, Record<string, string>> = {
 const DEFAULT_ACCENT = '#4353ee'
 const FONT_STACK = "ui-sans-serif, system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif"
 
+/** Dark or white text, whichever reads better on the accent (WCAG relative luminance); white when unknown. */
+export function textOnAccent(accent: string): string {
+  const hex = /^#([0-9a-f]{3}|[0-9a-f]{6})$/i.exec(accent.trim())?.[1]
+  if (!hex) return '#ffffff'
+  const full = hex.length === 3 ? hex.replace(/./g, (c) => c + c) : hex
+  const channel = (offset: number) => {
+    const value = parseInt(full.slice(offset, offset + 2), 16) / 255
+    return value <= 0.03928 ? value / 12.92 : ((value + 0.055) / 1.055) ** 2.4
+  }
+  const luminance = 0.2126 * channel(0) + 0.7152 * channel(2) + 0.0722 * channel(4)
+  // Contrast with white is 1.05 / (L + 0.05); with near-black (#111) it is (L + 0.05) / 0.0561.
+  return 1.05 / (luminance + 0.05) >= (luminance + 0.05) / 0.0561 ? '#ffffff' : '#111111'
+}
+
 /** Maps theme mode and AppKit's theme variables to the modal's CSS custom properties. */
 export function themeStyle(mode: ThemeMode, variables: ThemeVariables): Record<string, string> {
   const palette = { ...PALETTES[mode] }
@@ -51,7 +65,7 @@ export function themeStyle(mode: ThemeMode, variables: ThemeVariables): Record<s
     ...(variables['--w3m-background'] ? { '--gw-bg': variables['--w3m-background'] } : {}),
     '--gw-accent': accent,
     '--gw-accent-soft': `color-mix(in srgb, ${accent} 18%, transparent)`,
-    '--gw-on-accent': '#ffffff',
+    '--gw-on-accent': textOnAccent(accent),
     '--gw-font-family': variables['--w3m-font-family'] ?? FONT_STACK,
     '--gw-font-size': variables['--w3m-font-size-master'] ?? '10px',
     '--gw-radius': variables['--w3m-border-radius-master'] ?? '4px',

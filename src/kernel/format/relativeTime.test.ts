@@ -48,3 +48,9 @@ describe('relativeTime', () => {
     }
   })
 })
+
+describe('relativeTime on bad input', () => {
+  it('gives an empty string for an invalid date instead of NaN', () => {
+    expect(relativeTime('garbage', Date.now())).toBe('')
+  })
+})

@@ -60,8 +60,12 @@ describe('fetchProjectConfig', () => {
     expect(result).toEqual({ ok: false, alert: 'SERVER_ERROR', detail: 'HTTP status code: 403: Forbidden' })
   })
 
-  it.each([400, 404])('%i → PROJECT_ID_NOT_CONFIGURED', async (status) => {
-    expect(await fetchProjectConfig(clientAnswering(() => new Response('', { status })))).toEqual({ ok: false, alert: 'PROJECT_ID_NOT_CONFIGURED' })
+  it('400 → PROJECT_ID_NOT_CONFIGURED', async () => {
+    expect(await fetchProjectConfig(clientAnswering(() => new Response('', { status: 400 })))).toEqual({ ok: false, alert: 'PROJECT_ID_NOT_CONFIGURED' })
+  })
+
+  it('a bare 404 (a wrong endpoint, say) is a SERVER_ERROR, not a project problem', async () => {
+    expect(await fetchProjectConfig(clientAnswering(() => new Response('', { status: 404 })))).toEqual({ ok: false, alert: 'SERVER_ERROR', detail: 'HTTP status code: 404' })
   })
 
   it("a 'Project ID Not Configured' body → PROJECT_ID_NOT_CONFIGURED, whatever the status", async () => {

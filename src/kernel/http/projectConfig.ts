@@ -56,14 +56,14 @@ async function fromHttpError(error: HttpError): Promise<ProjectConfigResult> {
   const message = await bodyMessage(error.response)
   if (status === 403 && message === MESSAGES.invalidKey) return { ok: false, alert: 'INVALID_PROJECT_ID' }
   if (status === 403 && message === MESSAGES.originNotAllowed) return { ok: false, alert: 'ORIGIN_NOT_ALLOWED' }
-  if (status === 400 || status === 404 || message === MESSAGES.notConfigured) return { ok: false, alert: 'PROJECT_ID_NOT_CONFIGURED' }
+  if (status === 400 || message === MESSAGES.notConfigured) return { ok: false, alert: 'PROJECT_ID_NOT_CONFIGURED' }
   if (status === 429) return { ok: false, alert: 'RATE_LIMITED' }
   return { ok: false, alert: 'SERVER_ERROR', detail: message ? `${error.message}: ${message}` : error.message }
 }
 
 /**
  * Fetches and parses the remote feature config. Never throws: 403 'Unauthorized: invalid key' →
- * INVALID_PROJECT_ID; 400, 404 or a 'Project ID Not Configured' body → PROJECT_ID_NOT_CONFIGURED;
+ * INVALID_PROJECT_ID; 400 or a 'Project ID Not Configured' body → PROJECT_ID_NOT_CONFIGURED;
  * 429 → RATE_LIMITED; 5xx, any other status, a malformed body or a network failure → SERVER_ERROR with
  * a detail. A malformed feature entry is dropped (and logged); the others still apply.
  */

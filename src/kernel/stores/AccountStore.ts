@@ -7,6 +7,8 @@ export type ConnectionStatus = 'disconnected' | 'connecting' | 'connected' | 're
 export class AccountStore {
   caipAddress: CaipAddress | undefined = undefined
   status: ConnectionStatus = 'disconnected'
+  /** A sign-in (SIWX) session exists for the connected account; the sign-in flow sets it. */
+  hasSignInSession = false
 
   constructor() {
     makeAutoObservable(this, {}, { autoBind: true })
@@ -29,8 +31,13 @@ export class AccountStore {
     this.status = status
   }
 
+  setSignInSession(active: boolean): void {
+    this.hasSignInSession = active
+  }
+
   reset(): void {
     this.caipAddress = undefined
     this.status = 'disconnected'
+    this.hasSignInSession = false
   }
 }

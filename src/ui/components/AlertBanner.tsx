@@ -10,7 +10,8 @@ export const AlertBanner = observer(function AlertBanner() {
     <div className="gw-alert" role="alert" data-testid="gw-alert" data-alert={alert.id} data-variant={alert.variant}>
       <div>
         <p className="gw-alert-title">{alert.title}</p>
-        <p className="gw-alert-text">{alert.detail ?? alert.text}</p>
+        <p className="gw-alert-text">{alert.text}</p>
+        {alert.detail && <p className="gw-alert-text gw-alert-detail">{alert.detail}</p>}
       </div>
       <button type="button" className="gw-icon-button" aria-label="Dismiss alert" onClick={alerts.dismiss}>
         <CloseIcon size={12} />

@@ -17,7 +17,7 @@ export const Header = observer(function Header({ view }: { readonly view: string
       ) : (
         <span />
       )}
-      <h2 className="gw-title" id={TITLE_ID} data-testid="gw-header-title">
+      <h2 className="gw-title" id={TITLE_ID} data-testid="gw-header-title" tabIndex={-1}>
         {viewTitle(kit, view)}
       </h2>
       <button type="button" className="gw-icon-button" data-testid="gw-header-close" aria-label="Close" onClick={() => void kit.close()}>
