@@ -62,6 +62,18 @@ const socialsSchema = z
     }),
   )
 
+/** The §2 theme variables; also checks setThemeVariables() at run time. */
+export const themeVariablesSchema = z.object({
+  '--w3m-color-mix': z.optional(z.string()),
+  '--w3m-color-mix-strength': z.optional(z.number()),
+  '--w3m-font-family': z.optional(z.string()),
+  '--w3m-font-size-master': z.optional(z.string()),
+  '--w3m-border-radius-master': z.optional(z.string()),
+  '--w3m-z-index': z.optional(z.number()),
+  '--w3m-accent': z.optional(z.string()),
+  '--w3m-background': z.optional(z.string()),
+})
+
 const featuresSchema = z.object({
   ...Object.fromEntries(FEATURE_FLAGS.filter((flag) => flag !== 'socials').map((flag) => [flag, z.optional(z.boolean())])),
   socials: z.optional(socialsSchema),
@@ -109,18 +121,7 @@ export const optionsSchema = z.object(
       ),
     ),
     metadata: z.optional(z.object({ name: z.string(), description: z.string(), url: z.string(), icons: stringList })),
-    themeVariables: z.optional(
-      z.object({
-        '--w3m-color-mix': z.optional(z.string()),
-        '--w3m-color-mix-strength': z.optional(z.number()),
-        '--w3m-font-family': z.optional(z.string()),
-        '--w3m-font-size-master': z.optional(z.string()),
-        '--w3m-border-radius-master': z.optional(z.string()),
-        '--w3m-z-index': z.optional(z.number()),
-        '--w3m-accent': z.optional(z.string()),
-        '--w3m-background': z.optional(z.string()),
-      }),
-    ),
+    themeVariables: z.optional(themeVariablesSchema),
     featuredWalletIds: z.optional(stringList),
     includeWalletIds: z.optional(stringList),
     excludeWalletIds: z.optional(stringList),

@@ -24,8 +24,8 @@ function describe(issue: Issue): string {
   }
 }
 
-export function toOptionsError(issue: Issue | undefined): OptionsError {
-  if (!issue) return new OptionsError('options', 'invalid value')
-  const path = issue.path.map(String).join('.')
-  return new OptionsError(path === '' ? 'options' : path, describe(issue))
+/** `root` names the option the parsed value sits under (e.g. 'themeVariables' for setThemeVariables). */
+export function toOptionsError(issue: Issue | undefined, root?: string): OptionsError {
+  const path = [...(root ? [root] : []), ...(issue?.path.map(String) ?? [])].join('.')
+  return new OptionsError(path === '' ? 'options' : path, issue ? describe(issue) : 'invalid value')
 }

@@ -31,11 +31,16 @@ describe('RecentWalletsStore', () => {
     expect(backend.getItem(`${STORAGE_PREFIX}${RECENT_WALLETS_KEY}`)).toBeNull()
   })
 
-  it('drops a value of the wrong shape', () => {
+  it('drops a value of the wrong shape, and only the bad entries of a list', () => {
     const backend = createMemoryStorage()
-    backend.setItem(`${STORAGE_PREFIX}${RECENT_WALLETS_KEY}`, JSON.stringify([{ id: 7 }]))
-    const recent = new RecentWalletsStore(createStorage(backend, { log: () => {} }))
-    recent.load()
-    expect(recent.wallets).toEqual([])
+    const key = `${STORAGE_PREFIX}${RECENT_WALLETS_KEY}`
+    backend.setItem(key, JSON.stringify({ id: 'not-a-list' }))
+    const notAList = new RecentWalletsStore(createStorage(backend, { log: () => {} }))
+    notAList.load()
+    expect(notAList.wallets).toEqual([])
+    backend.setItem(key, JSON.stringify([{ id: 7 }, { id: 'ok', name: 'Good Wallet' }]))
+    const mixed = new RecentWalletsStore(createStorage(backend, { log: () => {} }))
+    mixed.load()
+    expect(mixed.wallets).toEqual([{ id: 'ok', name: 'Good Wallet' }])
   })
 })

@@ -5,7 +5,7 @@ import type { KitStorage } from '../storage/storage'
 import { walletRecordSchema, type WalletRecord } from './WalletDirectoryStore'
 
 export const RECENT_WALLETS_KEY = 'recentWallets'
-const recentWalletsSchema = z.array(walletRecordSchema)
+const recentWalletsSchema = z.array(z.unknown())
 
 /** The 'recent' wallet group (§2): the last wallets picked, newest first, at most 2 (§9), kept in storage. */
 export class RecentWalletsStore {
@@ -18,11 +18,19 @@ export class RecentWalletsStore {
     makeAutoObservable<RecentWalletsStore, 'loaded' | 'storage'>(this, { loaded: false, storage: false }, { autoBind: true })
   }
 
-  /** Reads storage once; a corrupt or foreign value is dropped by the storage layer and the list starts empty. */
+  /**
+   * Reads storage once. A value that is not a list is dropped by the storage layer (the list starts
+   * empty); inside a list, an entry that is not a wallet record is dropped and the others kept.
+   */
   load(): void {
     if (this.loaded) return
     this.loaded = true
-    this.wallets = (this.storage.get(RECENT_WALLETS_KEY, recentWalletsSchema) ?? []).slice(0, WALLET_LIST.recentKept)
+    const stored = this.storage.get(RECENT_WALLETS_KEY, recentWalletsSchema) ?? []
+    const wallets = stored.flatMap((entry) => {
+      const parsed = walletRecordSchema.safeParse(entry)
+      return parsed.success ? [parsed.data] : []
+    })
+    this.wallets = wallets.slice(0, WALLET_LIST.recentKept)
   }
 
   add(wallet: WalletRecord): void {

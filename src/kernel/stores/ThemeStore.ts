@@ -1,6 +1,8 @@
 import { makeAutoObservable } from 'mobx'
 import { DEFAULT_Z_INDEX } from '../constants'
 import { OptionsError } from '../errors'
+import { themeVariablesSchema } from '../options/schema'
+import { toOptionsError } from '../options/toOptionsError'
 import type { ThemeMode, ThemeVariables } from '../types'
 
 /** Theme mode and the §2 theme variables. */
@@ -23,7 +25,10 @@ export class ThemeStore {
     this.mode = mode
   }
 
+  /** Merges new variables; a bad value throws an OptionsError naming it and changes nothing. */
   setVariables(variables: ThemeVariables): void {
+    const parsed = themeVariablesSchema.safeParse(variables)
+    if (!parsed.success) throw toOptionsError(parsed.error.issues[0], 'themeVariables')
     this.variables = { ...this.variables, ...variables }
   }
 }
