@@ -25,6 +25,8 @@ export const PROJECTS: readonly Project[] = [
     features: { ...ALL_REMOTE_FEATURES, swaps: false, onramp: false, activity: false, socials: ['google', 'github'] },
     analyticsEnabled: false,
   },
+  // A project that allows only another site: the demo origin gets 'Origin Not Allowed'.
+  { ...base, id: 'gangway-foreign-origin', name: 'Fixture: allows only https://app.example.com', allowedOrigins: ['https://app.example.com'], analyticsEnabled: false },
   // Fixtures: the config and origins calls misbehave; every other route answers normally.
   { ...base, id: 'gangway-rate-limited', name: 'Fixture: config answers 429', analyticsEnabled: false, fixture: 'rate_limited' },
   { ...base, id: 'gangway-server-error', name: 'Fixture: config answers 500', analyticsEnabled: false, fixture: 'server_error' },

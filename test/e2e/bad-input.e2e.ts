@@ -40,12 +40,21 @@ describe('config call failures', () => {
     })
   }
 
-  test('gangway-malformed (config answers with a body that is not the expected shape): the modal keeps working', async () => {
+  test("gangway-malformed (config answers with a body that is not the expected shape): the 'Server Error' alert, and the modal keeps working", async () => {
     const { page } = await newSession({ projectId: 'gangway-malformed' })
     const configResponse = page.waitForResponse((r) => new URL(r.url()).pathname === '/appkit/v1/config')
     await openWithButton(page)
-    await configResponse
-    await page.waitForTimeout(300)
+    expect((await configResponse).status()).toBe(200)
+    await modal(page).alert('Server Error').waitFor({ state: 'visible' })
+    await modalStillWorks(page)
+  })
+
+  test("gangway-foreign-origin (the page's origin is not allowed): the 'Origin Not Allowed' alert, and the modal keeps working", async () => {
+    const { page } = await newSession({ projectId: 'gangway-foreign-origin' })
+    const originsResponse = page.waitForResponse((r) => new URL(r.url()).pathname === '/projects/v1/origins')
+    await openWithButton(page)
+    expect((await originsResponse).status()).toBe(200)
+    await modal(page).alert('Origin Not Allowed').waitFor({ state: 'visible' })
     await modalStillWorks(page)
   })
 })

@@ -22,6 +22,8 @@ describe('no request before intent', () => {
     const early = requests.filter(toService)
     expect(early, `requests before intent:\n${describeRequests(early)}`).toEqual([])
     expect(requests.filter((r) => r.port === 3000).length, 'the demo itself did load').toBeGreaterThan(0)
+    const elsewhere = requests.filter((r) => !r.url.startsWith('data:') && new URL(r.url).origin !== 'http://127.0.0.1:3000')
+    expect(elsewhere, `requests to anything but the demo's own origin (a fonts or vendor host, say):\n${describeRequests(elsewhere)}`).toEqual([])
   })
 
   test('opening the modal makes GET /appkit/v1/config with projectId, st and sv', async () => {
