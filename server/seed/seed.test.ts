@@ -64,7 +64,7 @@ describe('seed', () => {
   it('is idempotent and ranks wallets in file order', async () => {
     expect(await seed(db)).toEqual({ wallets: 729, projects: PROJECTS.length })
     expect(await count('wallets')).toBe(729)
-    expect(await count('projects')).toBe(6)
+    expect(await count('projects')).toBe(PROJECTS.length)
     const { rows } = await db.query<{ id: string }>('SELECT id FROM wallets ORDER BY sort_order LIMIT 3')
     expect(rows.map((row) => row.id)).toEqual(raw.slice(0, 3).map((wallet) => wallet.id))
   })
