@@ -89,6 +89,11 @@ export interface Endpoints {
   relay: string
   /** Analytics sink (POST /e). */
   analytics: string
+  /**
+   * A fonts stylesheet (§2: the modal's font comes from a fonts host). Unset by default: the modal uses the
+   * system font stack and nothing leaves for a fonts host. When set, it is added on the first open.
+   */
+  fonts?: string
 }
 
 /** What the kit needs of a storage: localStorage's shape, synchronous. */

@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite'
-import { useCallback, useRef } from 'react'
+import { useCallback, useEffect, useRef } from 'react'
 import { ANIMATION_MS } from '../kernel/constants'
 import type { RouteEntry } from '../kernel/router/views'
 import { useKit } from './KitContext'
@@ -9,6 +9,7 @@ import { Toast } from './components/Toast'
 import { useExitTransition } from './hooks/useExitTransition'
 import { useFocusOnViewChange } from './hooks/useFocusOnViewChange'
 import { useFocusTrap } from './hooks/useFocusTrap'
+import { loadFontsStylesheet } from './loadFontsStylesheet'
 import { useIsWarmup } from './WarmupContext'
 import { ViewSwitch } from './views/ViewSwitch'
 
@@ -27,6 +28,9 @@ export const Dialog = observer(function Dialog({ route, closing }: { readonly ro
   const dialogRef = useRef<HTMLDivElement>(null)
   const close = useCallback(() => void kit.close(), [kit])
   const warmup = useIsWarmup()
+  useEffect(() => {
+    if (!warmup) loadFontsStylesheet(kit.options.endpoints.fonts)
+  }, [kit, warmup])
   useFocusTrap(dialogRef, close, !warmup)
   useFocusOnViewChange(dialogRef, route.view, !warmup)
   return (

@@ -100,6 +100,23 @@ describe('modal shell', () => {
     expect(host.getAttribute('data-theme')).toBe('dark')
   })
 
+  it('adds the fonts stylesheet on the first open only, and only when endpoints.fonts is set', async () => {
+    const kit = setup({ endpoints: { fonts: 'https://fonts.example/gangway.css' } })
+    expect(document.head.querySelector('link[data-gangway-fonts]')).toBeNull()
+    await act(async () => void kit.open())
+    await act(async () => void kit.close())
+    await act(async () => void kit.open())
+    const links = document.head.querySelectorAll<HTMLLinkElement>('link[data-gangway-fonts]')
+    expect(Array.from(links).map((link) => link.href)).toEqual(['https://fonts.example/gangway.css'])
+    links.forEach((link) => link.remove())
+  })
+
+  it('adds no fonts stylesheet by default', async () => {
+    const kit = setup()
+    await act(async () => void kit.open())
+    expect(document.head.querySelector('link[data-gangway-fonts]')).toBeNull()
+  })
+
   it('shows an alert from the catalogue inside the open modal', async () => {
     const kit = setup()
     await act(async () => void kit.open())

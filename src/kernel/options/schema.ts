@@ -163,6 +163,7 @@ export const optionsSchema = z.object(
         secureSite: z.optional(httpUrl),
         relay: z.optional(wsUrl),
         analytics: z.optional(httpUrl),
+        fonts: z.optional(httpUrl),
       }),
     ),
     storage: z.optional(
