@@ -1,15 +1,14 @@
 import { compareStructural, reaction, runInAction } from 'mobx'
 import { AnalyticsSink } from './analytics'
+import { checkAllowedOrigins } from './checkAllowedOrigins'
 import { SDK_TYPE, SDK_VERSION } from './constants'
 import { ERROR_TEXTS, UnknownViewError } from './errors'
 import { isMobile } from './environment'
 import { createHttpClient, type HttpClient } from './http/client'
-import { isOriginAllowed } from './http/isOriginAllowed'
-import { fetchAllowedOrigins } from './http/origins'
 import { parseOptions, type AppKitOptions, type ResolvedOptions } from './options'
 import type { ResolvedFlags } from './plugins/flags'
 import { PluginRegistry } from './plugins/PluginRegistry'
-import type { PluginContext } from './plugins/types'
+import { createPluginContext } from './plugins/createPluginContext'
 import { RouterStore } from './router/RouterStore'
 import { canCloseModal, resolveCloseView, resolveOpenView } from './router/rules'
 import { isCoreView, type ArgumentsOf } from './router/views'
@@ -85,7 +84,7 @@ export class AppKit {
     this.theme = new ThemeStore(options.themeMode, options.themeVariables)
     this.networks = new NetworkStore(options.networks, options.defaultNetwork)
     this.flagStore = new FlagStore(options, this.api, this.alerts)
-    this.plugins = new PluginRegistry(options.plugins, () => this.flagStore.flags, this.pluginContext())
+    this.plugins = new PluginRegistry(options.plugins, () => this.flagStore.flags, createPluginContext(this))
     this.router = new RouterStore({
       isConnected: () => this.account.isConnected,
       knowsView: (view) => this.knowsView(view),
@@ -224,21 +223,7 @@ export class AppKit {
     void this.flagStore.loadRemote()
     void this.wallets.loadRecommended()
     void this.analytics.activate()
-    void this.checkAllowedOrigins()
-  }
-
-  /** §8: the page's origin must be one the project allows; a 429 or 5xx raises its alert, other failures pass. */
-  private async checkAllowedOrigins(): Promise<void> {
-    try {
-      const allowed = await fetchAllowedOrigins(this.api)
-      if (allowed.length > 0 && typeof location !== 'undefined' && !isOriginAllowed(location.origin, allowed)) {
-        this.alerts.show('ORIGIN_NOT_ALLOWED', `${location.origin} is not an allowed origin of this project.`)
-      }
-    } catch (error) {
-      const message = error instanceof Error ? error.message : ''
-      if (message === ERROR_TEXTS.rateLimited) this.alerts.show('RATE_LIMITED')
-      else if (message === ERROR_TEXTS.serverError) this.alerts.show('SERVER_ERROR')
-    }
+    void checkAllowedOrigins(this.api, this.alerts, typeof location === 'undefined' ? undefined : location.origin)
   }
 
   /** Stops every reaction of this instance (the UI unmounts itself through its own disposer). */
@@ -305,17 +290,5 @@ export class AppKit {
   private signInRequired(): boolean {
     const siwx = this.options.siwx as { getRequired?: () => boolean } | undefined
     return typeof siwx?.getRequired === 'function' ? siwx.getRequired() : false
-  }
-
-  private pluginContext(): PluginContext {
-    return {
-      projectId: this.options.projectId,
-      endpoints: this.options.endpoints,
-      networks: this.options.networks,
-      navigate: (view, args) => this.router.push(view, args),
-      goBack: () => this.router.goBack(),
-      showToast: (message, variant) => this.toast.show(message, variant),
-      getCaipNetwork: () => this.networks.active,
-    }
   }
 }
