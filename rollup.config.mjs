@@ -18,6 +18,23 @@ function entries() {
   return input
 }
 
+/**
+ * The modal's CSS is a template string in src/ui/styles.ts, written for people; ship it without the
+ * layout whitespace (newlines, indentation, spaces around braces, colons, semicolons and commas).
+ */
+function compactCss() {
+  return {
+    name: 'compact-css',
+    transform(code, id) {
+      if (!id.endsWith('src/ui/styles.ts')) return null
+      const compacted = code.replace(/\/\* css \*\/ `([\s\S]*?)`/, (_match, css) =>
+        '`' + css.replace(/\s+/g, ' ').replace(/\s*([{};,])\s*/g, '$1').replace(/:\s+/g, ':').replace(/;}/g, '}').trim() + '`',
+      )
+      return { code: compacted, map: null }
+    },
+  }
+}
+
 const dependencies = [...Object.keys(pkg.dependencies ?? {}), ...Object.keys(pkg.peerDependencies ?? {})]
 /** Dependencies stay external (the host's bundler dedupes them), including their subpaths (zod/mini, react/jsx-runtime). */
 const external = (id) => dependencies.some((dep) => id === dep || id.startsWith(`${dep}/`))
@@ -26,7 +43,7 @@ export default [
   {
     input: entries(),
     external,
-    plugins: [esbuild({ target: 'es2022', jsx: 'automatic', tsconfig: 'tsconfig.json', minify: false })],
+    plugins: [compactCss(), esbuild({ target: 'es2022', jsx: 'automatic', tsconfig: 'tsconfig.json', minify: false })],
     output: {
       dir: 'dist',
       format: 'es',

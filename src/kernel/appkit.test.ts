@@ -59,11 +59,14 @@ describe('AppKit instance', () => {
     void kit.open()
     expect(kit.getState().open).toBe(true)
     expect(kit.router.view).toBe('Connect')
-    await settle()
-    const configCall = fetch.mock.calls.map(([input]) => new URL(String(input))).find((url) => url.pathname === '/appkit/v1/config')
-    expect(configCall?.searchParams.get('projectId')).toBe('gangway-test')
-    expect(configCall?.searchParams.get('st')).toBeTruthy()
-    expect(configCall?.searchParams.get('sv')).toBeTruthy()
+    const configCall = await vi.waitFor(() => {
+      const call = fetch.mock.calls.map(([input]) => new URL(String(input))).find((url) => url.pathname === '/appkit/v1/config')
+      if (!call) throw new Error('no config call yet')
+      return call
+    })
+    expect(configCall.searchParams.get('projectId')).toBe('gangway-test')
+    expect(configCall.searchParams.get('st')).toBeTruthy()
+    expect(configCall.searchParams.get('sv')).toBeTruthy()
   })
 
   it('prefetch runs once however often intent is shown', async () => {
@@ -72,8 +75,10 @@ describe('AppKit instance', () => {
     kit.prefetch()
     kit.prefetch()
     void kit.open()
+    await vi.waitFor(() => expect(kit.flagStore.remoteStatus).toBe('ready'))
     await settle()
     expect(fetch.mock.calls.filter(([input]) => String(input).includes('/appkit/v1/config'))).toHaveLength(1)
+    expect(fetch.mock.calls.filter(([input]) => String(input).includes('/getWallets'))).toHaveLength(1)
   })
 
   it('open() with an unknown view rejects and leaves the modal as it was', async () => {

@@ -1,6 +1,4 @@
 import { compareStructural, reaction, runInAction } from 'mobx'
-import { AnalyticsSink } from './analytics'
-import { checkAllowedOrigins } from './checkAllowedOrigins'
 import { SDK_TYPE, SDK_VERSION } from './constants'
 import { ERROR_TEXTS, UnknownViewError } from './errors'
 import { isMobile } from './environment'
@@ -16,7 +14,7 @@ import { createStorage, resolveStorageBackend, type GangwayStorage } from './sto
 import { AccountStore } from './stores/AccountStore'
 import { AlertStore } from './stores/AlertStore'
 import { ConnectorStore } from './stores/ConnectorStore'
-import { EventsStore, type EventListener } from './stores/EventsStore'
+import { EventsStore, type EventListener, type KitEvent } from './stores/EventsStore'
 import { FlagStore } from './stores/FlagStore'
 import { ModalStore } from './stores/ModalStore'
 import { NetworkStore } from './stores/NetworkStore'
@@ -49,6 +47,7 @@ export class AppKit {
   readonly options: ResolvedOptions
   readonly storage: GangwayStorage
   readonly api: HttpClient
+  readonly analyticsClient: HttpClient
   readonly events = new EventsStore()
   readonly alerts = new AlertStore()
   readonly toast: ToastStore
@@ -68,7 +67,9 @@ export class AppKit {
   connectNamespace: ChainNamespace | undefined
   /** The <gangway-modal> host element, when the UI is mounted (place it yourself with disableAppend). */
   element: HTMLElement | undefined
-  private readonly analytics: AnalyticsSink
+  /** Events kept until the analytics sink loads with the intent chunk (only when analytics are on). */
+  private readonly analyticsBacklog: KitEvent[] = []
+  private analyticsSink: ((event: KitEvent) => void) | undefined
   private readonly disposers = new Set<() => void>()
   private prefetched = false
 
@@ -93,8 +94,8 @@ export class AppKit {
     })
     this.wallets = new WalletDirectoryStore(this.api, options)
     this.recentWallets = new RecentWalletsStore(this.storage)
-    this.analytics = new AnalyticsSink(client(options.endpoints.analytics), () => this.flagStore.flags.analytics.value)
-    this.disposers.add(this.events.subscribe((event) => this.analytics.record(event)))
+    this.analyticsClient = client(options.endpoints.analytics)
+    this.disposers.add(this.events.subscribe((event) => this.recordAnalytics(event)))
   }
 
   // ---- public API ----
@@ -220,10 +221,23 @@ export class AppKit {
   prefetch(): void {
     if (this.prefetched) return
     this.prefetched = true
-    void this.flagStore.loadRemote()
     void this.wallets.loadRecommended()
-    void this.analytics.activate()
-    void checkAllowedOrigins(this.api, this.alerts, typeof location === 'undefined' ? undefined : location.origin)
+    // The config, origins and analytics code is only needed from here on: its own chunk.
+    import('./intent')
+      .then((intent) => intent.onIntent(this))
+      .catch((error: unknown) => console.error('[gangway] could not start the remote calls', error))
+  }
+
+  /** Called by the intent chunk once the analytics sink exists: sends what was kept, then follows events. */
+  connectAnalytics(sink: (event: KitEvent) => void): void {
+    this.analyticsSink = sink
+    for (const event of this.analyticsBacklog.splice(0)) sink(event)
+  }
+
+  private recordAnalytics(event: KitEvent): void {
+    if (!this.flagStore.flags.analytics.value) return
+    if (this.analyticsSink) this.analyticsSink(event)
+    else if (this.analyticsBacklog.length < 50) this.analyticsBacklog.push(event)
   }
 
   /** Stops every reaction of this instance (the UI unmounts itself through its own disposer). */

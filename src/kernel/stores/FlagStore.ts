@@ -1,6 +1,6 @@
 import { makeAutoObservable, observableRef, runInAction } from 'mobx'
 import type { AlertStore } from './AlertStore'
-import { fetchProjectConfig } from '../http/projectConfig'
+import type { ProjectConfigResult } from '../http/projectConfig'
 import type { HttpClient } from '../http/client'
 import type { ResolvedOptions } from '../options'
 import { resolveFlags, type ResolvedFlags } from '../plugins/flags'
@@ -30,11 +30,14 @@ export class FlagStore {
     )
   }
 
-  /** Fetches the remote config once; failures keep the local flags and raise the §8 alert. */
-  async loadRemote(): Promise<void> {
+  /**
+   * Fetches the remote config once; failures keep the local flags and raise the §8 alert. The fetch and
+   * its parsing live in the intent chunk, which passes `fetchConfig` in.
+   */
+  async loadRemote(fetchConfig: (api: HttpClient) => Promise<ProjectConfigResult>): Promise<void> {
     if (this.remoteStatus !== 'idle') return
     this.remoteStatus = 'loading'
-    const result = await fetchProjectConfig(this.api)
+    const result = await fetchConfig(this.api)
     runInAction(() => {
       if (!result.ok) {
         this.remoteStatus = 'failed'

@@ -1,0 +1,19 @@
+import { AnalyticsSink } from './analytics'
+import type { AppKit } from './appkit'
+import { checkAllowedOrigins } from './checkAllowedOrigins'
+import { fetchProjectConfig } from './http/projectConfig'
+
+/**
+ * What the kit does once the visitor shows intent (pointer on or focus in the connect button, or open()):
+ * the project config, the allowed-origins check and analytics. A chunk of its own, fetched at that moment,
+ * so none of this code weighs on the page load.
+ */
+export async function onIntent(kit: AppKit): Promise<void> {
+  const analytics = new AnalyticsSink(kit.analyticsClient, () => kit.flagStore.flags.analytics.value)
+  kit.connectAnalytics((event) => analytics.record(event))
+  await Promise.all([
+    kit.flagStore.loadRemote(fetchProjectConfig),
+    analytics.activate(),
+    checkAllowedOrigins(kit.api, kit.alerts, typeof location === 'undefined' ? undefined : location.origin),
+  ])
+}
