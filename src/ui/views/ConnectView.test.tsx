@@ -50,6 +50,14 @@ describe('Connect view method order (§2)', () => {
     expect(sectionOrder()).toEqual(['social', 'wallet'])
   })
 
+  it("hides All Wallets with allWallets: 'HIDE' or features.allWallets false", () => {
+    renderWithKit(new AppKit(testOptions({ allWallets: 'HIDE' })), <ConnectView />)
+    expect(screen.queryByTestId('gw-wallet-all')).toBeNull()
+    cleanup()
+    renderWithKit(new AppKit(testOptions({ features: { allWallets: false } })), <ConnectView />)
+    expect(screen.queryByTestId('gw-wallet-all')).toBeNull()
+  })
+
   it('shows skeleton rows while the wallet directory loads', () => {
     renderWithKit(new AppKit(testOptions()), <ConnectView />)
     expect(screen.getAllByTestId('gw-skeleton').length).toBeGreaterThan(0)

@@ -1,5 +1,7 @@
 import { observer } from 'mobx-react-lite'
 import { WALLET_LIST } from '../../kernel/constants'
+import { isMobile } from '../../kernel/environment'
+import { showsAllWallets } from '../../kernel/showsAllWallets'
 import { buildWalletGroups, type WalletListItem } from '../../kernel/walletGroups'
 import { useKit } from '../KitContext'
 import { GridIcon } from '../components/icons'
@@ -60,7 +62,7 @@ export const WalletSection = observer(function WalletSection() {
           </button>
         </div>
       )}
-      {kit.flagStore.flags.allWallets.value && (
+      {showsAllWallets(kit.flagStore.flags.allWallets.value, options.allWallets, isMobile()) && (
         <button type="button" className="gw-row" data-testid="gw-wallet-all" onClick={() => kit.router.push('AllWallets')}>
           <span className="gw-wallet-image gw-icon-tile" aria-hidden="true">
             <GridIcon size={20} />
