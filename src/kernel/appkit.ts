@@ -1,4 +1,5 @@
 import { compareStructural, reaction, runInAction } from 'mobx'
+import { AnalyticsRelay } from './AnalyticsRelay'
 import { SDK_TYPE, SDK_VERSION } from './constants'
 import { ERROR_TEXTS, UnknownViewError } from './errors'
 import { isMobile } from './environment'
@@ -14,7 +15,7 @@ import { createStorage, resolveStorageBackend, type GangwayStorage } from './sto
 import { AccountStore } from './stores/AccountStore'
 import { AlertStore } from './stores/AlertStore'
 import { ConnectorStore } from './stores/ConnectorStore'
-import { EventsStore, type EventListener, type KitEvent } from './stores/EventsStore'
+import { EventsStore, type EventListener } from './stores/EventsStore'
 import { FlagStore } from './stores/FlagStore'
 import { ModalStore } from './stores/ModalStore'
 import { NetworkStore } from './stores/NetworkStore'
@@ -67,9 +68,8 @@ export class AppKit {
   connectNamespace: ChainNamespace | undefined
   /** The <gangway-modal> host element, when the UI is mounted (place it yourself with disableAppend). */
   element: HTMLElement | undefined
-  /** Events kept until the analytics sink loads with the intent chunk (only when analytics are on). */
-  private readonly analyticsBacklog: KitEvent[] = []
-  private analyticsSink: ((event: KitEvent) => void) | undefined
+  /** Hands kit events to the analytics sink once the intent chunk brings it. */
+  readonly analytics: AnalyticsRelay
   private readonly disposers = new Set<() => void>()
   private prefetched = false
 
@@ -95,7 +95,8 @@ export class AppKit {
     this.wallets = new WalletDirectoryStore(this.api, options)
     this.recentWallets = new RecentWalletsStore(this.storage)
     this.analyticsClient = client(options.endpoints.analytics)
-    this.disposers.add(this.events.subscribe((event) => this.recordAnalytics(event)))
+    this.analytics = new AnalyticsRelay(() => this.flagStore.flags.analytics.value)
+    this.disposers.add(this.events.subscribe((event) => this.analytics.record(event)))
   }
 
   // ---- public API ----
@@ -226,18 +227,6 @@ export class AppKit {
     import('./intent')
       .then((intent) => intent.onIntent(this))
       .catch((error: unknown) => console.error('[gangway] could not start the remote calls', error))
-  }
-
-  /** Called by the intent chunk once the analytics sink exists: sends what was kept, then follows events. */
-  connectAnalytics(sink: (event: KitEvent) => void): void {
-    this.analyticsSink = sink
-    for (const event of this.analyticsBacklog.splice(0)) sink(event)
-  }
-
-  private recordAnalytics(event: KitEvent): void {
-    if (!this.flagStore.flags.analytics.value) return
-    if (this.analyticsSink) this.analyticsSink(event)
-    else if (this.analyticsBacklog.length < 50) this.analyticsBacklog.push(event)
   }
 
   /** Stops every reaction of this instance (the UI unmounts itself through its own disposer). */

@@ -10,7 +10,7 @@ import { fetchProjectConfig } from './http/projectConfig'
  */
 export async function onIntent(kit: AppKit): Promise<void> {
   const analytics = new AnalyticsSink(kit.analyticsClient, () => kit.flagStore.flags.analytics.value)
-  kit.connectAnalytics((event) => analytics.record(event))
+  kit.analytics.connect((event) => analytics.record(event))
   await Promise.all([
     kit.flagStore.loadRemote(fetchProjectConfig),
     analytics.activate(),
