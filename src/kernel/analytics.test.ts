@@ -21,16 +21,15 @@ const flush = () => new Promise((resolve) => setTimeout(resolve, 0))
 describe('AnalyticsSink', () => {
   afterEach(() => vi.restoreAllMocks())
 
-  it('queues events before intent and sends them once the project allows analytics', async () => {
+  it('sends nothing before activation, then every event once the project allows analytics', async () => {
     const { sink, posted, fetch } = setup(true)
-    sink.record(event('MODAL_OPEN'))
+    sink.record(event('BEFORE'))
     expect(fetch).not.toHaveBeenCalled()
     await sink.activate()
-    await flush()
-    expect(posted).toMatchObject([{ props: { type: 'track', event: 'MODAL_OPEN' } }])
+    sink.record(event('MODAL_OPEN'))
     sink.record(event('MODAL_CLOSE'))
     await flush()
-    expect(posted).toHaveLength(2)
+    expect(posted).toMatchObject([{ props: { type: 'track', event: 'MODAL_OPEN' } }, { props: { event: 'MODAL_CLOSE' } }])
   })
 
   it('sends nothing when the project turns analytics off', async () => {

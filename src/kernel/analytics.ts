@@ -6,12 +6,12 @@ import { fetchAnalyticsConfig } from './http/projectConfig'
 const MINUTE = 60_000
 
 /**
- * Sends kit events to POST /e, only when the developer left analytics on and the project allows it.
- * Nothing is sent before the visitor shows intent; events before that are queued (at most 50).
+ * Sends kit events to POST /e once activate() has found that the developer left analytics on and the
+ * project allows them; until then, and otherwise, record() drops events. Events from before intent wait
+ * in the kit's AnalyticsRelay, which connects here after activation.
  */
 export class AnalyticsSink {
-  private enabled: boolean | undefined
-  private queue: KitEvent[] = []
+  private enabled = false
   private errorTimes: number[] = []
   private readonly client: HttpClient
   private readonly allowedLocally: () => boolean
@@ -22,19 +22,15 @@ export class AnalyticsSink {
   }
 
   record(event: KitEvent): void {
-    if (!this.allowedLocally() || this.enabled === false) return
+    if (!this.enabled) return
     if (event.data.type === 'error' && !this.takeErrorSlot(event.timestamp)) return
-    if (this.enabled) void this.send(event)
-    else if (this.queue.length < 50) this.queue.push(event)
+    void this.send(event)
   }
 
-  /** Called on intent: asks the project whether analytics are on, then flushes the queue. */
+  /** Called on intent: asks the project whether analytics are on (not even that when the developer turned them off). */
   async activate(): Promise<void> {
-    if (this.enabled !== undefined || !this.allowedLocally()) return
+    if (!this.allowedLocally()) return
     this.enabled = await fetchAnalyticsConfig(this.client)
-    const queued = this.queue
-    this.queue = []
-    if (this.enabled) for (const event of queued) void this.send(event)
   }
 
   private takeErrorSlot(now: number): boolean {

@@ -10,10 +10,9 @@ import { fetchProjectConfig } from './http/projectConfig'
  */
 export async function onIntent(kit: AppKit): Promise<void> {
   const analytics = new AnalyticsSink(kit.analyticsClient, () => kit.flagStore.flags.analytics.value)
-  kit.analytics.connect((event) => analytics.record(event))
   await Promise.all([
     kit.flagStore.loadRemote(fetchProjectConfig),
-    analytics.activate(),
+    analytics.activate().then(() => kit.analytics.connect((event) => analytics.record(event))),
     checkAllowedOrigins(kit.api, kit.alerts, typeof location === 'undefined' ? undefined : location.origin),
   ])
 }
