@@ -1,4 +1,5 @@
 import type { CSSProperties } from 'react'
+import { truncateAddress } from '../kernel/format/truncateAddress'
 import { useAppKitInstance } from './AppKitProvider'
 import { useKitSelector } from './useKitSelector'
 
@@ -13,10 +14,6 @@ const BASE_STYLE: CSSProperties = {
   color: '#fff',
   font: "600 14px/1 ui-sans-serif, system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif",
   cursor: 'pointer',
-}
-
-function shortAddress(address: string): string {
-  return address.length > 12 ? `${address.slice(0, 6)}…${address.slice(-4)}` : address
 }
 
 export interface ConnectButtonProps {
@@ -42,7 +39,7 @@ export function ConnectButton({ label = 'Connect Wallet', className, style }: Co
       onFocus={() => kit.prefetch()}
       onClick={() => void kit.open()}
     >
-      {address ? shortAddress(address) : label}
+      {address ? truncateAddress(address, 6, 4) : label}
     </button>
   )
 }

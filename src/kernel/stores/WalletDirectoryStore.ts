@@ -72,13 +72,6 @@ export class WalletDirectoryStore {
     return this.pages.length < this.count
   }
 
-  /** Wallets shown on the Connect view: featured first, then recommended, without repeats. */
-  get connectRows(): WalletRecord[] {
-    const seen = new Set(this.featured.map((wallet) => wallet.id))
-    const rest = this.recommended.filter((wallet) => !seen.has(wallet.id))
-    return [...this.featured, ...rest].slice(0, Math.max(WALLET_LIST.recommended, this.featured.length))
-  }
-
   imageUrl(wallet: WalletRecord): string | undefined {
     if (wallet.image_url) return wallet.image_url
     return wallet.image_id ? this.api.url(`/getWalletImage/${encodeURIComponent(wallet.image_id)}`) : undefined

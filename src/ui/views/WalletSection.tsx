@@ -27,7 +27,7 @@ const WalletItemRow = observer(function WalletItemRow({ item }: { readonly item:
   const { wallet } = item
   const image = item.kind === 'custom' ? wallet.image_url : kit.wallets.imageUrl(item.wallet)
   return (
-    <button {...common} data-wallet-id={wallet.id} onClick={() => kit.selectWallet({ ...wallet, id: wallet.id, name: wallet.name })}>
+    <button {...common} data-wallet-id={wallet.id} onClick={() => kit.selectWallet(wallet)}>
       <WalletImage src={image ?? undefined} eager />
       <span className="gw-row-label">{wallet.name}</span>
       {tag && <span className="gw-row-tag">{tag}</span>}
@@ -46,7 +46,7 @@ export const WalletSection = observer(function WalletSection() {
     connectors: connectors.connectors,
     featured: wallets.featured,
     custom: options.customWallets,
-    recommended: wallets.connectRows.filter((wallet) => !wallets.featured.includes(wallet)),
+    recommended: wallets.recommended,
   })
   return (
     <>
