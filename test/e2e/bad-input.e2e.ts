@@ -22,41 +22,25 @@ async function modalStillWorks(page: Page): Promise<void> {
   await openWithButton(page)
 }
 
-describe('config call failures', () => {
+describe('config and origins call failures', () => {
   const cases = [
-    { projectId: 'gangway-rate-limited', alert: 'Rate Limited', status: 429 },
-    { projectId: 'gangway-server-error', alert: 'Server Error', status: 500 },
-    { projectId: 'gangway-no-such-project', alert: 'Invalid Project ID', status: 403 },
+    { projectId: 'gangway-rate-limited', path: '/appkit/v1/config', status: 429, alert: 'Rate Limited', what: 'config → 429' },
+    { projectId: 'gangway-server-error', path: '/appkit/v1/config', status: 500, alert: 'Server Error', what: 'config → 500' },
+    { projectId: 'gangway-no-such-project', path: '/appkit/v1/config', status: 403, alert: 'Invalid Project ID', what: 'config → 403' },
+    { projectId: 'gangway-malformed', path: '/appkit/v1/config', status: 200, alert: 'Server Error', what: 'config body of the wrong shape' },
+    { projectId: 'gangway-foreign-origin', path: '/projects/v1/origins', status: 200, alert: 'Origin Not Allowed', what: "the page's origin is not allowed" },
   ]
-  for (const { projectId, alert, status } of cases) {
-    test(`${projectId} (config → ${status}): the '${alert}' alert, and the modal keeps working`, async () => {
+  for (const { projectId, path, status, alert, what } of cases) {
+    test(`${projectId} (${what}): the '${alert}' alert, and the modal keeps working`, async () => {
       const { page } = await newSession({ projectId })
-      const configResponse = page.waitForResponse((r) => new URL(r.url()).pathname === '/appkit/v1/config')
+      const response = page.waitForResponse((r) => new URL(r.url()).pathname === path)
       await openWithButton(page)
-      expect((await configResponse).status()).toBe(status)
+      expect((await response).status()).toBe(status)
 
       await modal(page).alert(alert).waitFor({ state: 'visible' })
       await modalStillWorks(page)
     })
   }
-
-  test("gangway-malformed (config answers with a body that is not the expected shape): the 'Server Error' alert, and the modal keeps working", async () => {
-    const { page } = await newSession({ projectId: 'gangway-malformed' })
-    const configResponse = page.waitForResponse((r) => new URL(r.url()).pathname === '/appkit/v1/config')
-    await openWithButton(page)
-    expect((await configResponse).status()).toBe(200)
-    await modal(page).alert('Server Error').waitFor({ state: 'visible' })
-    await modalStillWorks(page)
-  })
-
-  test("gangway-foreign-origin (the page's origin is not allowed): the 'Origin Not Allowed' alert, and the modal keeps working", async () => {
-    const { page } = await newSession({ projectId: 'gangway-foreign-origin' })
-    const originsResponse = page.waitForResponse((r) => new URL(r.url()).pathname === '/projects/v1/origins')
-    await openWithButton(page)
-    expect((await originsResponse).status()).toBe(200)
-    await modal(page).alert('Origin Not Allowed').waitFor({ state: 'visible' })
-    await modalStillWorks(page)
-  })
 })
 
 test("appkit.open({ view: 'NoSuchView' }) rejects with \"Unknown view 'NoSuchView'\" and the modal keeps working", async () => {
