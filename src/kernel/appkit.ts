@@ -14,7 +14,7 @@ import { isCoreView, type ArgumentsOf } from './router/views'
 import { createStorage, resolveStorageBackend, type GangwayStorage } from './storage/storage'
 import { AccountStore } from './stores/AccountStore'
 import { AlertStore } from './stores/AlertStore'
-import { ConnectorStore } from './stores/ConnectorStore'
+import { ConnectorStore, type ConnectorInfo } from './stores/ConnectorStore'
 import { EventsStore, type EventListener } from './stores/EventsStore'
 import { FlagStore } from './stores/FlagStore'
 import { ModalStore } from './stores/ModalStore'
@@ -275,6 +275,11 @@ export class AppKit {
   selectWallet(wallet: WalletRecord): void {
     this.recentWallets.add(wallet)
     this.router.push('ConnectingWalletConnect', { walletId: wallet.id, name: wallet.name })
+  }
+
+  /** The visitor picked an installed (injected or announced) wallet: connect with it. */
+  selectConnector(connector: ConnectorInfo): void {
+    void connector.connect?.()
   }
 
   knowsView(view: string): boolean {

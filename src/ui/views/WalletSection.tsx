@@ -17,7 +17,7 @@ const WalletItemRow = observer(function WalletItemRow({ item }: { readonly item:
   if (item.kind === 'connector') {
     const { connector } = item
     return (
-      <button {...common} data-wallet-id={connector.id} disabled={!connector.connect} onClick={() => void connector.connect?.()}>
+      <button {...common} data-wallet-id={connector.id} onClick={() => kit.selectConnector(connector)}>
         <WalletImage src={connector.imageUrl} eager />
         <span className="gw-row-label">{connector.name}</span>
         {tag && <span className="gw-row-tag">{tag}</span>}
