@@ -1,0 +1,26 @@
+/**
+ * gangway/testing: a real EIP-1193 test wallet for end-to-end tests of dApps, backed by a viem local
+ * account and a real (local) chain, with fault switches, a request log, EIP-6963 announcement and a
+ * Playwright installer.
+ */
+export { createTestWallet, type TestWallet } from './createTestWallet'
+export { announceTestWallet, type AnnounceOptions, type AnnounceWindow, type Eip6963ProviderDetail } from './announce'
+export { installTestWallet, type InstallOptions, type InstallTestWalletOptions, type PageLike } from './installTestWallet'
+export type { BridgeReply, BridgeRequest } from './pageShim'
+export type { Fault, TestWalletFaults } from './faults'
+export { ProviderRpcError, RPC_ERROR_CODES, type SerializedRpcError } from './rpcErrors'
+export { DEFAULT_ICON, DEFAULT_NAME, DEFAULT_RDNS } from './icon'
+export { DEFAULT_MNEMONIC } from './accounts'
+export type {
+  Eip1193EventMap,
+  Eip1193EventName,
+  Eip1193Listener,
+  Eip1193Provider,
+  Eip6963ProviderInfo,
+  NativeCurrency,
+  RequestArguments,
+  RequestLogEntry,
+  RequestOutcome,
+  TestChain,
+  TestWalletOptions,
+} from './types'
