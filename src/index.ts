@@ -18,6 +18,7 @@ export function createAppKit(options: AppKitOptions): AppKit {
   const host = createModalHost(kit, !kit.options.disableAppend && !kit.options.enableEmbedded)
   kit.attachElement(host.element)
   kit.onDestroy(host.dispose)
+  kit.startAdapters()
   // The React tree (and react-dom) load in their own chunk, fetched now, so importing this entry on a
   // server never evaluates react-dom. open() before it lands still works: the tree renders the open state.
   kit.attachUi(
@@ -45,5 +46,6 @@ export type { PluginViewProps } from './ui/pluginViewProps'
 export type { KitEvent } from './kernel/stores/EventsStore'
 export type { ViewArguments, CoreView, SwapArguments, SwitchActiveChainArguments } from './kernel/router/views'
 export type * from './kernel/types'
+export type * from './kernel/adapterTypes'
 export { GangwayError, OptionsError, CaipError, HttpError, UnknownViewError, PluginError } from './kernel/errors'
 export { ALERTS, type AlertId } from './kernel/alertCatalogue'

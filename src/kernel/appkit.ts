@@ -1,7 +1,11 @@
 import { compareStructural, reaction, runInAction } from 'mobx'
 import { AnalyticsRelay } from './AnalyticsRelay'
 import { SDK_TYPE, SDK_VERSION } from './constants'
-import { ERROR_TEXTS, UnknownViewError } from './errors'
+import { ERROR_TEXTS, errorTextWith, UnknownViewError } from './errors'
+import type { Eip1193Provider } from './adapterTypes'
+import { startAdapters } from './connections/startAdapters'
+import { switchNetwork } from './connections/switchNetwork'
+import type { ConnectedWalletInfo } from './stores/AccountStore'
 import { isMobile } from './environment'
 import { createHttpClient, type HttpClient } from './http/client'
 import { parseOptions, type AppKitOptions, type ResolvedOptions } from './options'
@@ -14,6 +18,7 @@ import { isCoreView, type ArgumentsOf } from './router/views'
 import { createStorage, resolveStorageBackend, type GangwayStorage } from './storage/storage'
 import { AccountStore } from './stores/AccountStore'
 import { AlertStore } from './stores/AlertStore'
+import { ConnectionStore } from './stores/ConnectionStore'
 import { ConnectorStore, type ConnectorInfo } from './stores/ConnectorStore'
 import { EventsStore, type EventListener } from './stores/EventsStore'
 import { FlagStore } from './stores/FlagStore'
@@ -34,10 +39,14 @@ export interface OpenOptions<V extends string = string> {
 }
 
 export interface AccountState {
+  readonly allAccounts: readonly { namespace: ChainNamespace; address: string; type: 'eoa' }[]
   readonly address: string | undefined
   readonly caipAddress: string | undefined
   readonly isConnected: boolean
   readonly status: string
+  /** Native balance in whole units (decimal string) and its symbol, once read. */
+  readonly balance: string | undefined
+  readonly balanceSymbol: string | undefined
 }
 
 /**
@@ -62,6 +71,7 @@ export class AppKit {
   readonly router: RouterStore
   readonly wallets: WalletDirectoryStore
   readonly recentWallets: RecentWalletsStore
+  readonly connection: ConnectionStore
   /** The WalletConnect pairing uri carried by open({ uri }), for the connector (issue 6). */
   pairingUri: string | undefined
   /** The namespace open({ namespace }) limits the Connect view to. */
@@ -94,6 +104,7 @@ export class AppKit {
     })
     this.wallets = new WalletDirectoryStore(this.api, options)
     this.recentWallets = new RecentWalletsStore(this.storage)
+    this.connection = new ConnectionStore(this)
     this.analyticsClient = client(options.endpoints.analytics)
     this.analytics = new AnalyticsRelay(() => this.flagStore.flags.analytics.value)
     this.disposers.add(this.events.subscribe((event) => this.analytics.record(event)))
@@ -156,12 +167,16 @@ export class AppKit {
 
   getAccount(namespace?: ChainNamespace): AccountState {
     if (namespace === undefined) throw new Error(ERROR_TEXTS.namespaceRequired)
-    const matches = this.account.caipAddress?.startsWith(`${namespace}:`) ?? false
+    const { account } = this
+    const matches = account.namespace === namespace && account.address !== undefined
     return {
-      address: matches ? this.account.address : undefined,
-      caipAddress: matches ? this.account.caipAddress : undefined,
+      allAccounts: matches && account.address ? [{ namespace, address: account.address, type: 'eoa' }] : [],
+      address: matches ? account.address : undefined,
+      caipAddress: matches ? account.caipAddress : undefined,
       isConnected: matches,
-      status: matches ? this.account.status : 'disconnected',
+      status: matches ? account.status : account.status === 'connected' ? 'disconnected' : account.status,
+      balance: matches ? account.balance : undefined,
+      balanceSymbol: matches ? account.balanceSymbol : undefined,
     }
   }
 
@@ -174,20 +189,32 @@ export class AppKit {
     return this.networks.active
   }
 
-  /** Switches the active network; one outside `networks` shows the 'Network Not Found' alert. */
+  /** Switches the active network (§4); one outside `networks` shows the 'Network Not Found' alert. */
   switchNetwork(network: CaipNetwork): Promise<void> {
-    const known = this.networks.find(network.caipNetworkId)
-    if (!known) {
-      this.alerts.show('NETWORK_NOT_FOUND')
-      return Promise.reject(new Error(ERROR_TEXTS.networkNotFound))
-    }
-    this.networks.setActive(known)
-    return Promise.resolve()
+    return switchNetwork(this, network)
   }
 
-  disconnect(_namespace?: ChainNamespace): Promise<void> {
-    this.account.reset()
-    return Promise.resolve()
+  /** Disconnects one namespace, or every connected one. */
+  disconnect(namespace?: ChainNamespace): Promise<void> {
+    return this.connection.disconnect(namespace)
+  }
+
+  /** Adds a network to a namespace's list; the namespace needs an adapter. */
+  addNetwork(namespace: ChainNamespace, network: CaipNetwork): void {
+    this.assertAdapter(namespace)
+    this.networks.add({ ...network, chainNamespace: namespace })
+  }
+
+  removeNetwork(namespace: ChainNamespace, caipNetworkId: string): void {
+    this.assertAdapter(namespace)
+    this.networks.remove(caipNetworkId)
+  }
+
+  /** The connected wallet's EIP-1193 provider for a namespace (useAppKitProvider). */
+  getWalletProvider(namespace: ChainNamespace = this.networks.activeChain ?? 'eip155'): Eip1193Provider | undefined {
+    const { connectorId } = this.account
+    if (this.account.namespace !== namespace || !connectorId) return undefined
+    return this.connection.adapterFor(namespace)?.getProvider(connectorId)
   }
 
   setThemeMode(mode: ThemeMode): void {
@@ -211,8 +238,14 @@ export class AppKit {
     return this.plugins.call(plugin, action, args)
   }
 
-  getWalletInfo(): undefined {
-    return undefined
+  /** The connected wallet's name, identifier and icon (§3 connected wallet info). */
+  getWalletInfo(): ConnectedWalletInfo | undefined {
+    return this.account.walletInfo
+  }
+
+  /** Browser only (createAppKit calls it): adapters start discovering wallets, then stored connections sync. */
+  startAdapters(): void {
+    startAdapters(this)
   }
 
   /**
@@ -273,13 +306,16 @@ export class AppKit {
 
   /** The visitor picked a wallet from a list: remember it (recent group) and go to its connecting view. */
   selectWallet(wallet: WalletRecord): void {
+    const installed = wallet.rdns ? this.connectors.installed.find((connector) => connector.rdns === wallet.rdns) : undefined
+    if (installed) return this.selectConnector(installed)
     this.recentWallets.add(wallet)
     this.router.push('ConnectingWalletConnect', { walletId: wallet.id, name: wallet.name })
   }
 
   /** The visitor picked an installed (injected or announced) wallet: connect with it. */
   selectConnector(connector: ConnectorInfo): void {
-    void connector.connect?.()
+    this.router.push('ConnectingExternal', { connectorId: connector.id })
+    void this.connection.connect(connector.id)
   }
 
   knowsView(view: string): boolean {
@@ -293,6 +329,10 @@ export class AppKit {
       console.error(error)
       this.toast.show(`Could not load ${this.plugins.viewTitle(view) ?? view}`, 'error')
     })
+  }
+
+  private assertAdapter(namespace: ChainNamespace): void {
+    if (!this.connection.adapterFor(namespace)) throw new Error(errorTextWith.adapterMissing(namespace))
   }
 
   private signInRequired(): boolean {

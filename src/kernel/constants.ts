@@ -43,12 +43,17 @@ export const TIMINGS = {
   imagePreloadGiveUp: 2 * SECOND,
   retryAfterDefault: 1 * SECOND,
   relayInitialCacheProcessing: 1 * SECOND,
+  /** §9 wallet-protocol connect timeout, also the limit for an injected wallet's answer to a connect. */
+  walletConnectTimeout: 15 * SECOND,
 } as const
 
 export type TimingName = keyof typeof TIMINGS
 
 /** An API call still unanswered after this long is aborted, so no view waits on it forever (not in §9). */
 export const HTTP_TIMEOUT_MS = 15_000
+
+/** On start, how long reconnecting waits for the stored wallet to announce itself (EIP-6963; not in §9). */
+export const CONNECTOR_DISCOVERY_WAIT_MS = 1000
 
 /** How long a success or error toast stays up (AppKit's value; not in §9). */
 export const TOAST_AUTO_CLOSE_MS = 2200

@@ -15,6 +15,10 @@ export const ERROR_TEXTS = {
   failedToConnect: 'Failed to connect',
   connectionRejected: 'Connection rejected',
   failedToDisconnect: 'Failed to disconnect',
+  failedToDisconnectChains: 'Failed to disconnect chains',
+  // §4 connections, §5 switching
+  invalidConnectionStatus: 'Invalid connection status',
+  failedToSwitchChain: 'Failed to switch to chain',
   // §8 toasts
   tokenBalanceUnavailable: 'Token Balance Unavailable',
   failedToFetchTransactions: 'Failed to fetch transactions',
@@ -111,3 +115,9 @@ export class ResponseShapeError extends GangwayError {
     this.path = path
   }
 }
+
+/** §8 texts that carry a value. */
+export const errorTextWith = {
+  noConnectorFound: (connectorId: string) => `No connector found for connection: ${connectorId}`,
+  adapterMissing: (namespace: string) => `Adapter for namespace ${namespace} doesn't exist`,
+} as const

@@ -122,11 +122,6 @@ export interface CustomWallet {
   play_store?: string | null
 }
 
-/** The part of an adapter the kernel knows of now; issue 4 grows it. */
-export interface ChainAdapter {
-  readonly namespace: ChainNamespace
-}
-
 export type ModalView = string
 
 export interface PublicState {

@@ -1,3 +1,4 @@
+import { FakeAdapter } from './fakeAdapter'
 import { render, type RenderResult } from '@testing-library/react'
 import type { ReactElement } from 'react'
 import type { AppKit } from '../kernel/appkit'
@@ -16,7 +17,7 @@ export const testNetwork: CaipNetwork = {
 }
 
 export function testOptions(overrides: Partial<AppKitOptions> = {}): AppKitOptions {
-  return { projectId: 'gangway-test', networks: [testNetwork], adapters: [{ namespace: 'eip155' }], storage: 'memory', ...overrides }
+  return { projectId: 'gangway-test', networks: [testNetwork], adapters: [new FakeAdapter()], storage: 'memory', ...overrides }
 }
 
 /** A plugin that contributes a Connect-view section, as the e-mail and social plugins do. */

@@ -8,7 +8,7 @@ import { TIMINGS } from '../constants'
 import { ERROR_TEXTS } from '../errors'
 import type { GangwayPlugin } from '../plugins/types'
 import type { StorageOption } from '../storage/storage'
-import type { ChainAdapter } from '../types'
+import type { ChainAdapter } from '../adapterTypes'
 import { ALLOWED_SOCIALS, FEATURE_FLAGS } from './defaults'
 import { quote, REASON } from './reasons'
 

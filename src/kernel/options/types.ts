@@ -2,10 +2,10 @@
 import type { TimingName } from '../constants'
 import type { GangwayPlugin } from '../plugins/types'
 import type { StorageOption } from '../storage/storage'
+import type { ChainAdapter } from '../adapterTypes'
 import type {
   AccountType,
   CaipNetwork,
-  ChainAdapter,
   ChainNamespace,
   ConnectMethod,
   ConnectorGroup,

@@ -18,6 +18,8 @@ export const CORE_VIEWS = [
   'Swap',
   'SwitchNetwork',
   'SwitchActiveChain',
+  // Not in the §2 list: AppKit's view for a browser (injected or announced) wallet's connect request.
+  'ConnectingExternal',
 ] as const
 
 export type CoreView = (typeof CORE_VIEWS)[number]
@@ -41,6 +43,8 @@ export interface ViewArguments {
   SwitchActiveChain: SwitchActiveChainArguments
   /** The directory wallet the visitor picked. */
   ConnectingWalletConnect: { readonly walletId?: string; readonly name?: string }
+  /** The installed wallet being asked to connect. */
+  ConnectingExternal: { readonly connectorId: string }
 }
 
 /** The arguments a view takes: typed for §2 views, free-form for plugin views. */

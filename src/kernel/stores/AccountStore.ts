@@ -1,12 +1,28 @@
 import { makeAutoObservable } from 'mobx'
-import type { CaipAddress } from '../types'
+import type { CaipAddress, ChainNamespace } from '../types'
 
 export type ConnectionStatus = 'disconnected' | 'connecting' | 'connected' | 'reconnecting'
+export type BalanceStatus = 'idle' | 'loading' | 'ready' | 'failed'
 
-/** Account state (§3). Connectors (issue 4 on) are its only writers. */
+/** The wallet behind the connection (§3 connected wallet info). */
+export interface ConnectedWalletInfo {
+  readonly name: string
+  /** The wallet's rdns or connector id. */
+  readonly identifier: string
+  readonly icon?: string
+  readonly social?: string
+}
+
+/** Account state (§3). The connection store is its only writer, from what the adapter reports. */
 export class AccountStore {
   caipAddress: CaipAddress | undefined = undefined
   status: ConnectionStatus = 'disconnected'
+  connectorId: string | undefined = undefined
+  walletInfo: ConnectedWalletInfo | undefined = undefined
+  /** Native balance in whole units, as a decimal string; undefined until read. */
+  balance: string | undefined = undefined
+  balanceSymbol: string | undefined = undefined
+  balanceStatus: BalanceStatus = 'idle'
   /** A sign-in (SIWX) session exists for the connected account; the sign-in flow sets it. */
   hasSignInSession = false
 
@@ -18,17 +34,44 @@ export class AccountStore {
     return this.caipAddress?.split(':')[2]
   }
 
+  get namespace(): ChainNamespace | undefined {
+    return this.caipAddress?.split(':')[0] as ChainNamespace | undefined
+  }
+
   get isConnected(): boolean {
     return this.caipAddress !== undefined
   }
 
-  setConnected(caipAddress: CaipAddress): void {
+  setConnected(caipAddress: CaipAddress, connectorId?: string, walletInfo?: ConnectedWalletInfo): void {
+    if (caipAddress !== this.caipAddress) this.clearBalance()
     this.caipAddress = caipAddress
     this.status = 'connected'
+    if (connectorId !== undefined) this.connectorId = connectorId
+    if (walletInfo !== undefined) this.walletInfo = walletInfo
   }
 
   setStatus(status: ConnectionStatus): void {
     this.status = status
+  }
+
+  setBalanceLoading(): void {
+    this.balanceStatus = 'loading'
+  }
+
+  setBalance(balance: string, symbol: string): void {
+    this.balance = balance
+    this.balanceSymbol = symbol
+    this.balanceStatus = 'ready'
+  }
+
+  setBalanceFailed(): void {
+    this.balanceStatus = 'failed'
+  }
+
+  clearBalance(): void {
+    this.balance = undefined
+    this.balanceSymbol = undefined
+    this.balanceStatus = 'idle'
   }
 
   setSignInSession(active: boolean): void {
@@ -38,6 +81,9 @@ export class AccountStore {
   reset(): void {
     this.caipAddress = undefined
     this.status = 'disconnected'
+    this.connectorId = undefined
+    this.walletInfo = undefined
     this.hasSignInSession = false
+    this.clearBalance()
   }
 }

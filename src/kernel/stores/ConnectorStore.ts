@@ -1,18 +1,20 @@
 import { makeAutoObservable } from 'mobx'
+import type { ChainNamespace } from '../types'
 
 export type ConnectorType = 'MULTI_CHAIN' | 'ANNOUNCED' | 'INJECTED' | 'EXTERNAL' | 'WALLET_CONNECT' | 'AUTH'
 
+/** A way to connect (§3 connector types). Adapters register them; the adapter keeps the provider. */
 export interface ConnectorInfo {
   readonly id: string
   readonly type: ConnectorType
   readonly name: string
+  /** Filled in by the kernel from the adapter that registered it. */
+  readonly namespace?: ChainNamespace
   readonly imageUrl?: string
   readonly rdns?: string
-  /** Starts the connection; supplied by the adapter that registers the connector. */
-  readonly connect?: () => Promise<void>
 }
 
-/** Connectors known to the kit (§3 connector types); adapters register them (issue 4 on). */
+/** Connectors known to the kit (§3 connector types). */
 export class ConnectorStore {
   connectors: readonly ConnectorInfo[] = []
 
@@ -23,6 +25,10 @@ export class ConnectorStore {
   /** Injected or announced (EIP-6963) wallets: they move the wallet section first on Connect (§2). */
   get installed(): readonly ConnectorInfo[] {
     return this.connectors.filter((connector) => connector.type === 'ANNOUNCED' || connector.type === 'INJECTED')
+  }
+
+  find(id: string): ConnectorInfo | undefined {
+    return this.connectors.find((connector) => connector.id === id)
   }
 
   add(connector: ConnectorInfo): void {

@@ -17,6 +17,7 @@ const CORE_TITLES: Readonly<Record<string, string>> = {
   Swap: 'Swap',
   SwitchNetwork: 'Switch Network',
   SwitchActiveChain: 'Switch Chain',
+  ConnectingExternal: 'Connect Wallet',
 }
 
 export function viewTitle(kit: AppKit, view: string): string {

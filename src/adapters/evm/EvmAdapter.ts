@@ -1,0 +1,163 @@
+import type { AdapterConnection, AdapterContext, ChainAdapter, Eip1193Provider, NativeBalance } from '../../kernel/adapterTypes'
+import type { CaipNetwork } from '../../kernel/types'
+import { watchAnnouncedWallets, type AnnouncedWallet } from './eip6963'
+import { parseAccounts } from './parseAccounts'
+import { parseChainId } from './parseChainId'
+import { readNativeBalance } from './readNativeBalance'
+import { switchEvmChain } from './switchEvmChain'
+import { toHexMessage } from './toHexMessage'
+import { toTransactionRequest, type WalletCall } from './walletCall'
+
+export const INJECTED_CONNECTOR_ID = 'injected'
+export const BROWSER_WALLET_NAME = 'Browser Wallet'
+
+export interface EvmAdapterOptions {
+  /** Where to look for wallets (default: the page's window). */
+  readonly window?: Window
+}
+
+type Listener = (payload: never) => void
+
+/**
+ * The EVM chain adapter: EIP-6963 discovery and the legacy injected provider, connect, switch (with
+ * wallet_addEthereumChain on 4902), sign, send, and the native balance over RPC (viem, loaded on use).
+ */
+export class EvmAdapter implements ChainAdapter {
+  readonly namespace = 'eip155' as const
+  private readonly providers = new Map<string, Eip1193Provider>()
+  private readonly listeners = new Map<string, [string, Listener][]>()
+  private context: AdapterContext | undefined
+  private readonly targetWindow: Window | undefined
+
+  constructor(options: EvmAdapterOptions = {}) {
+    this.targetWindow = options.window
+  }
+
+  setup(context: AdapterContext): () => void {
+    const target = this.targetWindow ?? (typeof window === 'undefined' ? undefined : window)
+    if (!target) return () => undefined
+    this.context = context
+    const stopWatching = context.enableEIP6963 ? watchAnnouncedWallets(target, (wallet) => this.addAnnounced(wallet)) : () => undefined
+    this.addInjected(target)
+    return () => {
+      stopWatching()
+      for (const id of [...this.listeners.keys()]) this.unwatch(id)
+      this.context = undefined
+    }
+  }
+
+  async connect(connectorId: string): Promise<AdapterConnection> {
+    const provider = this.provider(connectorId)
+    const [address] = parseAccounts(await provider.request({ method: 'eth_requestAccounts' }))
+    if (!address) throw new Error('The wallet returned no account')
+    const chainId = parseChainId(await provider.request({ method: 'eth_chainId' }))
+    this.watch(connectorId, provider)
+    return { address, chainId }
+  }
+
+  async reconnect(connectorId: string): Promise<AdapterConnection | undefined> {
+    const provider = this.providers.get(connectorId)
+    if (!provider) return undefined
+    const [address] = parseAccounts(await provider.request({ method: 'eth_accounts' }))
+    if (!address) return undefined
+    const chainId = parseChainId(await provider.request({ method: 'eth_chainId' }))
+    this.watch(connectorId, provider)
+    return { address, chainId }
+  }
+
+  async disconnect(connectorId: string): Promise<void> {
+    const provider = this.providers.get(connectorId)
+    this.unwatch(connectorId)
+    // Wallets that support it forget the site's permission; others ignore the call.
+    await provider?.request({ method: 'wallet_revokePermissions', params: [{ eth_accounts: {} }] }).catch(() => undefined)
+  }
+
+  switchNetwork(connectorId: string, network: CaipNetwork): Promise<void> {
+    return switchEvmChain(this.provider(connectorId), network)
+  }
+
+  getBalance(address: string, network: CaipNetwork): Promise<NativeBalance> {
+    if (!this.context) return Promise.reject(new Error('The EVM adapter is not set up'))
+    return readNativeBalance(this.context.rpcUrl(network), address, network)
+  }
+
+  async signMessage(connectorId: string, address: string, message: string): Promise<string> {
+    const signature = await this.provider(connectorId).request({ method: 'personal_sign', params: [toHexMessage(message), address] })
+    if (typeof signature !== 'string' || !signature.startsWith('0x')) throw new Error('The wallet returned a malformed signature')
+    return signature
+  }
+
+  /** Sends a transaction through the wallet (§5 wallet-call rules); resolves with its hash. */
+  async sendTransaction(connectorId: string, call: WalletCall): Promise<string> {
+    const hash = await this.provider(connectorId).request({ method: 'eth_sendTransaction', params: [toTransactionRequest(call)] })
+    if (typeof hash !== 'string' || !/^0x[0-9a-fA-F]{64}$/.test(hash)) throw new Error('The wallet returned a malformed transaction hash')
+    return hash
+  }
+
+  getProvider(connectorId: string): Eip1193Provider | undefined {
+    return this.providers.get(connectorId)
+  }
+
+  private provider(connectorId: string): Eip1193Provider {
+    const provider = this.providers.get(connectorId)
+    if (!provider) throw new Error(`No connector found for connection: ${connectorId}`)
+    return provider
+  }
+
+  private addAnnounced({ info, provider }: AnnouncedWallet): void {
+    if (this.providers.has(info.rdns)) return
+    this.providers.set(info.rdns, provider)
+    this.context?.addConnector({ id: info.rdns, type: 'ANNOUNCED', name: info.name, rdns: info.rdns, ...(info.icon ? { imageUrl: info.icon } : {}) })
+    // The legacy window.ethereum is usually the same wallet: list it once.
+    if (this.providers.get(INJECTED_CONNECTOR_ID) === provider) {
+      this.providers.delete(INJECTED_CONNECTOR_ID)
+      this.context?.removeConnector(INJECTED_CONNECTOR_ID)
+    }
+  }
+
+  private addInjected(target: Window): void {
+    const injected = (target as Window & { ethereum?: unknown }).ethereum
+    if (typeof injected !== 'object' || injected === null || typeof (injected as Eip1193Provider).request !== 'function') return
+    const provider = injected as Eip1193Provider
+    if ([...this.providers.values()].includes(provider)) return
+    this.providers.set(INJECTED_CONNECTOR_ID, provider)
+    this.context?.addConnector({ id: INJECTED_CONNECTOR_ID, type: 'INJECTED', name: BROWSER_WALLET_NAME })
+  }
+
+  /** Forwards the wallet's events to the kernel while connected. */
+  private watch(connectorId: string, provider: Eip1193Provider): void {
+    this.unwatch(connectorId)
+    const context = this.context
+    if (!context || typeof provider.on !== 'function') return
+    const handlers: [string, Listener][] = [
+      ['accountsChanged', ((accounts: unknown) => context.onAccountsChanged(connectorId, safeAccounts(accounts))) as Listener],
+      ['chainChanged', ((chainId: unknown) => forwardChain(chainId, (id) => context.onChainChanged(connectorId, id))) as Listener],
+      ['disconnect', (() => context.onDisconnect(connectorId)) as Listener],
+    ]
+    for (const [event, handler] of handlers) provider.on(event, handler)
+    this.listeners.set(connectorId, handlers)
+  }
+
+  private unwatch(connectorId: string): void {
+    const provider = this.providers.get(connectorId)
+    for (const [event, handler] of this.listeners.get(connectorId) ?? []) provider?.removeListener?.(event, handler)
+    this.listeners.delete(connectorId)
+  }
+}
+
+function safeAccounts(value: unknown): string[] {
+  try {
+    return parseAccounts(value)
+  } catch {
+    console.warn('[gangway] ignored a malformed accountsChanged event', value)
+    return []
+  }
+}
+
+function forwardChain(value: unknown, forward: (chainId: number) => void): void {
+  try {
+    forward(parseChainId(value))
+  } catch {
+    console.warn('[gangway] ignored a malformed chainChanged event', value)
+  }
+}

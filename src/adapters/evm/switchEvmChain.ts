@@ -1,0 +1,33 @@
+import type { Eip1193Provider } from '../../kernel/adapterTypes'
+import type { CaipNetwork } from '../../kernel/types'
+import { needsAddChain } from './providerErrors'
+import { toHexChainId } from './parseChainId'
+
+export const SWITCH_FAILED = 'Failed to switch to chain'
+
+/** wallet_addEthereumChain params for a configured network (EIP-3085). */
+export function addChainParams(network: CaipNetwork): Record<string, unknown> {
+  const explorer = network.blockExplorers?.default.url
+  return {
+    chainId: toHexChainId(network.id),
+    chainName: network.name,
+    nativeCurrency: network.nativeCurrency,
+    rpcUrls: [...network.rpcUrls.default.http],
+    ...(explorer ? { blockExplorerUrls: [explorer] } : {}),
+  }
+}
+
+/**
+ * §4, §8: asks the wallet to switch; a wallet that does not know the chain (4902, 32603, 5000) gets
+ * wallet_addEthereumChain, then the switch again. A rejection keeps its error (code 4001).
+ */
+export async function switchEvmChain(provider: Eip1193Provider, network: CaipNetwork): Promise<void> {
+  const switchParams = [{ chainId: toHexChainId(network.id) }]
+  try {
+    await provider.request({ method: 'wallet_switchEthereumChain', params: switchParams })
+  } catch (error) {
+    if (!needsAddChain(error)) throw error
+    await provider.request({ method: 'wallet_addEthereumChain', params: [addChainParams(network)] })
+    await provider.request({ method: 'wallet_switchEthereumChain', params: switchParams })
+  }
+}

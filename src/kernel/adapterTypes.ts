@@ -1,0 +1,59 @@
+/** The contract between the kernel and a chain adapter (EVM with viem, Solana later). No runtime code here. */
+import type { ConnectorInfo } from './stores/ConnectorStore'
+import type { CaipNetwork, ChainNamespace } from './types'
+
+export interface RequestArguments {
+  readonly method: string
+  readonly params?: readonly unknown[] | Readonly<Record<string, unknown>>
+}
+
+/** An EIP-1193 provider, as wallets inject and announce it. */
+export interface Eip1193Provider {
+  request(args: RequestArguments): Promise<unknown>
+  on?(event: string, listener: (payload: never) => void): unknown
+  removeListener?(event: string, listener: (payload: never) => void): unknown
+}
+
+/** What a wallet reports on connect and on reconnect. */
+export interface AdapterConnection {
+  readonly address: string
+  /** The wallet's chain reference (31337 for eip155:31337). */
+  readonly chainId: number | string
+}
+
+export interface NativeBalance {
+  /** Decimal string in whole units ('10000.5'). */
+  readonly balance: string
+  readonly symbol: string
+}
+
+/** What the kernel gives an adapter: its facts flow back only through these calls. */
+export interface AdapterContext {
+  readonly enableEIP6963: boolean
+  /** The configured networks of the adapter's namespace. */
+  networks(): readonly CaipNetwork[]
+  /** The JSON-RPC URL for a network: the chain-data proxy (§7), with chainId and projectId. */
+  rpcUrl(network: CaipNetwork): string
+  addConnector(connector: ConnectorInfo): void
+  removeConnector(id: string): void
+  /** The wallet behind a connector changed its accounts (empty: it disconnected the site). */
+  onAccountsChanged(connectorId: string, addresses: readonly string[]): void
+  onChainChanged(connectorId: string, chainId: number | string): void
+  onDisconnect(connectorId: string): void
+}
+
+/** A chain family: discovers its wallets, connects them and reads the chain. */
+export interface ChainAdapter {
+  readonly namespace: ChainNamespace
+  /** Browser only: starts discovery; returns a disposer. */
+  setup(context: AdapterContext): () => void
+  /** Asks the wallet for its accounts (a prompt); rejects with the wallet's error. */
+  connect(connectorId: string, network: CaipNetwork | undefined): Promise<AdapterConnection>
+  /** Without a prompt: the accounts the wallet still grants, or undefined. */
+  reconnect(connectorId: string): Promise<AdapterConnection | undefined>
+  disconnect(connectorId: string): Promise<void>
+  switchNetwork(connectorId: string, network: CaipNetwork): Promise<void>
+  getBalance(address: string, network: CaipNetwork): Promise<NativeBalance>
+  signMessage(connectorId: string, address: string, message: string): Promise<string>
+  getProvider(connectorId: string): Eip1193Provider | undefined
+}

@@ -1,0 +1,29 @@
+import type { AdapterContext } from '../adapterTypes'
+import type { AppKit } from '../appkit'
+import type { CaipNetwork } from '../types'
+
+/** §7: JSON-RPC goes to the chain-data proxy, /v1/?chainId={namespace}:{ref}&projectId={id}. */
+export function chainRpcUrl(chainDataEndpoint: string, network: CaipNetwork, projectId: string): string {
+  const url = new URL('/v1/', chainDataEndpoint)
+  url.searchParams.set('chainId', network.caipNetworkId)
+  url.searchParams.set('projectId', projectId)
+  return url.toString()
+}
+
+/** Browser only: gives each adapter its context (discovery starts), then syncs the stored connections. */
+export function startAdapters(kit: AppKit): void {
+  for (const adapter of kit.options.adapters) {
+    const context: AdapterContext = {
+      enableEIP6963: kit.options.enableEIP6963,
+      networks: () => kit.networks.ofNamespace(adapter.namespace),
+      rpcUrl: (network) => chainRpcUrl(kit.options.endpoints.chainData, network, kit.options.projectId),
+      addConnector: (connector) => kit.connectors.add({ ...connector, namespace: adapter.namespace }),
+      removeConnector: (id) => kit.connectors.remove(id),
+      onAccountsChanged: (connectorId, addresses) => kit.connection.accountsChanged(connectorId, addresses),
+      onChainChanged: (connectorId, chainId) => kit.connection.chainChanged(connectorId, chainId),
+      onDisconnect: (connectorId) => kit.connection.walletDisconnected(connectorId),
+    }
+    kit.onDestroy(adapter.setup(context))
+  }
+  void kit.connection.reconnectOnStart()
+}

@@ -1,0 +1,94 @@
+import * as z from 'zod/mini'
+import type { KitStorage } from '../storage/storage'
+import type { ChainNamespace } from '../types'
+
+/** §3 "Other stored data": connected namespaces, disconnected connector ids and connections, per namespace. */
+export const CONNECTION_KEYS = {
+  connectedNamespaces: 'connectedNamespaces',
+  connections: 'connections',
+  disconnectedConnectorIds: 'disconnectedConnectorIds',
+  /** Which connection of a namespace is the connected one (the others are 'active'). */
+  connectedConnectorIds: 'connectedConnectorIds',
+} as const
+
+const namespaceSchema = z.enum(['eip155', 'solana', 'polkadot', 'bip122'])
+export const storedConnectionSchema = z.object({
+  connectorId: z.string().check(z.minLength(1)),
+  accounts: z.array(z.object({ address: z.string().check(z.minLength(1)) })),
+  name: z.optional(z.string()),
+})
+export type StoredConnection = z.infer<typeof storedConnectionSchema>
+
+const schemas = {
+  connectedNamespaces: z.array(namespaceSchema),
+  connections: z.partialRecord(namespaceSchema, z.array(storedConnectionSchema)),
+  disconnectedConnectorIds: z.partialRecord(namespaceSchema, z.array(z.string())),
+  connectedConnectorIds: z.partialRecord(namespaceSchema, z.string()),
+}
+
+export interface ConnectionsSnapshot {
+  readonly connectedNamespaces: readonly ChainNamespace[]
+  readonly connections: Partial<Record<ChainNamespace, readonly StoredConnection[]>>
+  readonly disconnectedConnectorIds: Partial<Record<ChainNamespace, readonly string[]>>
+  readonly connectedConnectorIds: Partial<Record<ChainNamespace, string>>
+}
+
+/** The stored connection facts; every read is validated and a corrupt value is dropped (and logged). */
+export class StoredConnections {
+  constructor(private readonly storage: KitStorage) {}
+
+  read(): ConnectionsSnapshot {
+    const { storage } = this
+    return {
+      connectedNamespaces: storage.get(CONNECTION_KEYS.connectedNamespaces, schemas.connectedNamespaces) ?? [],
+      connections: storage.get(CONNECTION_KEYS.connections, schemas.connections) ?? {},
+      disconnectedConnectorIds: storage.get(CONNECTION_KEYS.disconnectedConnectorIds, schemas.disconnectedConnectorIds) ?? {},
+      connectedConnectorIds: storage.get(CONNECTION_KEYS.connectedConnectorIds, schemas.connectedConnectorIds) ?? {},
+    }
+  }
+
+  /** A connection was made: it is the namespace's connected one, and no longer counted as disconnected. */
+  saveConnected(namespace: ChainNamespace, connection: StoredConnection): void {
+    const state = this.read()
+    const others = (state.connections[namespace] ?? []).filter((known) => known.connectorId !== connection.connectorId)
+    this.write({
+      connectedNamespaces: [...new Set([...state.connectedNamespaces, namespace])],
+      connections: { ...state.connections, [namespace]: [connection, ...others] },
+      disconnectedConnectorIds: {
+        ...state.disconnectedConnectorIds,
+        [namespace]: (state.disconnectedConnectorIds[namespace] ?? []).filter((id) => id !== connection.connectorId),
+      },
+      connectedConnectorIds: { ...state.connectedConnectorIds, [namespace]: connection.connectorId },
+    })
+  }
+
+  /** The connector was disconnected: it is only remembered, as disconnected. */
+  saveDisconnected(namespace: ChainNamespace, connectorId: string): void {
+    const state = this.read()
+    const { [namespace]: _connected, ...connectedConnectorIds } = state.connectedConnectorIds
+    this.write({
+      connectedNamespaces: state.connectedNamespaces.filter((known) => known !== namespace),
+      connections: { ...state.connections, [namespace]: (state.connections[namespace] ?? []).filter((known) => known.connectorId !== connectorId) },
+      disconnectedConnectorIds: {
+        ...state.disconnectedConnectorIds,
+        [namespace]: [...new Set([...(state.disconnectedConnectorIds[namespace] ?? []), connectorId])],
+      },
+      connectedConnectorIds,
+    })
+  }
+
+  /** §4: with reconnect disabled every connection starts disconnected. */
+  disconnectAll(): void {
+    const state = this.read()
+    for (const namespace of state.connectedNamespaces) {
+      const connectorId = state.connectedConnectorIds[namespace]
+      if (connectorId) this.saveDisconnected(namespace, connectorId)
+    }
+    this.storage.remove(CONNECTION_KEYS.connectedNamespaces)
+    this.storage.remove(CONNECTION_KEYS.connectedConnectorIds)
+  }
+
+  private write(state: ConnectionsSnapshot): void {
+    for (const key of Object.keys(CONNECTION_KEYS) as (keyof typeof CONNECTION_KEYS)[]) this.storage.set(CONNECTION_KEYS[key], state[key])
+  }
+}

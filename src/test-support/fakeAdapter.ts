@@ -1,0 +1,53 @@
+import type { AdapterConnection, AdapterContext, ChainAdapter, Eip1193Provider, NativeBalance } from '../kernel/adapterTypes'
+import type { CaipNetwork } from '../kernel/types'
+
+export const FAKE_ADDRESS = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
+
+/**
+ * An eip155 adapter for kernel and component tests: every wallet answer is a promise the test controls
+ * (`connectWith`, `reconnectWith`), and `context` lets the test play the wallet's events.
+ */
+export class FakeAdapter implements ChainAdapter {
+  readonly namespace = 'eip155' as const
+  context: AdapterContext | undefined
+  connectWith: (connectorId: string) => Promise<AdapterConnection> = () => Promise.resolve({ address: FAKE_ADDRESS, chainId: 31337 })
+  reconnectWith: (connectorId: string) => Promise<AdapterConnection | undefined> = () => Promise.resolve(undefined)
+  balanceWith: (address: string, network: CaipNetwork) => Promise<NativeBalance> = (_address, network) =>
+    Promise.resolve({ balance: '10000', symbol: network.nativeCurrency.symbol })
+  switchWith: (connectorId: string, network: CaipNetwork) => Promise<void> = () => Promise.resolve()
+  readonly calls: string[] = []
+
+  constructor(private readonly connectors: readonly { id: string; name: string; rdns?: string }[] = [{ id: 'io.test', name: 'Test Wallet', rdns: 'io.test' }]) {}
+
+  setup(context: AdapterContext): () => void {
+    this.context = context
+    for (const connector of this.connectors) context.addConnector({ ...connector, type: 'ANNOUNCED' })
+    return () => (this.context = undefined)
+  }
+  connect(connectorId: string): Promise<AdapterConnection> {
+    this.calls.push(`connect:${connectorId}`)
+    return this.connectWith(connectorId)
+  }
+  reconnect(connectorId: string): Promise<AdapterConnection | undefined> {
+    this.calls.push(`reconnect:${connectorId}`)
+    return this.reconnectWith(connectorId)
+  }
+  disconnect(connectorId: string): Promise<void> {
+    this.calls.push(`disconnect:${connectorId}`)
+    return Promise.resolve()
+  }
+  switchNetwork(connectorId: string, network: CaipNetwork): Promise<void> {
+    this.calls.push(`switch:${network.caipNetworkId}`)
+    return this.switchWith(connectorId, network)
+  }
+  getBalance(address: string, network: CaipNetwork): Promise<NativeBalance> {
+    this.calls.push(`balance:${network.caipNetworkId}`)
+    return this.balanceWith(address, network)
+  }
+  signMessage(): Promise<string> {
+    return Promise.resolve('0xsigned')
+  }
+  getProvider(): Eip1193Provider | undefined {
+    return undefined
+  }
+}
