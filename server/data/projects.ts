@@ -31,4 +31,13 @@ export const PROJECTS: readonly Project[] = [
   { ...base, id: 'gangway-rate-limited', name: 'Fixture: config answers 429', analyticsEnabled: false, fixture: 'rate_limited' },
   { ...base, id: 'gangway-server-error', name: 'Fixture: config answers 500', analyticsEnabled: false, fixture: 'server_error' },
   { ...base, id: 'gangway-malformed', name: 'Fixture: config answers a malformed body', analyticsEnabled: false, fixture: 'malformed' },
+  // A normal project whose GET /getWallets serves the directory scaled to 5,000 wallets (DIRECTORY_SCALE).
+  { ...base, id: 'gangway-large-directory', name: 'Fixture: a directory of 5,000 wallets', analyticsEnabled: false },
 ]
+
+/**
+ * Projects whose wallet directory is served scaled to this many records: the real wallets, then
+ * synthetic ones "<real name> k" made by the database per query (server/seed/scaledDirectory.ts),
+ * through the same route, paging, search, include and exclude. Nothing extra is seeded.
+ */
+export const DIRECTORY_SCALE: Readonly<Record<string, number>> = { 'gangway-large-directory': 5000 }
