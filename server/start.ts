@@ -1,8 +1,12 @@
+import { rm } from 'node:fs/promises'
+import { dirname } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { createApiApp } from './api/createApiApp'
 import { startChains, type AnvilHandle } from './chain/anvil'
 import { caip2, LOCAL_CHAINS, rpcUrl } from './chain/chains'
 import { createChainDataApp } from './chain/createChainDataApp'
+import { deployLocalContracts } from './chain/deployContracts'
+import { localChainInfo, localChainsFile, NO_LOCAL_CHAINS, writeLocalChainsInfo, type LocalChainsInfo } from './chain/localChainsInfo'
 import type { Db } from './db/Db'
 import { migrate } from './db/migrate'
 import { openDb } from './db/openDb'
@@ -27,11 +31,20 @@ export interface CloudOptions {
   chains?: boolean
   /** The built demo (default demo/dist). */
   demoDir?: string
+  /**
+   * Where to write local-chains.json (the chains and their deployed test contracts); default
+   * `<data folder>/local-chains.json`, i.e. beside the PGlite folder (`.data/`), or a temp folder for 'memory://'.
+   */
+  chainInfoFile?: string
   log?: (line: string) => void
 }
 
 export interface Cloud {
   urls: Record<string, string>
+  /** The local chains and their test contracts (`{ chains: [] }` with chains off), as served and written. */
+  localChains: LocalChainsInfo
+  /** Where localChains was written. */
+  chainInfoFile: string
   stop(): Promise<void>
 }
 
@@ -58,22 +71,33 @@ export async function startCloud(options: CloudOptions = {}): Promise<Cloud> {
     const seeded = await seed(db, { walletScale: options.walletScale ?? envWalletScale(), log })
     log(`seeded ${seeded.wallets} wallets and ${seeded.projects} projects`)
     const urls: Record<string, string> = {}
+    let localChains: LocalChainsInfo = NO_LOCAL_CHAINS
     if (options.chains !== false) {
       const handles: AnvilHandle[] = await startChains(LOCAL_CHAINS)
       cleanups.push(() => Promise.all(handles.map((handle) => handle.stop())).then(() => undefined))
       for (const chain of LOCAL_CHAINS) urls[caip2(chain)] = rpcUrl(chain)
+      const deployed = await Promise.all(LOCAL_CHAINS.map((chain) => deployLocalContracts(chain)))
+      localChains = { chains: LOCAL_CHAINS.map((chain, i) => localChainInfo(chain, deployed[i]!)) }
+      for (const { caipNetworkId, tokens, nfts } of localChains.chains) {
+        const contracts = [...tokens, ...nfts].map((contract) => `${contract.symbol} ${contract.address}`)
+        log(`${caipNetworkId} contracts: ${contracts.join(', ')}`)
+      }
     }
+    const target = await localChainsFile({ chainInfoFile: options.chainInfoFile, dataDir: options.dataDir })
+    if (target.temporary) cleanups.push(() => rm(dirname(target.file), { recursive: true, force: true }))
+    await writeLocalChainsInfo(target.file, localChains)
+    log(`local chains info written to ${target.file}`)
     const services: [string, FetchApp, number][] = [
       ['api', createApiApp(db, { log }), PORTS.api],
-      ['chainData', createChainDataApp(db, { log }), PORTS.chainData],
-      ['demo', createDemoApp(options.demoDir), PORTS.demo],
+      ['chainData', createChainDataApp(db, { log, localChains }), PORTS.chainData],
+      ['demo', createDemoApp(options.demoDir, { localChains }), PORTS.demo],
     ]
     for (const [name, app, port] of services) {
       const server: Listening = await listen(app, port, name)
       cleanups.push(() => server.close())
       urls[name] = server.url
     }
-    return { urls, stop }
+    return { urls, localChains, chainInfoFile: target.file, stop }
   } catch (error) {
     await stop()
     throw error

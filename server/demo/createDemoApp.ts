@@ -3,6 +3,7 @@ import { readFile } from 'node:fs/promises'
 import { extname, join, normalize, resolve, sep } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { Hono } from 'hono'
+import { NO_LOCAL_CHAINS, type LocalChainsInfo } from '../chain/localChainsInfo'
 import { contentType } from './contentType'
 
 /** demo/dist under the repository root. */
@@ -15,12 +16,15 @@ const isFile = (path: string): boolean => existsSync(path) && statSync(path).isF
  * The demo host app (port 3000): static files from the built demo. `/` and extension-less paths
  * fall back to index.html, which is never cached; hashed files under /assets/ are cached for good.
  * `/health` answers even when the demo is not built (`built: false`); every other path then answers 503.
+ * `/local-chains.json` (the local chains' test contracts, same origin as the page) answers either way.
  */
-export function createDemoApp(dir: string = DEFAULT_DEMO_DIR): Hono {
+export function createDemoApp(dir: string = DEFAULT_DEMO_DIR, options: { localChains?: LocalChainsInfo } = {}): Hono {
+  const localChains = options.localChains ?? NO_LOCAL_CHAINS
   const demoDir = resolve(dir)
   const index = join(demoDir, 'index.html')
   const app = new Hono()
   app.get('/health', (c) => c.json({ ok: true, built: existsSync(index) }))
+  app.get('/local-chains.json', (c) => c.json(localChains, 200, { 'Cache-Control': 'no-store' }))
   app.get('*', async (c) => {
     if (!existsSync(index)) return c.text(DEMO_NOT_BUILT, 503)
     let path: string

@@ -1,0 +1,109 @@
+import { mkdir, mkdtemp, readFile, rename, writeFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { dirname, join, resolve } from 'node:path'
+import { z } from 'zod'
+import { DEFAULT_DATA_DIR } from '../db/openDb'
+import { MEMORY_DATA_DIR } from '../db/openPglite'
+import { caip2, rpcUrl, type LocalChain } from './chains'
+import type { DeployedContracts } from './deployContracts'
+
+const address = z.string().regex(/^0x[0-9a-fA-F]{40}$/, 'expected a 0x-prefixed 20-byte hex address')
+
+const tokenSchema = z.object({
+  address,
+  symbol: z.string().min(1),
+  name: z.string().min(1),
+  decimals: z.number().int().min(0).max(255),
+  standard: z.literal('erc20'),
+})
+
+const nftSchema = z.object({
+  address,
+  symbol: z.string().min(1),
+  name: z.string().min(1),
+  standard: z.literal('erc721'),
+  tokenIds: z.array(z.number().int().nonnegative()),
+  owner: address,
+})
+
+const chainSchema = z.object({
+  id: z.number().int().positive(),
+  name: z.string().min(1),
+  caipNetworkId: z.string().regex(/^eip155:[1-9]\d*$/, "expected 'eip155:<chain id>'"),
+  rpcUrl: z.url(),
+  tokens: z.array(tokenSchema),
+  nfts: z.array(nftSchema),
+}).refine((chain) => chain.caipNetworkId === `eip155:${chain.id}`, { message: 'does not match id', path: ['caipNetworkId'] })
+
+/** `local-chains.json`: the local chains and the test contracts deployed on them. */
+export const localChainsInfoSchema = z.object({ chains: z.array(chainSchema) })
+
+export type LocalChainsInfo = z.infer<typeof localChainsInfoSchema>
+export type LocalChainInfo = z.infer<typeof chainSchema>
+
+/** What the services answer when the chains are off. */
+export const NO_LOCAL_CHAINS: LocalChainsInfo = { chains: [] }
+
+export const LOCAL_CHAINS_FILE_NAME = 'local-chains.json'
+
+/** The entry of one chain, from what deployLocalContracts returned for it. */
+export function localChainInfo(chain: LocalChain, deployed: DeployedContracts): LocalChainInfo {
+  const { token, nft } = deployed
+  return {
+    id: chain.id,
+    name: chain.name,
+    caipNetworkId: caip2(chain),
+    rpcUrl: rpcUrl(chain),
+    tokens: [{ address: token.address, symbol: token.symbol, name: token.name, decimals: token.decimals, standard: 'erc20' }],
+    nfts: [{ address: nft.address, symbol: nft.symbol, name: nft.name, standard: 'erc721', tokenIds: [...nft.tokenIds], owner: nft.owner }],
+  }
+}
+
+/** Parses untrusted JSON (already decoded) into the info, or throws an Error naming the source and every problem. */
+export function parseLocalChainsInfo(json: unknown, source = LOCAL_CHAINS_FILE_NAME): LocalChainsInfo {
+  const result = localChainsInfoSchema.safeParse(json)
+  if (!result.success) throw new Error(`${source} is not a valid local chains file:\n${z.prettifyError(result.error)}`)
+  return result.data
+}
+
+/** Reads and validates a local chains file; a missing file, bad JSON or a wrong shape throws a clear Error. */
+export async function readLocalChainsInfo(file: string): Promise<LocalChainsInfo> {
+  const text = await readFile(file, 'utf8')
+  let json: unknown
+  try {
+    json = JSON.parse(text)
+  } catch (error) {
+    throw new Error(`${file} is not valid JSON: ${error instanceof Error ? error.message : String(error)}`)
+  }
+  return parseLocalChainsInfo(json, file)
+}
+
+/** Validates, then writes the file atomically (temp file + rename), creating its folder. */
+export async function writeLocalChainsInfo(file: string, info: LocalChainsInfo): Promise<void> {
+  const valid = parseLocalChainsInfo(info, 'the local chains info to write')
+  await mkdir(dirname(file), { recursive: true })
+  const temporary = `${file}.${process.pid}.tmp`
+  await writeFile(temporary, `${JSON.stringify(valid, null, 2)}\n`)
+  await rename(temporary, file)
+}
+
+export interface LocalChainsFileOptions {
+  /** Explicit path; wins over everything. */
+  chainInfoFile?: string | undefined
+  /** The PGlite folder (default .data/pglite); the file goes beside it, in its parent (the data folder). */
+  dataDir?: string | undefined
+}
+
+/**
+ * Where the cloud writes local-chains.json: the explicit path, else `<data folder>/local-chains.json`
+ * (`.data/local-chains.json` by default). For an in-memory database (`memory://`) a fresh folder under
+ * os.tmpdir() is made; `temporary` says the caller should remove that folder when it stops.
+ */
+export async function localChainsFile(options: LocalChainsFileOptions = {}): Promise<{ file: string; temporary: boolean }> {
+  if (options.chainInfoFile) return { file: resolve(options.chainInfoFile), temporary: false }
+  if (options.dataDir === MEMORY_DATA_DIR) {
+    const folder = await mkdtemp(join(tmpdir(), 'gangway-chains-'))
+    return { file: join(folder, LOCAL_CHAINS_FILE_NAME), temporary: true }
+  }
+  return { file: join(dirname(resolve(options.dataDir ?? DEFAULT_DATA_DIR)), LOCAL_CHAINS_FILE_NAME), temporary: false }
+}
