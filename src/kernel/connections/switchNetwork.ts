@@ -2,9 +2,11 @@ import type { AppKit } from '../appkit'
 import { ERROR_TEXTS } from '../errors'
 import type { CaipNetwork } from '../types'
 
+const isUserRejection = (error: unknown) => typeof error === 'object' && error !== null && 'code' in error && error.code === 4001
+
 /**
  * §4 switching: a network outside `networks` shows 'Network Not Found'; the same namespace with a
- * connected address asks the wallet through the adapter (adding the chain on 4902); otherwise the
+ * connected address asks the wallet through the adapter (which adds the chain on 4902); otherwise the
  * network is simply set. A wallet that refuses keeps the previous network.
  */
 export async function switchNetwork(kit: AppKit, requested: CaipNetwork): Promise<void> {
@@ -13,19 +15,24 @@ export async function switchNetwork(kit: AppKit, requested: CaipNetwork): Promis
     kit.alerts.show('NETWORK_NOT_FOUND')
     throw new Error(ERROR_TEXTS.networkNotFound)
   }
-  const { account } = kit
+  const { account, networks } = kit
   const adapter = kit.connection.adapterFor(network.chainNamespace)
   if (account.isConnected && account.namespace === network.chainNamespace && account.connectorId && adapter && account.address) {
+    const { connectorId } = account
+    networks.setSwitching(network.caipNetworkId)
     try {
-      await adapter.switchNetwork(account.connectorId, network)
+      await adapter.switchNetwork(connectorId, network)
     } catch (error) {
+      const failure = isUserRejection(error) ? error : new Error(ERROR_TEXTS.failedToSwitchChain, { cause: error })
+      networks.setSwitchError(network.caipNetworkId, isUserRejection(error) ? 'Switch rejected in the wallet' : ERROR_TEXTS.failedToSwitchChain)
       kit.events.emit('SWITCH_NETWORK_ERROR', { network: network.caipNetworkId })
-      throw error instanceof Error && 'code' in error ? error : new Error(ERROR_TEXTS.failedToSwitchChain, { cause: error })
+      throw failure
     }
+    networks.setSwitching(undefined)
     // Wallets also emit chainChanged; setting it here covers those that do not.
-    kit.connection.chainChanged(account.connectorId, network.id)
+    kit.connection.chainChanged(connectorId, network.id)
   } else {
-    kit.networks.setActive(network)
+    networks.setActive(network)
   }
   kit.events.emit('SWITCH_NETWORK', { network: network.caipNetworkId })
 }

@@ -10,6 +10,9 @@ export class NetworkStore {
   active: CaipNetwork | undefined
   /** The wallet is on a chain outside `networks` (§4 unsupported-network state). */
   isUnsupported = false
+  /** The network a switch is waiting on the wallet for, and the last switch's failure (SwitchNetwork view). */
+  switching: string | undefined = undefined
+  switchError: { readonly caipNetworkId: string; readonly message: string } | undefined = undefined
 
   constructor(networks: readonly CaipNetwork[], initial: CaipNetwork | undefined) {
     this.networks = networks
@@ -40,6 +43,16 @@ export class NetworkStore {
     const symbol = this.active?.nativeCurrency ?? { name: 'Ether', symbol: 'ETH', decimals: 18 }
     this.active = { id: reference, caipNetworkId, chainNamespace: namespace, name: UNKNOWN_NETWORK_NAME, nativeCurrency: symbol, rpcUrls: { default: { http: [] } } }
     this.isUnsupported = true
+  }
+
+  setSwitching(caipNetworkId: string | undefined): void {
+    this.switching = caipNetworkId
+    if (caipNetworkId !== undefined) this.switchError = undefined
+  }
+
+  setSwitchError(caipNetworkId: string, message: string): void {
+    this.switching = undefined
+    this.switchError = { caipNetworkId, message }
   }
 
   add(network: CaipNetwork): void {

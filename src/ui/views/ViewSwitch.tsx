@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react'
+import { lazy, Suspense, type ReactNode } from 'react'
 import { isCoreView } from '../../kernel/router/views'
 import type { RouteEntry } from '../../kernel/router/views'
 import { SkeletonRow } from '../components/SkeletonRow'
@@ -7,6 +7,11 @@ import { PluginView } from './PluginView'
 import { UnavailableView } from './UnavailableView'
 
 const AllWalletsView = lazy(() => import('./AllWalletsView'))
+const AccountView = lazy(() => import('./AccountView'))
+const SwitchNetworkView = lazy(() => import('./SwitchNetworkView'))
+const ConnectingExternalView = lazy(() => import('./ConnectingExternalView'))
+
+const Lazy = ({ children }: { readonly children: ReactNode }) => <Suspense fallback={<SkeletonRow />}>{children}</Suspense>
 
 /** Renders the current route: Connect is in the entry; other core views are lazy chunks; plugin views come from plugins. */
 export function ViewSwitch({ route }: { readonly route: RouteEntry }) {
@@ -16,10 +21,26 @@ export function ViewSwitch({ route }: { readonly route: RouteEntry }) {
       return <ConnectView />
     case 'AllWallets':
       return (
-        <Suspense fallback={<SkeletonRow />}>
+        <Lazy>
           <AllWalletsView />
-        </Suspense>
+        </Lazy>
       )
+    case 'Account':
+      return (
+        <Lazy>
+          <AccountView />
+        </Lazy>
+      )
+    case 'SwitchNetwork':
+      return (
+        <Lazy>
+          <SwitchNetworkView />
+        </Lazy>
+      )
+    case 'ConnectingExternal': {
+      const { connectorId } = (route.args ?? {}) as { connectorId?: string }
+      return <Lazy>{connectorId ? <ConnectingExternalView connectorId={connectorId} /> : <UnavailableView view={route.view} />}</Lazy>
+    }
     default:
       return <UnavailableView view={route.view} />
   }

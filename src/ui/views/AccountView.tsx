@@ -1,0 +1,75 @@
+import { observer } from 'mobx-react-lite'
+import { useEffect } from 'react'
+import { formatBalance } from '../../kernel/format/formatBalance'
+import { truncateAddress } from '../../kernel/format/truncateAddress'
+import { useKit } from '../KitContext'
+import { ChevronIcon, CopyIcon, DisconnectIcon, NetworkIcon } from '../components/accountIcons'
+import { Avatar } from '../components/Avatar'
+import { CONNECTION_CSS } from './connectionStyles'
+
+const BalanceLine = observer(function BalanceLine() {
+  const { account, connection } = useKit()
+  if (account.balanceStatus === 'failed') {
+    return (
+      <p className="gw-account-balance" data-testid="gw-account-balance" data-status="failed">
+        Balance unavailable{' '}
+        <button type="button" className="gw-row-tag gw-tag-button" onClick={() => void connection.refreshBalance(true)}>
+          Retry
+        </button>
+      </p>
+    )
+  }
+  const ready = account.balanceStatus === 'ready'
+  return (
+    <p className="gw-account-balance" data-testid="gw-account-balance" data-status={account.balanceStatus} aria-busy={!ready}>
+      {ready ? `${formatBalance(account.balance)} ${account.balanceSymbol ?? ''}` : 'Loading balance…'}
+    </p>
+  )
+})
+
+/** The connected account: address, native balance, network, disconnect. */
+const AccountView = observer(function AccountView() {
+  const kit = useKit()
+  const { account, networks } = kit
+  useEffect(() => {
+    void kit.connection.refreshBalance()
+  }, [kit, account.caipAddress])
+  const address = account.address
+  if (!address) return <p className="gw-muted">Not connected</p>
+  const copy = () =>
+    navigator.clipboard.writeText(address).then(
+      () => kit.toast.show('Address copied', 'success'),
+      () => kit.toast.show('Could not copy the address', 'error'),
+    )
+  return (
+    <div className="gw-account" data-testid="gw-account">
+      <style>{CONNECTION_CSS}</style>
+      <Avatar address={address} />
+      <button type="button" className="gw-account-address" data-testid="gw-account-address" data-address={address} title={address} aria-label={`Copy address ${address}`} onClick={() => void copy()}>
+        {truncateAddress(address)}
+        <CopyIcon />
+      </button>
+      <BalanceLine />
+      <div className="gw-account-actions">
+        <button type="button" className="gw-row" data-testid="gw-account-network" onClick={() => kit.router.push('SwitchNetwork')}>
+          <span className="gw-row-icon">
+            <NetworkIcon size={18} />
+          </span>
+          <span className="gw-row-label">
+            {networks.active?.name ?? 'No network'}
+            {account.walletInfo && <span className="gw-row-note"> · {account.walletInfo.name}</span>}
+          </span>
+          <ChevronIcon />
+        </button>
+        <button type="button" className="gw-row" data-testid="gw-account-disconnect" onClick={() => void kit.disconnect().catch(() => kit.toast.show('Failed to disconnect', 'error'))}>
+          <span className="gw-row-icon">
+            <DisconnectIcon size={18} />
+          </span>
+          <span className="gw-row-label">Disconnect</span>
+        </button>
+      </div>
+    </div>
+  )
+})
+
+export default AccountView

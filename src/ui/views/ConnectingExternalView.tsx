@@ -1,0 +1,44 @@
+import { observer } from 'mobx-react-lite'
+import { useKit } from '../KitContext'
+import { WalletImage } from '../components/WalletImage'
+import { CONNECTION_CSS } from './connectionStyles'
+
+/** An installed wallet was asked to connect: wait for it, or show why it failed and offer a retry. */
+const ConnectingExternalView = observer(function ConnectingExternalView({ connectorId }: { readonly connectorId: string }) {
+  const kit = useKit()
+  const connector = kit.connectors.find(connectorId)
+  const attempt = kit.connection.attempt?.connectorId === connectorId ? kit.connection.attempt : undefined
+  const failed = attempt?.status === 'failed'
+  const name = connector?.name ?? 'your wallet'
+  return (
+    <div className="gw-connecting" data-testid="gw-connecting-external" data-status={failed ? 'failed' : 'connecting'}>
+      <style>{CONNECTION_CSS}</style>
+      <div className="gw-connecting-logo">
+        <span className="gw-connecting-ring" aria-hidden="true" />
+        <WalletImage src={connector?.imageUrl} eager />
+      </div>
+      <div role="status" aria-live="polite">
+        {failed ? (
+          <>
+            <p className="gw-connecting-error" data-testid="gw-connecting-error">
+              {attempt.error}
+            </p>
+            {attempt.detail && <p className="gw-connecting-text">{attempt.detail}</p>}
+          </>
+        ) : (
+          <>
+            <p className="gw-connecting-title">Continue in {name}</p>
+            <p className="gw-connecting-text">Accept the connection request in the wallet</p>
+          </>
+        )}
+      </div>
+      {failed && (
+        <button type="button" className="gw-button" data-testid="gw-connecting-retry" onClick={() => void kit.connection.connect(connectorId)}>
+          Try again
+        </button>
+      )}
+    </div>
+  )
+})
+
+export default ConnectingExternalView

@@ -1,0 +1,60 @@
+import { observer } from 'mobx-react-lite'
+import type { CaipNetwork } from '../../kernel/types'
+import { useKit } from '../KitContext'
+import { NetworkIcon } from '../components/accountIcons'
+import { CONNECTION_CSS } from './connectionStyles'
+
+export const UNSUPPORTED_NETWORK_TEXT = "This app doesn't support your current network. Switch to an available option to continue."
+
+/** The configured networks; picking one asks the wallet to switch (§4). Shows the unsupported-network state. */
+const SwitchNetworkView = observer(function SwitchNetworkView() {
+  const kit = useKit()
+  const { networks } = kit
+  const choose = (network: CaipNetwork) => {
+    const wasUnsupported = networks.isUnsupported
+    kit
+      .switchNetwork(network)
+      .then(() => (wasUnsupported ? kit.router.reset('Account') : kit.router.goBackOrCloseModal()))
+      .catch(() => undefined) // the store keeps the error for the view
+  }
+  return (
+    <div className="gw-section" data-testid="gw-switch-network">
+      <style>{CONNECTION_CSS}</style>
+      {networks.isUnsupported && (
+        <p className="gw-notice" role="alert" data-testid="gw-unsupported-network">
+          {UNSUPPORTED_NETWORK_TEXT}
+        </p>
+      )}
+      {networks.networks.map((network) => {
+        const active = !networks.isUnsupported && networks.active?.caipNetworkId === network.caipNetworkId
+        const pending = networks.switching === network.caipNetworkId
+        return (
+          <button
+            key={network.caipNetworkId}
+            type="button"
+            className="gw-row"
+            data-testid="gw-network-row"
+            data-network-id={network.caipNetworkId}
+            aria-current={active}
+            disabled={networks.switching !== undefined}
+            onClick={() => choose(network)}
+          >
+            <span className="gw-row-icon">
+              <NetworkIcon size={18} />
+            </span>
+            <span className="gw-row-label">{network.name}</span>
+            {active && <span className="gw-row-tag">Active</span>}
+            {pending && <span className="gw-row-note">Approve in wallet</span>}
+          </button>
+        )
+      })}
+      {networks.switchError && (
+        <p className="gw-inline-error" role="alert" data-testid="gw-switch-error">
+          {networks.switchError.message}
+        </p>
+      )}
+    </div>
+  )
+})
+
+export default SwitchNetworkView

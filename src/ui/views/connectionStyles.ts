@@ -1,0 +1,25 @@
+/** CSS of the connecting, account and network views; each renders it in its own <style>, so it loads with them. */
+export const CONNECTION_CSS = /* css */ `
+.gw-connecting { display: flex; flex-direction: column; align-items: center; gap: 10px; padding: 18px 8px 6px; text-align: center; }
+.gw-connecting-logo { position: relative; width: 88px; height: 88px; display: flex; align-items: center; justify-content: center; }
+.gw-connecting-logo .gw-wallet-image { width: 72px; height: 72px; border-radius: calc(var(--gw-radius) * 5); }
+.gw-connecting-ring { position: absolute; inset: 0; border-radius: calc(var(--gw-radius) * 6); border: 3px solid var(--gw-border); border-top-color: var(--gw-accent); animation: gw-spin 1s linear infinite; }
+.gw-connecting[data-status="failed"] .gw-connecting-ring { border-color: var(--gw-error); animation: none; }
+.gw-connecting-title { margin: 6px 0 0; font-size: 1.6em; font-weight: 600; }
+.gw-connecting-text { margin: 0; color: var(--gw-fg-muted); font-size: 1.35em; max-width: 280px; overflow-wrap: anywhere; }
+.gw-connecting-error { margin: 6px 0 0; color: var(--gw-error); font-size: 1.6em; font-weight: 600; }
+.gw-connecting .gw-button { width: auto; margin-top: 8px; }
+.gw-account { display: flex; flex-direction: column; align-items: center; gap: 6px; padding: 8px 0 4px; }
+.gw-avatar { width: 64px; height: 64px; border-radius: 50%; flex: none; }
+.gw-account-address { display: inline-flex; align-items: center; gap: 6px; margin-top: 6px; padding: 4px 8px; border: 0; border-radius: 999px; background: transparent; color: var(--gw-fg); font: inherit; font-size: 1.8em; font-weight: 600; cursor: pointer; }
+.gw-account-address:hover { background: var(--gw-surface); }
+.gw-account-balance { margin: 0; color: var(--gw-fg-muted); font-size: 1.5em; font-variant-numeric: tabular-nums; }
+.gw-account-actions { display: flex; flex-direction: column; gap: 8px; width: 100%; margin-top: 14px; }
+.gw-row-icon { width: 40px; height: 40px; display: inline-flex; align-items: center; justify-content: center; border-radius: 50%; background: var(--gw-surface-hover); color: var(--gw-fg-muted); flex: none; }
+.gw-row-note { font-size: 0.8em; color: var(--gw-fg-muted); font-weight: 500; }
+.gw-row[aria-current="true"] { border-color: var(--gw-accent); }
+.gw-notice { margin: 0 0 12px; padding: 10px 12px; border-radius: calc(var(--gw-radius) * 3); background: var(--gw-warning-bg); font-size: 1.3em; }
+.gw-inline-error { margin: 8px 0 0; color: var(--gw-error); font-size: 1.3em; text-align: center; }
+@keyframes gw-spin { to { transform: rotate(360deg); } }
+@media (prefers-reduced-motion: reduce) { .gw-connecting-ring { animation: none !important; } }
+`
