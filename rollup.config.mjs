@@ -9,6 +9,7 @@ function entries() {
     index: 'src/index.ts',
     react: 'src/react/index.ts',
     'adapters/evm': 'src/adapters/evm/index.ts',
+    testing: 'src/testing/index.ts',
   }
   if (existsSync('src/plugins')) {
     for (const name of readdirSync('src/plugins')) {
