@@ -1,5 +1,7 @@
 import { useEffect, useState } from 'react'
 import type { AccountState, OpenOptions } from '../kernel/appkit'
+import type { Eip1193Provider } from '../kernel/adapterTypes'
+import type { ConnectedWalletInfo } from '../kernel/stores/AccountStore'
 import type { KitEvent } from '../kernel/stores/EventsStore'
 import type { CaipNetwork, ChainNamespace, PublicState, ThemeMode, ThemeVariables } from '../kernel/types'
 import { useAppKitInstance } from './AppKitProvider'
@@ -39,13 +41,37 @@ export function useAppKitAccount(options?: { namespace?: ChainNamespace }): Acco
   return useKitSelector(() => kit.getAccount(options?.namespace ?? kit.networks.activeChain ?? 'eip155'))
 }
 
-export function useAppKitNetwork(): { caipNetwork: CaipNetwork | undefined; switchNetwork(network: CaipNetwork): Promise<void> } {
+export function useAppKitNetwork(): {
+  caipNetwork: CaipNetwork | undefined
+  caipNetworkId: string | undefined
+  chainId: number | string | undefined
+  isUnsupported: boolean
+  switchNetwork(network: CaipNetwork): Promise<void>
+} {
   const kit = useAppKitInstance()
-  const caipNetwork = useKitSelector(() => kit.getCaipNetwork())
-  return { caipNetwork, switchNetwork: (network) => kit.switchNetwork(network) }
+  const state = useKitSelector(() => ({ caipNetwork: kit.getCaipNetwork(), isUnsupported: kit.networks.isUnsupported }))
+  return { ...state, caipNetworkId: state.caipNetwork?.caipNetworkId, chainId: state.caipNetwork?.id, switchNetwork: (network) => kit.switchNetwork(network) }
 }
 
 export function useDisconnect(): { disconnect(options?: { namespace?: ChainNamespace }): Promise<void> } {
   const kit = useAppKitInstance()
   return { disconnect: (options) => kit.disconnect(options?.namespace) }
+}
+
+/** The connected wallet's name, identifier and icon. */
+export function useWalletInfo(): { walletInfo: ConnectedWalletInfo | undefined } {
+  const kit = useAppKitInstance()
+  const walletInfo = useKitSelector(() => kit.getWalletInfo())
+  return { walletInfo }
+}
+
+/** The connected wallet's EIP-1193 provider for a namespace (AppKit's useAppKitProvider). */
+export function useAppKitProvider<T = Eip1193Provider>(namespace: ChainNamespace): { walletProvider: T | undefined; walletProviderType: string | undefined } {
+  const kit = useAppKitInstance()
+  // Select plain facts only: a provider object is not compared structurally.
+  const { connectorId, type } = useKitSelector(() => {
+    const id = kit.account.namespace === namespace ? kit.account.connectorId : undefined
+    return { connectorId: id, type: id ? kit.connectors.find(id)?.type : undefined }
+  })
+  return { walletProvider: connectorId ? (kit.getWalletProvider(namespace) as T | undefined) : undefined, walletProviderType: type }
 }

@@ -1,3 +1,3 @@
 export { AppKitProvider } from './AppKitProvider'
 export { ConnectButton, type ConnectButtonProps } from './ConnectButton'
-export { useAppKit, useAppKitAccount, useAppKitEvents, useAppKitNetwork, useAppKitState, useAppKitTheme, useDisconnect } from './hooks'
+export { useAppKit, useAppKitAccount, useAppKitEvents, useAppKitNetwork, useAppKitState, useAppKitTheme, useAppKitProvider, useDisconnect, useWalletInfo } from './hooks'

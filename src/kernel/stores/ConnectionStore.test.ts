@@ -200,7 +200,6 @@ describe('switchNetwork', () => {
 describe('public account API', () => {
   it("getAccount needs a namespace; networks can only be added for a namespace with an adapter", () => {
     const { kit } = startKit()
-    // @ts-expect-error the namespace is required
     expect(() => kit.getAccount()).toThrow('namespace is required')
     expect(() => kit.addNetwork('solana', { ...testNetwork, caipNetworkId: 'solana:x', chainNamespace: 'solana' })).toThrow("Adapter for namespace solana doesn't exist")
     kit.addNetwork('eip155', { ...testNetwork, id: 10, caipNetworkId: 'eip155:10', name: 'Ten' })
