@@ -21,5 +21,10 @@ const CORE_TITLES: Readonly<Record<string, string>> = {
 }
 
 export function viewTitle(kit: AppKit, view: string): string {
+  if (view === 'ConnectingExternal') {
+    const { connectorId } = (kit.router.current.args ?? {}) as { connectorId?: string }
+    const name = connectorId ? kit.connectors.find(connectorId)?.name : undefined
+    if (name) return name
+  }
   return CORE_TITLES[view] ?? kit.plugins.viewTitle(view) ?? view
 }
