@@ -1,5 +1,6 @@
 import { ConnectButton, useAppKit, useAppKitState, useAppKitTheme } from 'gangway/react'
 import { useEffect } from 'react'
+import { AccountCard } from './AccountCard'
 
 /** The host page: a connect button, a theme toggle, the live kit state and a way into the example plugin. */
 export function DemoPage() {
@@ -34,6 +35,7 @@ export function DemoPage() {
             </button>
           </div>
         </section>
+        <AccountCard />
         <section className="card">
           <h2>Live state</h2>
           <pre data-testid="demo-state">{JSON.stringify(state, null, 2)}</pre>

@@ -3,11 +3,19 @@ import { EvmAdapter } from 'gangway/adapters/evm'
 import { AppKitProvider } from 'gangway/react'
 import { createRoot } from 'react-dom/client'
 import { DemoPage } from './DemoPage'
+import { addDemoTestWallet, demoTestWalletAdded } from './demoTestWallet'
 import { gangwayLocal, gangwayLocal2 } from './networks'
 import { networkStatus } from './plugins/network-status'
 
 const params = new URLSearchParams(location.search)
 const themeMode: ThemeMode = params.get('theme') === 'light' ? 'light' : 'dark'
+/** Comma-separated list options from the address, so tests and visitors can try them: ?excludeWalletIds=a,b */
+const listParam = (name: string): string[] | undefined => params.get(name)?.split(',').filter(Boolean)
+const flagParam = (name: string): boolean | undefined => (params.has(name) ? params.get(name) !== 'false' : undefined)
+const optional = <T,>(name: string, value: T | undefined) => (value === undefined ? {} : { [name]: value })
+
+// Announced before the kit starts, so a stored connection to it is restored after a reload.
+if (demoTestWalletAdded()) void addDemoTestWallet()
 
 const appkit = createAppKit({
   projectId: params.get('projectId') ?? 'gangway-demo',
@@ -17,6 +25,11 @@ const appkit = createAppKit({
   themeMode,
   features: { swaps: true, analytics: true },
   plugins: [networkStatus()],
+  ...optional('excludeWalletIds', listParam('excludeWalletIds')),
+  ...optional('featuredWalletIds', listParam('featuredWalletIds')),
+  ...optional('includeWalletIds', listParam('includeWalletIds')),
+  ...optional('enableEIP6963', flagParam('enableEIP6963')),
+  ...optional('enableReconnect', flagParam('enableReconnect')),
 })
 
 declare global {
