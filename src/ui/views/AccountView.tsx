@@ -50,15 +50,18 @@ const AccountView = observer(function AccountView() {
         <CopyIcon />
       </button>
       <BalanceLine />
+      {account.walletInfo && (
+        <p className="gw-account-wallet" data-testid="gw-account-wallet">
+          {account.walletInfo.icon && <img src={account.walletInfo.icon} alt="" width={16} height={16} />}
+          {account.walletInfo.name}
+        </p>
+      )}
       <div className="gw-account-actions">
         <button type="button" className="gw-row" data-testid="gw-account-network" onClick={() => kit.router.push('SwitchNetwork')}>
           <span className="gw-row-icon">
             <NetworkIcon size={18} />
           </span>
-          <span className="gw-row-label">
-            {networks.active?.name ?? 'No network'}
-            {account.walletInfo && <span className="gw-row-note"> · {account.walletInfo.name}</span>}
-          </span>
+          <span className="gw-row-label">{networks.active?.name ?? 'No network'}</span>
           <ChevronIcon />
         </button>
         <button type="button" className="gw-row" data-testid="gw-account-disconnect" onClick={() => void kit.disconnect().catch(() => kit.toast.show('Failed to disconnect', 'error'))}>
