@@ -4,6 +4,7 @@ import { Window as HappyDomWindow } from 'happy-dom'
 import { afterEach, describe, expect, it } from 'vitest'
 import { announceTestWallet, type AnnounceWindow, type Eip6963ProviderDetail } from './announce'
 import { createTestWallet } from './createTestWallet'
+import { randomUuid } from './icon'
 
 const chains = [{ id: 31337, name: 'Gangway Local', rpcUrl: 'http://127.0.0.1:9' }]
 type EthereumWindow = Window & { ethereum?: unknown }
@@ -73,5 +74,20 @@ describe('announceTestWallet', () => {
     dispose()
     expect('ethereum' in other).toBe(false)
     await (other as unknown as HappyDomWindow).happyDOM.close()
+  })
+})
+
+describe('randomUuid', () => {
+  it('falls back to getRandomValues where crypto.randomUUID is missing (insecure origins)', () => {
+    const original = globalThis.crypto.randomUUID
+    Object.defineProperty(globalThis.crypto, 'randomUUID', { value: undefined, configurable: true })
+    try {
+      const ids = [randomUuid(), randomUuid()]
+      for (const id of ids) expect(id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/)
+      expect(ids[0]).not.toBe(ids[1])
+      expect(createTestWallet({ chains }).info.uuid).toMatch(/^[0-9a-f-]{36}$/)
+    } finally {
+      Object.defineProperty(globalThis.crypto, 'randomUUID', { value: original, configurable: true })
+    }
   })
 })

@@ -12,10 +12,21 @@ export const DEFAULT_ICON = `data:image/svg+xml,${encodeURIComponent(ICON_SVG)}`
 export const DEFAULT_NAME = 'Gangway Test Wallet'
 export const DEFAULT_RDNS = 'dev.gangway.testwallet'
 
-/** The info with every missing field defaulted (uuid: a fresh crypto.randomUUID()). */
+/** crypto.randomUUID(), or a v4 UUID from getRandomValues where randomUUID is missing (insecure origins). */
+export function randomUuid(): string {
+  const { crypto } = globalThis
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID()
+  const bytes = crypto.getRandomValues(new Uint8Array(16))
+  bytes[6] = (bytes[6]! & 0x0f) | 0x40
+  bytes[8] = (bytes[8]! & 0x3f) | 0x80
+  const hex = [...bytes].map((byte) => byte.toString(16).padStart(2, '0')).join('')
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`
+}
+
+/** The info with every missing field defaulted (uuid: a fresh random UUID). */
 export function resolveInfo(info: Partial<Eip6963ProviderInfo> = {}): Eip6963ProviderInfo {
   return Object.freeze({
-    uuid: info.uuid ?? globalThis.crypto.randomUUID(),
+    uuid: info.uuid ?? randomUuid(),
     name: info.name ?? DEFAULT_NAME,
     icon: info.icon ?? DEFAULT_ICON,
     rdns: info.rdns ?? DEFAULT_RDNS,

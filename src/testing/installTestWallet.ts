@@ -6,6 +6,7 @@
  * Playwright is not imported: any object shaped like PageLike works.
  */
 import { createTestWallet, type TestWallet } from './createTestWallet'
+import { randomUuid } from './icon'
 import { pageShimScript, type BridgeReply, type BridgeRequest } from './pageShim'
 import { serializeRpcError } from './rpcErrors'
 import type { Eip1193EventName, TestWalletOptions } from './types'
@@ -34,7 +35,7 @@ const jsonSafe = (value: unknown): unknown => (value === undefined ? null : (JSO
 
 export async function installTestWallet(page: PageLike, options: InstallTestWalletOptions): Promise<TestWallet> {
   const wallet = 'wallet' in options ? options.wallet : createTestWallet(options)
-  const id = globalThis.crypto.randomUUID().replace(/-/g, '')
+  const id = randomUuid().replace(/-/g, '')
   const binding = `__gangwayTestWallet_${id}`
   const emitter = `__gangwayTestWalletEmit_${id}`
 
