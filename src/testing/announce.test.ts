@@ -4,7 +4,7 @@ import { Window as HappyDomWindow } from 'happy-dom'
 import { afterEach, describe, expect, it } from 'vitest'
 import { announceTestWallet, type AnnounceWindow, type Eip6963ProviderDetail } from './announce'
 import { createTestWallet } from './createTestWallet'
-import { randomUuid } from './icon'
+import { randomUuid } from './info'
 
 const chains = [{ id: 31337, name: 'Gangway Local', rpcUrl: 'http://127.0.0.1:9' }]
 type EthereumWindow = Window & { ethereum?: unknown }

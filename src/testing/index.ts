@@ -9,7 +9,7 @@ export { installTestWallet, type InstallOptions, type InstallTestWalletOptions, 
 export type { BridgeReply, BridgeRequest } from './pageShim'
 export type { Fault, TestWalletFaults } from './faults'
 export { ProviderRpcError, RPC_ERROR_CODES, type SerializedRpcError } from './rpcErrors'
-export { DEFAULT_ICON, DEFAULT_NAME, DEFAULT_RDNS } from './icon'
+export { DEFAULT_ICON, DEFAULT_NAME, DEFAULT_RDNS } from './info'
 export { DEFAULT_MNEMONIC } from './accounts'
 export type {
   Eip1193EventMap,

@@ -6,7 +6,7 @@
  * Playwright is not imported: any object shaped like PageLike works.
  */
 import { createTestWallet, type TestWallet } from './createTestWallet'
-import { randomUuid } from './icon'
+import { randomUuid } from './info'
 import { pageShimScript, type BridgeReply, type BridgeRequest } from './pageShim'
 import { serializeRpcError } from './rpcErrors'
 import type { Eip1193EventName, TestWalletOptions } from './types'
