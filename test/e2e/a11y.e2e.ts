@@ -5,7 +5,8 @@
 import { describe, expect, test } from 'vitest'
 import { AxeBuilder } from '@axe-core/playwright'
 import type { Page } from 'playwright-core'
-import { modal, openWithApi, openWithButton, settleWalletList, useBrowser, waitForAnimations } from './helpers'
+import { installTestWallet } from '../../src/testing'
+import { demo, modal, openWithApi, openWithButton, settleWalletList, useBrowser, waitForAnimations } from './helpers'
 
 const { newSession } = useBrowser()
 
@@ -67,3 +68,41 @@ test('axe also sees the Connect view while wallets are still loading (skeleton r
   expect(skeletons, 'skeleton rows while the directory loads').toBeGreaterThan(0)
   expect(report).toBe('')
 })
+
+/** The views of a connected wallet, and the connecting view's failed state, with the test wallet installed. */
+const walletViews: Record<string, (page: Page, rdns: string) => Promise<void>> = {
+  ConnectingExternal: async (page, rdns) => {
+    await openWithButton(page)
+    await page.locator(`[data-testid="gw-wallet-row"][data-wallet-id="${rdns}"]`).click()
+    await page.locator('[data-testid="gw-connecting-error"]').waitFor()
+  },
+  Account: async (page, rdns) => {
+    await openWithButton(page)
+    await page.locator(`[data-testid="gw-wallet-row"][data-wallet-id="${rdns}"]`).click()
+    await modal(page).dialog.waitFor({ state: 'detached' })
+    await expect.poll(() => demo(page).connectButton.textContent()).toMatch(/^0x/)
+    await openWithButton(page, 'Account')
+    await page.locator('[data-testid="gw-account-balance"][data-status="ready"]').waitFor()
+  },
+  SwitchNetwork: async (page, rdns) => {
+    await walletViews.Account!(page, rdns)
+    await page.locator('[data-testid="gw-account-network"]').click()
+    await modal(page).view('SwitchNetwork').waitFor()
+  },
+}
+
+for (const theme of ['light', 'dark'] as const) {
+  describe(`axe with a wallet, ${theme} theme`, () => {
+    for (const [view, open] of Object.entries(walletViews)) {
+      test(`${view}: no violations`, async () => {
+        const session = await newSession({ theme, goto: false })
+        const wallet = await installTestWallet(session.page, { chains: [{ id: 31337, name: 'Gangway Local', rpcUrl: 'http://127.0.0.1:8545' }], accountIndex: 5 })
+        // The connecting view is checked in its failed state (the wallet rejects).
+        if (view === 'ConnectingExternal') wallet.faults.next({ kind: 'reject', method: 'eth_requestAccounts' })
+        await session.gotoDemo({ theme })
+        await open(session.page, wallet.info.rdns)
+        expect(await violationsInModal(session.page)).toBe('')
+      })
+    }
+  })
+}
