@@ -77,6 +77,24 @@ describe('an installed EVM wallet on the local chains', () => {
     expect(account).toMatchObject({ address: wallet.address, caipAddress: `eip155:31337:${wallet.address}`, isConnected: true, status: 'connected' })
   })
 
+  test('connection events reach subscribeEvents and, with analytics enabled, POST /e', async () => {
+    const startedAt = Date.now()
+    const { page, wallet } = await sessionWithWallet({ accountIndex: 5 })
+    await page.evaluate(() => {
+      const w = window as unknown as { appkit: { subscribeEvents(l: (e: { data: { event: string } }) => void): void }; seen: string[] }
+      w.seen = []
+      w.appkit.subscribeEvents((event) => w.seen.push(event.data.event))
+    })
+    await connect(page, wallet)
+    expect(await page.evaluate(() => (window as unknown as { seen: string[] }).seen)).toEqual(expect.arrayContaining(['SELECT_WALLET', 'CONNECT_SUCCESS']))
+    const stored = async () => {
+      const body = (await (await fetch('http://127.0.0.1:3001/e?projectId=gangway-demo')).json()) as { data: { timestamp: number; props: { event: string; properties?: unknown } }[] }
+      return body.data.filter((event) => event.timestamp >= startedAt && event.props.event === 'CONNECT_SUCCESS')
+    }
+    await expect.poll(async () => (await stored()).length, { timeout: 10_000 }).toBeGreaterThan(0)
+    expect((await stored())[0]?.props.properties).toEqual({ method: 'browser', name: WALLET_NAME, caipNetworkId: 'eip155:31337' })
+  })
+
   test('after a reload it is reconnected without a click (eth_accounts, no prompt)', async () => {
     const { page, wallet } = await sessionWithWallet({ accountIndex: 5 })
     await connect(page, wallet)
