@@ -1,9 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { WALLET_LIST } from '../constants'
 import { createHttpClient, type FetchLike } from '../http/client'
+import type { PreloadImage } from '../imagePreload'
 import { WalletDirectoryStore } from './WalletDirectoryStore'
 
-const wallet = (id: string) => ({ id, name: `Wallet ${id}`, image_id: `img-${id}` })
+const wallet = (id: string, extra: object = {}) => ({ id, name: `Wallet ${id}`, image_id: `img-${id}`, ...extra })
+const range = (from: number, count: number) => Array.from({ length: count }, (_, i) => wallet(`w${from + i}`))
 
 function setup(respond: (url: URL) => Response | Promise<Response>, options = {}) {
   const calls: URL[] = []
@@ -12,12 +14,24 @@ function setup(respond: (url: URL) => Response | Promise<Response>, options = {}
     calls.push(url)
     return respond(url)
   }
+  const requested: string[] = []
+  const createImage = (): PreloadImage => ({
+    onload: null,
+    onerror: null,
+    set src(value: string) {
+      if (value) requested.push(value)
+    },
+    get src() {
+      return ''
+    },
+  })
   const api = createHttpClient({ baseUrl: 'http://api.test', projectId: 'p', sdkType: 's', sdkVersion: 'v', fetch })
-  const store = new WalletDirectoryStore(api, { featuredWalletIds: [], includeWalletIds: [], excludeWalletIds: [], ...options })
-  return { store, calls }
+  const store = new WalletDirectoryStore(api, { featuredWalletIds: [], includeWalletIds: [], excludeWalletIds: [], ...options }, createImage)
+  return { store, calls, requested }
 }
 
 const page = (count: number, data: unknown[]) => new Response(JSON.stringify({ count, data }))
+const param = (url: URL | undefined, name: string) => url?.searchParams.get(name)
 
 describe('WalletDirectoryStore', () => {
   beforeEach(() => vi.spyOn(console, 'warn').mockImplementation(() => {}))
@@ -25,15 +39,26 @@ describe('WalletDirectoryStore', () => {
 
   it('fetches featured wallets in the developer order and recommended ones without them', async () => {
     const { store, calls } = setup((url) =>
-      url.searchParams.get('include') === 'b,a' ? page(2, [wallet('a'), wallet('b')]) : page(10, [wallet('c'), wallet('d')]),
-    { featuredWalletIds: ['b', 'a'], excludeWalletIds: ['x'] })
+      param(url, 'include') === 'b,a' ? page(2, [wallet('a'), wallet('b')]) : page(10, [wallet('c'), wallet('d')]),
+    { featuredWalletIds: ['b', 'a'] })
     await store.loadRecommended()
     expect(store.featured.map((w) => w.id)).toEqual(['b', 'a'])
     expect(store.recommended.map((w) => w.id)).toEqual(['c', 'd'])
-    const recommendedCall = calls.find((url) => url.searchParams.get('include') !== 'b,a')!
-    expect(recommendedCall.searchParams.get('entries')).toBe(String(WALLET_LIST.recommended))
-    expect(recommendedCall.searchParams.get('exclude')).toBe('x,b,a')
+    const recommendedCall = calls.find((url) => param(url, 'include') !== 'b,a')
+    // Twice the 4 shown, so that installed or excluded ones dropped later still leave 4.
+    expect(param(recommendedCall, 'entries')).toBe(String(WALLET_LIST.recommended * 2))
+    expect(param(recommendedCall, 'exclude')).toBe('b,a')
     expect(store.count).toBe(12)
+  })
+
+  it('excludeWalletIds go out as exclude, and the excluded records are read once for their rdns (§5)', async () => {
+    const { store, calls } = setup((url) =>
+      param(url, 'include') === 'x,io.zerion' ? page(1, [wallet('x', { rdns: 'io.rabby' })]) : page(10, [wallet('c')]),
+    { excludeWalletIds: ['x', 'io.zerion'] })
+    await store.loadRecommended()
+    expect(param(calls.find((url) => !param(url, 'include')), 'exclude')).toBe('x,io.zerion')
+    expect(store.excludedRdns).toEqual(['io.rabby'])
+    expect(calls).toHaveLength(2)
   })
 
   it('drops a malformed record and keeps the others', async () => {
@@ -52,24 +77,49 @@ describe('WalletDirectoryStore', () => {
     expect(store.recommendedStatus).toBe('ready')
   })
 
-  it('pages through the directory, 40 at a time, until every wallet is loaded', async () => {
-    const { store, calls } = setup((url) => {
-      const number = Number(url.searchParams.get('page'))
-      return page(45, number === 1 ? Array.from({ length: 40 }, (_, i) => wallet(`w${i}`)) : Array.from({ length: 5 }, (_, i) => wallet(`v${i}`)))
+  it('loads pages of 40 in any order, once each, without the featured and excluded wallets', async () => {
+    const { store, calls } = setup((url) => page(5000, range((Number(param(url, 'page')) - 1) * 40, 40)), {
+      featuredWalletIds: ['f'],
+      excludeWalletIds: ['x'],
     })
-    await store.loadNextPage()
-    await store.loadNextPage()
-    await store.loadNextPage()
-    expect(store.pages).toHaveLength(45)
-    expect(calls.map((url) => [url.searchParams.get('page'), url.searchParams.get('entries')])).toEqual([
-      ['1', String(WALLET_LIST.pageSize)],
-      ['2', String(WALLET_LIST.pageSize)],
+    store.ensurePages([1, 125])
+    store.ensurePages([1])
+    expect(store.pageStatus).toBe('loading')
+    await vi.waitFor(() => expect(store.pageStatus).toBe('ready'))
+    expect([...store.pages.keys()].sort((a, b) => a - b)).toEqual([1, 125])
+    expect(store.total).toBe(5000)
+    expect(calls.map((url) => [param(url, 'page'), param(url, 'entries'), param(url, 'exclude')])).toEqual([
+      ['1', String(WALLET_LIST.pageSize), 'x,f'],
+      ['125', String(WALLET_LIST.pageSize), 'x,f'],
     ])
+    await store.loadPage(126)
+    expect(calls).toHaveLength(2)
+  })
+
+  it('requests images for the first 20 wallets of a page only (§9)', async () => {
+    const { store, requested } = setup(() => page(40, range(0, 40)))
+    await store.loadPage(1)
+    expect(requested).toHaveLength(WALLET_LIST.imagesPerPage)
+    expect(requested[0]).toMatch(/^http:\/\/api.test\/getWalletImage\/img-w0\?/)
+    expect(requested.at(-1)).toMatch(/\/img-w19\?/)
+  })
+
+  it('a failed page waits for retryPages', async () => {
+    let fail = true
+    const { store, calls } = setup(() => (fail ? new Response('', { status: 500 }) : page(40, range(0, 40))))
+    await store.loadPage(1)
+    expect(store.pageStatus).toBe('failed')
+    store.ensurePages([1])
+    expect(calls).toHaveLength(1)
+    fail = false
+    store.retryPages()
+    await vi.waitFor(() => expect(store.pageStatus).toBe('ready'))
+    expect(store.pages.get(1)).toHaveLength(40)
   })
 
   it('search waits the §9 minimum, asks for 100 results, and only the latest query wins', async () => {
     vi.useFakeTimers()
-    const { store, calls } = setup((url) => page(1, [wallet(url.searchParams.get('search') ?? '')]))
+    const { store, calls, requested } = setup((url) => page(1, [wallet(param(url, 'search') ?? '')]))
     const first = store.searchWallets('met')
     const second = store.searchWallets('meta')
     await vi.advanceTimersByTimeAsync(WALLET_LIST.searchMinWaitMs - 1)
@@ -77,6 +127,8 @@ describe('WalletDirectoryStore', () => {
     await vi.advanceTimersByTimeAsync(1)
     await Promise.all([first, second])
     expect(store.searchResults.map((w) => w.id)).toEqual(['meta'])
-    expect(calls.at(-1)?.searchParams.get('entries')).toBe(String(WALLET_LIST.searchPageSize))
+    expect(param(calls.at(-1), 'entries')).toBe(String(WALLET_LIST.searchPageSize))
+    expect(requested).toHaveLength(1)
+    expect(requested[0]).toMatch(/\/getWalletImage\/img-meta\?/)
   })
 })

@@ -1,53 +1,80 @@
+import { computed } from 'mobx'
 import { observer } from 'mobx-react-lite'
-import { useEffect, useRef } from 'react'
-import { WALLET_LIST } from '../../kernel/constants'
+import { useCallback, useEffect, useState } from 'react'
+import { buildAllWallets, buildSearchResults, type AllWalletsEntry } from '../../kernel/allWalletsList'
+import type { AppKit } from '../../kernel/appkit'
+import { exclusionRules, installedConnectors, readWalletEnvironment, type WalletEnvironment } from '../../kernel/walletFilters'
 import { useKit } from '../KitContext'
 import { SearchIcon } from '../components/icons'
-import { WalletImage } from '../components/WalletImage'
+import { WalletGrid } from './WalletGrid'
 
-/** Every wallet of the directory, 40 a page with infinite scroll, and a name search. Lazy chunk. */
+/** The list AllWallets shows: search results while a term is typed, else the whole directory, installed first. */
+function allWalletsModel(kit: AppKit, env: WalletEnvironment) {
+  return computed((): AllWalletsEntry[] => {
+    const { wallets, options } = kit
+    const rules = exclusionRules(options.excludeWalletIds, wallets.excludedRdns)
+    const installed = installedConnectors(kit.connectors.connectors, rules, env)
+    const term = wallets.search.trim()
+    if (term !== '') return buildSearchResults(wallets.searchResults, term, installed, options.featuredWalletIds, rules)
+    return buildAllWallets({ installed, featured: wallets.featured, pages: wallets.pages, total: wallets.total, exclusions: rules })
+  })
+}
+
+/**
+ * Every wallet of the directory (§9): pages of 40 loaded as they scroll into view, a virtualised grid, and a
+ * name search (100 results, shown no sooner than 300 ms). Lazy chunk.
+ */
 const AllWalletsView = observer(function AllWalletsView() {
   const kit = useKit()
   const { wallets } = kit
-  const sentinel = useRef<HTMLDivElement>(null)
+  const [model] = useState(() => allWalletsModel(kit, readWalletEnvironment()))
+  const entries = model.get()
 
-  useEffect(() => {
-    if (wallets.page === 0) void wallets.loadNextPage()
-  }, [wallets])
+  // Featured wallets lead the list (and are left out of the pages); excluded rdns come with them.
+  useEffect(() => void wallets.loadRecommended(), [wallets])
 
-  useEffect(() => {
-    const target = sentinel.current
-    if (!target || typeof IntersectionObserver === 'undefined') return
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((entry) => entry.isIntersecting)) void wallets.loadNextPage()
-    })
-    observer.observe(target)
-    return () => observer.disconnect()
-  }, [wallets])
+  const onRange = useCallback(
+    (start: number, end: number) => {
+      const pages = new Set<number>()
+      for (const entry of model.get().slice(start, end)) if (entry.kind === 'placeholder') pages.add(entry.page)
+      if (pages.size > 0) wallets.ensurePages(pages)
+    },
+    [model, wallets],
+  )
 
-  const searching = wallets.search.trim() !== ''
-  const list = searching ? wallets.searchResults : wallets.pages
+  const term = wallets.search.trim()
+  const searching = term !== ''
   const loading = searching ? wallets.searchStatus === 'loading' : wallets.pageStatus === 'loading'
+  const failed = searching ? wallets.searchStatus === 'failed' : wallets.pageStatus === 'failed'
+  const retry = () => (searching ? void wallets.searchWallets(wallets.search) : wallets.retryPages())
 
   return (
-    <div>
+    <div className="gw-all-wallets">
       <label className="gw-search">
         <SearchIcon />
         <span className="gw-visually-hidden">Search wallets</span>
-        <input type="search" data-testid="gw-wallet-search" placeholder="Search wallet" value={wallets.search} onChange={(event) => void wallets.searchWallets(event.target.value)} />
+        <input
+          type="search"
+          data-testid="gw-wallet-search"
+          placeholder="Search wallet"
+          autoComplete="off"
+          value={wallets.search}
+          onChange={(event) => void wallets.searchWallets(event.target.value)}
+        />
       </label>
-      <div className="gw-grid" data-testid="gw-all-wallets-grid" aria-busy={loading}>
-        {list.map((wallet, index) => (
-          <button key={wallet.id} type="button" className="gw-tile" data-testid="gw-wallet-tile" onClick={() => kit.selectWallet(wallet)}>
-            <WalletImage src={wallets.imageUrl(wallet)} eager={index % WALLET_LIST.pageSize < WALLET_LIST.imagesPerPage} />
-            <span className="gw-tile-label">{wallet.name}</span>
-          </button>
-        ))}
+      <WalletGrid entries={entries} busy={loading} resetKey={term} onRange={onRange} />
+      <div role="status" className="gw-grid-status">
+        {searching && wallets.searchStatus === 'ready' && entries.length === 0 && <p className="gw-muted">No wallet found</p>}
+        {searching && loading && entries.length === 0 && <p className="gw-muted">Loading wallets…</p>}
+        {failed && (
+          <p className="gw-muted">
+            Wallets could not be loaded{' '}
+            <button type="button" className="gw-row-tag gw-tag-button" data-testid="gw-wallets-retry" onClick={retry}>
+              Try again
+            </button>
+          </p>
+        )}
       </div>
-      {!loading && searching && wallets.searchStatus === 'ready' && list.length === 0 && <p className="gw-muted">No wallet found</p>}
-      {(wallets.pageStatus === 'failed' || wallets.searchStatus === 'failed') && <p className="gw-muted">Wallets could not be loaded</p>}
-      {loading && <p className="gw-muted">Loading wallets…</p>}
-      {!searching && <div ref={sentinel} style={{ height: 1 }} />}
     </div>
   )
 })

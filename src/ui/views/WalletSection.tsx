@@ -1,7 +1,9 @@
 import { observer } from 'mobx-react-lite'
+import { useState } from 'react'
 import { WALLET_LIST } from '../../kernel/constants'
 import { isMobile } from '../../kernel/environment'
 import { showsAllWallets } from '../../kernel/showsAllWallets'
+import { exclusionRules, readWalletEnvironment } from '../../kernel/walletFilters'
 import { buildWalletGroups, type WalletListItem } from '../../kernel/walletGroups'
 import { useKit } from '../KitContext'
 import { GridIcon } from '../components/icons'
@@ -17,7 +19,7 @@ const WalletItemRow = observer(function WalletItemRow({ item }: { readonly item:
   if (item.kind === 'connector') {
     const { connector } = item
     return (
-      <button {...common} data-wallet-id={connector.id} onClick={() => kit.selectConnector(connector)}>
+      <button {...common} data-wallet-id={connector.id} data-installed={item.group === 'injected' ? 'true' : undefined} onClick={() => kit.selectConnector(connector)}>
         <WalletImage src={connector.imageUrl} eager />
         <span className="gw-row-label">{connector.name}</span>
         {tag && <span className="gw-row-tag">{tag}</span>}
@@ -26,11 +28,19 @@ const WalletItemRow = observer(function WalletItemRow({ item }: { readonly item:
   }
   const { wallet } = item
   const image = item.kind === 'custom' ? wallet.image_url : kit.wallets.imageUrl(item.wallet)
+  // A directory wallet matching an installed connector is marked and connects through it (§2).
+  const installed = item.kind === 'wallet' ? item.installed : undefined
+  const label = installed ? 'Installed' : tag
   return (
-    <button {...common} data-wallet-id={wallet.id} onClick={() => kit.selectWallet(wallet)}>
+    <button
+      {...common}
+      data-wallet-id={wallet.id}
+      data-installed={installed ? 'true' : undefined}
+      onClick={() => (installed ? kit.selectConnector(installed) : kit.selectWallet(wallet))}
+    >
       <WalletImage src={image ?? undefined} eager />
       <span className="gw-row-label">{wallet.name}</span>
-      {tag && <span className="gw-row-tag">{tag}</span>}
+      {label && <span className="gw-row-tag">{label}</span>}
     </button>
   )
 })
@@ -40,6 +50,7 @@ export const WalletSection = observer(function WalletSection() {
   const kit = useKit()
   const { wallets, connectors, recentWallets, options } = kit
   const loading = wallets.recommendedStatus === 'idle' || wallets.recommendedStatus === 'loading'
+  const [environment] = useState(readWalletEnvironment)
   const items = buildWalletGroups({
     order: options.features.connectorTypeOrder,
     recent: recentWallets.wallets,
@@ -47,6 +58,9 @@ export const WalletSection = observer(function WalletSection() {
     featured: wallets.featured,
     custom: options.customWallets,
     recommended: wallets.recommended,
+    featuredWalletIds: options.featuredWalletIds,
+    exclusions: exclusionRules(options.excludeWalletIds, wallets.excludedRdns),
+    environment,
   })
   return (
     <>
