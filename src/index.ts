@@ -38,7 +38,8 @@ export function definePlugin<TStore>(plugin: Plugin<TStore>): Plugin<TStore> {
 }
 
 export { AppKit }
-export type { AccountState, OpenOptions } from './kernel/appkit'
+export type { OpenOptions } from './kernel/appkit'
+export type { AccountState } from './kernel/connections/accountState'
 export type { AppKitOptions } from './kernel/options'
 export type { ResolvedFlags } from './kernel/plugins/flags'
 export type { PluginContext, PluginModule, PluginViewMeta } from './kernel/plugins/types'

@@ -1,8 +1,9 @@
 import { compareStructural, reaction, runInAction } from 'mobx'
 import { AnalyticsRelay } from './AnalyticsRelay'
 import { SDK_TYPE, SDK_VERSION } from './constants'
-import { ERROR_TEXTS, errorTextWith, UnknownViewError } from './errors'
+import { ERROR_TEXTS, UnknownViewError } from './errors'
 import type { Eip1193Provider } from './adapterTypes'
+import { accountState, type AccountState } from './connections/accountState'
 import { startAdapters } from './connections/startAdapters'
 import { switchNetwork } from './connections/switchNetwork'
 import type { ConnectedWalletInfo } from './stores/AccountStore'
@@ -38,16 +39,6 @@ export interface OpenOptions<V extends string = string> {
   readonly arguments?: ArgumentsOf<V>
 }
 
-export interface AccountState {
-  readonly allAccounts: readonly { namespace: ChainNamespace; address: string; type: 'eoa' }[]
-  readonly address: string | undefined
-  readonly caipAddress: string | undefined
-  readonly isConnected: boolean
-  readonly status: string
-  /** Native balance in whole units (decimal string) and its symbol, once read. */
-  readonly balance: string | undefined
-  readonly balanceSymbol: string | undefined
-}
 
 /**
  * The root of one kit instance: builds every store, wires them and exposes the public API.
@@ -167,17 +158,7 @@ export class AppKit {
 
   getAccount(namespace?: ChainNamespace): AccountState {
     if (namespace === undefined) throw new Error(ERROR_TEXTS.namespaceRequired)
-    const { account } = this
-    const matches = account.namespace === namespace && account.address !== undefined
-    return {
-      allAccounts: matches && account.address ? [{ namespace, address: account.address, type: 'eoa' }] : [],
-      address: matches ? account.address : undefined,
-      caipAddress: matches ? account.caipAddress : undefined,
-      isConnected: matches,
-      status: matches ? account.status : account.status === 'connected' ? 'disconnected' : account.status,
-      balance: matches ? account.balance : undefined,
-      balanceSymbol: matches ? account.balanceSymbol : undefined,
-    }
+    return accountState(this.account, namespace)
   }
 
   subscribeAccount(listener: (account: AccountState) => void, namespace?: ChainNamespace): () => void {
@@ -201,20 +182,18 @@ export class AppKit {
 
   /** Adds a network to a namespace's list; the namespace needs an adapter. */
   addNetwork(namespace: ChainNamespace, network: CaipNetwork): void {
-    this.assertAdapter(namespace)
+    this.connection.requireAdapter(namespace)
     this.networks.add({ ...network, chainNamespace: namespace })
   }
 
   removeNetwork(namespace: ChainNamespace, caipNetworkId: string): void {
-    this.assertAdapter(namespace)
+    this.connection.requireAdapter(namespace)
     this.networks.remove(caipNetworkId)
   }
 
   /** The connected wallet's EIP-1193 provider for a namespace (useAppKitProvider). */
   getWalletProvider(namespace: ChainNamespace = this.networks.activeChain ?? 'eip155'): Eip1193Provider | undefined {
-    const { connectorId } = this.account
-    if (this.account.namespace !== namespace || !connectorId) return undefined
-    return this.connection.adapterFor(namespace)?.getProvider(connectorId)
+    return this.connection.walletProvider(namespace)
   }
 
   setThemeMode(mode: ThemeMode): void {
@@ -304,18 +283,14 @@ export class AppKit {
 
   // ---- wiring ----
 
-  /** The visitor picked a wallet from a list: remember it (recent group) and go to its connecting view. */
+  /** The visitor picked a directory wallet: an installed one connects directly, others go to WalletConnect. */
   selectWallet(wallet: WalletRecord): void {
-    const installed = wallet.rdns ? this.connectors.installed.find((connector) => connector.rdns === wallet.rdns) : undefined
-    if (installed) return this.selectConnector(installed)
-    this.recentWallets.add(wallet)
-    this.router.push('ConnectingWalletConnect', { walletId: wallet.id, name: wallet.name })
+    this.connection.selectWallet(wallet)
   }
 
   /** The visitor picked an installed (injected or announced) wallet: connect with it. */
   selectConnector(connector: ConnectorInfo): void {
-    this.router.push('ConnectingExternal', { connectorId: connector.id })
-    void this.connection.connect(connector.id)
+    this.connection.selectConnector(connector)
   }
 
   knowsView(view: string): boolean {
@@ -329,10 +304,6 @@ export class AppKit {
       console.error(error)
       this.toast.show(`Could not load ${this.plugins.viewTitle(view) ?? view}`, 'error')
     })
-  }
-
-  private assertAdapter(namespace: ChainNamespace): void {
-    if (!this.connection.adapterFor(namespace)) throw new Error(errorTextWith.adapterMissing(namespace))
   }
 
   private signInRequired(): boolean {

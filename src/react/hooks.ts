@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react'
-import type { AccountState, OpenOptions } from '../kernel/appkit'
+import type { OpenOptions } from '../kernel/appkit'
+import type { AccountState } from '../kernel/connections/accountState'
 import type { Eip1193Provider } from '../kernel/adapterTypes'
 import type { ConnectedWalletInfo } from '../kernel/stores/AccountStore'
 import type { KitEvent } from '../kernel/stores/EventsStore'

@@ -1,5 +1,5 @@
 import { makeAutoObservable, runInAction, when } from 'mobx'
-import type { AdapterConnection, ChainAdapter } from '../adapterTypes'
+import type { AdapterConnection, ChainAdapter, Eip1193Provider } from '../adapterTypes'
 import type { AppKit } from '../appkit'
 import { CONNECTOR_DISCOVERY_WAIT_MS } from '../constants'
 import { ERROR_TEXTS, errorTextWith } from '../errors'
@@ -10,6 +10,7 @@ import { createNativeBalanceCache, type TtlCache } from '../storage/ttlCache'
 import type { CaipAddress, ChainNamespace } from '../types'
 import * as z from 'zod/mini'
 import type { ConnectorInfo } from './ConnectorStore'
+import type { WalletRecord } from './WalletDirectoryStore'
 
 /** The connecting view's state: waiting for the wallet, or what went wrong. */
 export interface ConnectAttempt {
@@ -41,6 +42,34 @@ export class ConnectionStore {
 
   adapterFor(namespace: ChainNamespace | undefined): ChainAdapter | undefined {
     return this.kit.options.adapters.find((adapter) => adapter.namespace === namespace)
+  }
+
+  /** An adapter for the namespace, or the §5 "adapter doesn't exist" error. */
+  requireAdapter(namespace: ChainNamespace): ChainAdapter {
+    const adapter = this.adapterFor(namespace)
+    if (!adapter) throw new Error(errorTextWith.adapterMissing(namespace))
+    return adapter
+  }
+
+  /** The connected wallet's EIP-1193 provider, when the connection is in `namespace`. */
+  walletProvider(namespace: ChainNamespace): Eip1193Provider | undefined {
+    const { connectorId } = this.kit.account
+    if (this.kit.account.namespace !== namespace || !connectorId) return undefined
+    return this.adapterFor(namespace)?.getProvider(connectorId)
+  }
+
+  /** An installed wallet was picked: show its connecting view and ask it. */
+  selectConnector(connector: ConnectorInfo): void {
+    this.kit.router.push('ConnectingExternal', { connectorId: connector.id })
+    void this.connect(connector.id)
+  }
+
+  /** A directory wallet was picked: the installed one with the same rdns connects directly; others use WalletConnect. */
+  selectWallet(wallet: WalletRecord): void {
+    const installed = wallet.rdns ? this.kit.connectors.installed.find((connector) => connector.rdns === wallet.rdns) : undefined
+    if (installed) return this.selectConnector(installed)
+    this.kit.recentWallets.add(wallet)
+    this.kit.router.push('ConnectingWalletConnect', { walletId: wallet.id, name: wallet.name })
   }
 
   /** Asks the connector's wallet to connect; on success the modal closes (or shows SwitchNetwork). */

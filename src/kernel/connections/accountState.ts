@@ -1,0 +1,28 @@
+import type { AccountStore } from '../stores/AccountStore'
+import type { ChainNamespace } from '../types'
+
+/** What getAccount(namespace) and useAppKitAccount give the host app. */
+export interface AccountState {
+  readonly allAccounts: readonly { namespace: ChainNamespace; address: string; type: 'eoa' }[]
+  readonly address: string | undefined
+  readonly caipAddress: string | undefined
+  readonly isConnected: boolean
+  readonly status: string
+  /** Native balance in whole units (decimal string) and its symbol, once read. */
+  readonly balance: string | undefined
+  readonly balanceSymbol: string | undefined
+}
+
+/** The account as seen from one namespace: connected only when the connection is in that namespace. */
+export function accountState(account: AccountStore, namespace: ChainNamespace): AccountState {
+  const matches = account.namespace === namespace && account.address !== undefined
+  return {
+    allAccounts: matches && account.address ? [{ namespace, address: account.address, type: 'eoa' }] : [],
+    address: matches ? account.address : undefined,
+    caipAddress: matches ? account.caipAddress : undefined,
+    isConnected: matches,
+    status: matches ? account.status : account.status === 'connected' ? 'disconnected' : account.status,
+    balance: matches ? account.balance : undefined,
+    balanceSymbol: matches ? account.balanceSymbol : undefined,
+  }
+}
