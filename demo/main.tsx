@@ -14,6 +14,9 @@ const listParam = (name: string): string[] | undefined => params.get(name)?.spli
 const flagParam = (name: string): boolean | undefined => (params.has(name) ? params.get(name) !== 'false' : undefined)
 const optional = <T,>(name: string, value: T | undefined) => (value === undefined ? {} : { [name]: value })
 
+/** ?timing.walletConnectTimeout=2000 shortens a §9 timing (the kit's `testing.timings` option), for e2e runs. */
+const timings = Object.fromEntries([...params].filter(([key, value]) => key.startsWith('timing.') && /^\d+$/.test(value)).map(([key, value]) => [key.slice(7), Number(value)]))
+
 // Announced before the kit starts, so a stored connection to it is restored after a reload.
 if (demoTestWalletAdded()) void addDemoTestWallet()
 
@@ -30,6 +33,7 @@ const appkit = createAppKit({
   ...optional('includeWalletIds', listParam('includeWalletIds')),
   ...optional('enableEIP6963', flagParam('enableEIP6963')),
   ...optional('enableReconnect', flagParam('enableReconnect')),
+  ...optional('testing', Object.keys(timings).length > 0 ? { timings } : undefined),
 })
 
 declare global {

@@ -156,6 +156,23 @@ describe('an installed EVM wallet on the local chains', () => {
     await expect.poll(() => demo(page).connectButton.textContent()).toMatch(/^0x/)
   })
 
+  test("a wallet that fails or never answers ends in 'Failed to connect' with its reason, and the previous state", async () => {
+    const { page, wallet } = await sessionWithWallet({ accountIndex: 8, query: { 'timing.walletConnectTimeout': '2000' } })
+    wallet.faults.next({ kind: 'error', code: -32603, message: 'Internal wallet error', method: 'eth_requestAccounts' })
+    await openWithButton(page)
+    await walletRow(page, wallet).click()
+    await expect.poll(() => page.locator('[data-testid="gw-connecting-error"]').textContent()).toBe('Failed to connect')
+    expect(await page.locator('[data-testid="gw-connecting-external"]').textContent()).toContain('Internal wallet error')
+    wallet.faults.next({ kind: 'hang', method: 'eth_requestAccounts' })
+    await page.locator('[data-testid="gw-connecting-retry"]').click()
+    await expect.poll(() => page.locator('[data-testid="gw-connecting-external"]').getAttribute('data-status')).toBe('connecting')
+    await expect.poll(() => page.locator('[data-testid="gw-connecting-external"]').textContent(), { timeout: 5000 }).toContain('The wallet did not answer in time.')
+    expect(await page.locator('[data-testid="gw-connecting-error"]').textContent()).toBe('Failed to connect')
+    expect(await demo(page).connectButton.textContent()).toBe('Connect Wallet')
+    expect(await storedConnection(page)).toEqual({ namespaces: null, ids: null })
+    wallet.faults.releaseHung()
+  })
+
   test('disconnect returns to Connect and clears the stored connection; a reload stays disconnected', async () => {
     const { page, wallet } = await sessionWithWallet({ accountIndex: 5 })
     await connect(page, wallet)
