@@ -121,6 +121,8 @@ async function bundleSizes() {
   const entryPoints = { host: hostFile }
   for (const spec of pluginEntries) entryPoints[`plugin-${spec.split('/').pop()}`] = spec
   entryPoints['plugin-network-status(demo)'] = demoPlugin
+  // The EVM adapter a host passes in `adapters`: its own code beyond the entry (viem is a lazy chunk of its own).
+  entryPoints['adapter-evm'] = 'gangway/adapters/evm'
 
   const result = await build({
     entryPoints,
