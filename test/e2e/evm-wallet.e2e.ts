@@ -173,6 +173,23 @@ describe('an installed EVM wallet on the local chains', () => {
     wallet.faults.releaseHung()
   })
 
+  test('a corrupt stored connection is ignored on start: no error, not connected, and the wallet still connects', async () => {
+    const session = await newSession({ goto: false })
+    const wallet = await installTestWallet(session.page, { chains: [LOCAL], accountIndex: 5, info: { name: WALLET_NAME } })
+    await session.page.addInitScript(() => {
+      localStorage.setItem('@gangway/connectedNamespaces', '["eip155"')
+      localStorage.setItem('@gangway/connectedConnectorIds', JSON.stringify({ eip155: { not: 'an id' } }))
+      localStorage.setItem('@gangway/connections', 'null')
+    })
+    await session.gotoDemo()
+    const { page } = session
+    await page.waitForTimeout(1200)
+    expect(await demo(page).connectButton.textContent()).toBe('Connect Wallet')
+    expect(wallet.requests.map((request) => request.method)).not.toContain('eth_accounts')
+    await connect(page, wallet)
+    expect(session.pageErrors).toEqual([])
+  })
+
   test('disconnect returns to Connect and clears the stored connection; a reload stays disconnected', async () => {
     const { page, wallet } = await sessionWithWallet({ accountIndex: 5 })
     await connect(page, wallet)
