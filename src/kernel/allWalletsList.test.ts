@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { buildAllWallets, buildSearchResults, type AllWalletsEntry } from './allWalletsList'
+import { buildAllWallets, buildSearchResults, createEntryMemo, type AllWalletsEntry } from './allWalletsList'
 import type { ConnectorInfo } from './stores/ConnectorStore'
 import { exclusionRules, NO_EXCLUSIONS } from './walletFilters'
 import type { WalletRecord } from './walletRecord'
@@ -43,6 +43,17 @@ describe('the AllWallets list (§2, §9)', () => {
     expect(eager.slice(0, 20).every(Boolean)).toBe(true)
     expect(eager.slice(20, 40).some(Boolean)).toBe(false)
     expect(eager.slice(40, 60).every(Boolean)).toBe(true)
+  })
+
+  it('keeps the same entry objects between builds, so unchanged tiles do not re-render', () => {
+    const memo = createEntryMemo()
+    const page1 = pageOf(1)
+    const build = (pages: Map<number, WalletRecord[]>) => buildAllWallets({ installed: [metamask], featured: [], pages, total: 80, exclusions: NO_EXCLUSIONS, memo })
+    const before = build(new Map([[1, page1]]))
+    const after = build(new Map([[1, page1], [2, pageOf(2)]]))
+    expect(after.slice(0, 41)).toEqual(before.slice(0, 41))
+    for (let i = 0; i < 41; i++) expect(after[i]).toBe(before[i])
+    expect(after[41]).not.toBe(before[41])
   })
 
   it('leaves out excluded wallets by id, rdns or name (§5)', () => {

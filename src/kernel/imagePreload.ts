@@ -19,13 +19,15 @@ export class ImagePreloader {
   private readonly giveUpMs: number
   private readonly createImage: CreateImage
   private readonly timers = new Set<ReturnType<typeof setTimeout>>()
+  /** Loaded images are kept, so the browser's memory cache keeps them: an <img> of the same URL costs no request. */
+  private readonly kept = new Map<string, PreloadImage>()
 
   constructor(giveUpMs: number, createImage: CreateImage = browserImage) {
     this.giveUpMs = giveUpMs
     this.createImage = createImage
-    makeAutoObservable<ImagePreloader, 'giveUpMs' | 'createImage' | 'timers'>(
+    makeAutoObservable<ImagePreloader, 'giveUpMs' | 'createImage' | 'timers' | 'kept'>(
       this,
-      { states: observableShallow, giveUpMs: false, createImage: false, timers: false },
+      { states: observableShallow, giveUpMs: false, createImage: false, timers: false, kept: false },
       { autoBind: true },
     )
   }
@@ -52,7 +54,10 @@ export class ImagePreloader {
       image.src = '' // stop the download
     }, this.giveUpMs)
     this.timers.add(timer)
-    image.onload = () => settle('loaded')
+    image.onload = () => {
+      this.kept.set(url, image)
+      settle('loaded')
+    }
     image.onerror = () => settle('failed')
     image.src = url
   }
@@ -61,6 +66,7 @@ export class ImagePreloader {
   dispose(): void {
     for (const timer of this.timers) clearTimeout(timer)
     this.timers.clear()
+    this.kept.clear()
   }
 
   private finish(url: string, state: ImageState): void {

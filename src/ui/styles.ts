@@ -65,7 +65,7 @@ button:focus-visible, input:focus-visible, a:focus-visible, [tabindex]:focus-vis
 .gw-skeleton { pointer-events: none; }
 .gw-skeleton .gw-wallet-image, .gw-skeleton .gw-skeleton-line { background: linear-gradient(90deg, var(--gw-surface-hover), var(--gw-border), var(--gw-surface-hover)); background-size: 200% 100%; animation: gw-shimmer 1.2s linear infinite; }
 .gw-skeleton-line { height: 12px; width: 45%; border-radius: 6px; }
-.gw-grid-scroller { position: relative; max-height: min(440px, calc(92vh - 170px)); overflow-y: auto; overscroll-behavior: contain; margin: 0 -4px; padding: 4px; }
+.gw-grid-scroller { position: relative; height: min(440px, calc(92vh - 170px)); overflow-y: auto; overscroll-behavior: contain; margin: 0 -4px; padding: 4px; }
 .gw-grid-canvas { position: relative; }
 .gw-grid-row { position: absolute; left: 0; right: 0; height: 88px; display: grid; grid-template-columns: repeat(4, minmax(0, 1fr)); gap: 8px; }
 .gw-tile {

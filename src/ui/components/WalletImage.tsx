@@ -2,6 +2,9 @@ import { observer } from 'mobx-react-lite'
 import { useEffect, useRef } from 'react'
 import { useKit } from '../KitContext'
 
+/** How long a lazy image must stay in view before it is requested. */
+export const LAZY_IMAGE_DWELL_MS = 150
+
 interface WalletImageProps {
   readonly src: string | undefined
   /** Request it at once; otherwise only once it scrolls into view (§9: only the first 20 of a page are eager). */
@@ -27,13 +30,21 @@ export const WalletImage = observer(function WalletImage({ src, eager, size = 40
       images.preload(src)
       return
     }
+    // Requested once it has been in view for a moment, so a fast scroll past it requests nothing.
+    let timer: ReturnType<typeof setTimeout> | undefined
     const observer = new IntersectionObserver((entries) => {
+      clearTimeout(timer)
       if (!entries.some((entry) => entry.isIntersecting)) return
-      observer.disconnect()
-      images.preload(src)
+      timer = setTimeout(() => {
+        observer.disconnect()
+        images.preload(src)
+      }, LAZY_IMAGE_DWELL_MS)
     })
     observer.observe(target)
-    return () => observer.disconnect()
+    return () => {
+      clearTimeout(timer)
+      observer.disconnect()
+    }
   }, [src, inline, eager, state, images])
 
   if (src && (inline || state === 'loaded')) {

@@ -35,9 +35,9 @@ class FakeIntersectionObserver {
   disconnect() {
     this.targets.clear()
   }
-  static reveal(target: Element) {
+  static show(target: Element, isIntersecting = true) {
     for (const observer of FakeIntersectionObserver.instances)
-      if (observer.targets.has(target)) observer.callback([{ isIntersecting: true, target } as IntersectionObserverEntry], observer as never)
+      if (observer.targets.has(target)) observer.callback([{ isIntersecting, target } as IntersectionObserverEntry], observer as never)
   }
 }
 
@@ -88,9 +88,14 @@ describe('AllWallets view', () => {
     const urlOf = (n: number) => kit.wallets.imageUrl({ id: `w${n}`, name: '', image_id: `i${n}` })!
     expect(requested().has(urlOf(19))).toBe(true)
     expect(requested().has(urlOf(22))).toBe(false)
-    const lazyTile = tiles().find((tile) => tile.getAttribute('data-wallet-id') === 'w22')!
-    act(() => FakeIntersectionObserver.reveal(lazyTile.querySelector('.gw-wallet-image')!))
-    expect(requested().has(urlOf(22))).toBe(true)
+    const imageOf = (n: number) => tiles().find((tile) => tile.getAttribute('data-wallet-id') === `w${n}`)!.querySelector('.gw-wallet-image')!
+    // Scrolled past at once: nothing requested.
+    act(() => FakeIntersectionObserver.show(imageOf(23)))
+    act(() => FakeIntersectionObserver.show(imageOf(23), false))
+    // Staying in view for a moment: requested.
+    act(() => FakeIntersectionObserver.show(imageOf(22)))
+    await waitFor(() => expect(requested().has(urlOf(22))).toBe(true))
+    expect(requested().has(urlOf(23))).toBe(false)
   })
 
   it('a focused tile stays in the document when it scrolls out of the window', async () => {

@@ -1,7 +1,7 @@
 import { computed } from 'mobx'
 import { observer } from 'mobx-react-lite'
 import { useCallback, useEffect, useState } from 'react'
-import { buildAllWallets, buildSearchResults, type AllWalletsEntry } from '../../kernel/allWalletsList'
+import { buildAllWallets, buildSearchResults, createEntryMemo, type AllWalletsEntry } from '../../kernel/allWalletsList'
 import type { AppKit } from '../../kernel/appkit'
 import { exclusionRules, installedConnectors, readWalletEnvironment, type WalletEnvironment } from '../../kernel/walletFilters'
 import { useKit } from '../KitContext'
@@ -10,13 +10,14 @@ import { WalletGrid } from './WalletGrid'
 
 /** The list AllWallets shows: search results while a term is typed, else the whole directory, installed first. */
 function allWalletsModel(kit: AppKit, env: WalletEnvironment) {
+  const memo = createEntryMemo()
   return computed((): AllWalletsEntry[] => {
     const { wallets, options } = kit
     const rules = exclusionRules(options.excludeWalletIds, wallets.excludedRdns)
     const installed = installedConnectors(kit.connectors.connectors, rules, env)
     const term = wallets.search.trim()
     if (term !== '') return buildSearchResults(wallets.searchResults, term, installed, options.featuredWalletIds, rules)
-    return buildAllWallets({ installed, featured: wallets.featured, pages: wallets.pages, total: wallets.total, exclusions: rules })
+    return buildAllWallets({ installed, featured: wallets.featured, pages: wallets.pages, total: wallets.total, exclusions: rules, memo })
   })
 }
 
