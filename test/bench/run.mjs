@@ -3,7 +3,9 @@
 //     and of every lazy chunk, from an esbuild bundle of the built package (dist/);
 //  2. the JavaScript the demo page fetches before the first click, as served (React included);
 //  3. click → Connect view visible in headless Chromium, 20 runs, median and p90 (cold page and re-open);
-//  4. JS heap growth over 100 open/close cycles, with forced GC before and after.
+//  4. JS heap growth over 100 open/close cycles, with forced GC before and after;
+//  5. AllWallets with 5,000 wallets: last keystroke → filtered list painted, and frame times scrolling to the end
+//     (allWallets.mjs).
 import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
 import { basename, join, relative } from 'node:path'
 import { brotliCompressSync, constants as zc, gzipSync } from 'node:zlib'
@@ -11,6 +13,7 @@ import { build } from 'esbuild'
 import { chromium } from 'playwright-core'
 import { CHROMIUM_PATH, CLOUD_URLS, ROOT, ensureChromium, heading, npmRun, runCloud, stopGroup } from '../../scripts/lib/index.mjs'
 import { CHROMIUM_ARGS } from '../../scripts/lib/chromium.mjs'
+import { allWalletsMeasures } from './allWallets.mjs'
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 20)
 const CYCLES = Number(process.env.BENCH_CYCLES ?? 100)
@@ -418,6 +421,7 @@ async function main() {
     const demoJs = await demoInitialJs(browser)
     const latency = await openLatency(browser)
     const heap = await heapGrowth(browser)
+    const lists = await allWalletsMeasures(browser)
 
     heading('summary')
     console.log(
@@ -432,10 +436,14 @@ async function main() {
           ['click → Connect, p90 (fresh page)', ms(latency.cold.p90), ''],
           ['click → Connect, median (re-open)', ms(latency.warm.median), ''],
           [`heap growth over ${CYCLES} cycles`, `${(heap.growth / 1e6).toFixed(3)} MB`, '< 0.5 MB'],
+          ['AllWallets 5,000: keystroke → filtered list, median', ms(lists.search.median), '(≥ 300 ms wait)'],
+          ['AllWallets 5,000: scroll frames median / p95 / max', `${ms(lists.scroll.median)} / ${ms(lists.scroll.p95)} / ${ms(lists.scroll.max)}`, ''],
+          ['AllWallets 5,000: dropped frames (> 16.7 ms)', `${lists.scroll.dropped} of ${lists.scroll.n}`, ''],
+          ['AllWallets 5,000: scroll p95, images blocked', ms(lists.scrollNoImages.p95), ''],
         ],
       ),
     )
-    writeFileSync(join(OUT, 'results.json'), JSON.stringify({ sizes, demoJs, latency, heap }, null, 2))
+    writeFileSync(join(OUT, 'results.json'), JSON.stringify({ sizes, demoJs, latency, heap, lists }, null, 2))
   } finally {
     await browser.close()
     await stopCloud()
