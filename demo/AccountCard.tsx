@@ -25,7 +25,7 @@ export function AccountCard() {
           </button>
         ))}
         {account.isConnected && (
-          <button type="button" className="secondary" data-testid="demo-disconnect" onClick={() => void disconnect()}>
+          <button type="button" className="secondary" data-testid="demo-disconnect" onClick={() => void disconnect().catch((error: unknown) => console.warn(error))}>
             Disconnect
           </button>
         )}

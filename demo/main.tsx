@@ -18,7 +18,7 @@ const optional = <T,>(name: string, value: T | undefined) => (value === undefine
 const timings = Object.fromEntries([...params].filter(([key, value]) => key.startsWith('timing.') && /^\d+$/.test(value)).map(([key, value]) => [key.slice(7), Number(value)]))
 
 // Announced before the kit starts, so a stored connection to it is restored after a reload.
-if (demoTestWalletAdded()) void addDemoTestWallet()
+if (demoTestWalletAdded()) await addDemoTestWallet()
 
 const appkit = createAppKit({
   projectId: params.get('projectId') ?? 'gangway-demo',

@@ -4,6 +4,7 @@ import { SDK_TYPE, SDK_VERSION } from './constants'
 import { ERROR_TEXTS, UnknownViewError } from './errors'
 import type { Eip1193Provider } from './adapterTypes'
 import { accountState, type AccountState } from './connections/accountState'
+import { parseNetwork } from './connections/parseNetwork'
 import { startAdapters } from './connections/startAdapters'
 import { switchNetwork } from './connections/switchNetwork'
 import type { ConnectedWalletInfo } from './stores/AccountStore'
@@ -183,12 +184,15 @@ export class AppKit {
   /** Adds a network to a namespace's list; the namespace needs an adapter. */
   addNetwork(namespace: ChainNamespace, network: CaipNetwork): void {
     this.connection.requireAdapter(namespace)
-    this.networks.add({ ...network, chainNamespace: namespace })
+    this.networks.add(parseNetwork(namespace, network))
+    this.connection.resyncChain()
   }
 
   removeNetwork(namespace: ChainNamespace, caipNetworkId: string): void {
     this.connection.requireAdapter(namespace)
+    if (!caipNetworkId.startsWith(`${namespace}:`)) throw new Error(`Network ${caipNetworkId} is not in namespace ${namespace}`)
     this.networks.remove(caipNetworkId)
+    this.connection.resyncChain()
   }
 
   /** The connected wallet's EIP-1193 provider for a namespace (useAppKitProvider). */

@@ -15,6 +15,7 @@ export class FakeAdapter implements ChainAdapter {
   balanceWith: (address: string, network: CaipNetwork) => Promise<NativeBalance> = (_address, network) =>
     Promise.resolve({ balance: '10000', symbol: network.nativeCurrency.symbol })
   switchWith: (connectorId: string, network: CaipNetwork) => Promise<void> = () => Promise.resolve()
+  disconnectWith: (connectorId: string) => Promise<void> = () => Promise.resolve()
   readonly calls: string[] = []
 
   constructor(private readonly connectors: readonly { id: string; name: string; rdns?: string }[] = [{ id: 'io.test', name: 'Test Wallet', rdns: 'io.test' }]) {}
@@ -34,7 +35,7 @@ export class FakeAdapter implements ChainAdapter {
   }
   disconnect(connectorId: string): Promise<void> {
     this.calls.push(`disconnect:${connectorId}`)
-    return Promise.resolve()
+    return this.disconnectWith(connectorId)
   }
   switchNetwork(connectorId: string, network: CaipNetwork): Promise<void> {
     this.calls.push(`switch:${network.caipNetworkId}`)

@@ -186,6 +186,8 @@ describe('an installed EVM wallet on the local chains', () => {
     await page.waitForTimeout(1200)
     expect(await demo(page).connectButton.textContent()).toBe('Connect Wallet')
     expect(wallet.requests.map((request) => request.method)).not.toContain('eth_accounts')
+    // The storage layer dropped the values that failed their schema.
+    expect(await storedConnection(page)).toEqual({ namespaces: null, ids: null })
     await connect(page, wallet)
     expect(session.pageErrors).toEqual([])
   })

@@ -144,10 +144,56 @@ describe('EvmAdapter', () => {
     cleanups.push(adapter.setup(context().ctx))
     await expect(adapter.signMessage('io.w', ADDRESS, 'hé')).resolves.toBe('0xabc')
     expect(wallet.requests[0]?.params).toEqual(['0x68c3a9', ADDRESS])
+    await adapter.signMessage('io.w', ADDRESS, '0x1')
+    expect(wallet.requests[1]?.params).toEqual(['0x307831', ADDRESS])
     await expect(adapter.sendTransaction('io.w', { from: ADDRESS, to: 'abc' })).rejects.toThrow("Invalid 'to' address: it must start with 0x")
     await expect(adapter.sendTransaction('io.w', { from: ADDRESS, to: ADDRESS, data: 'ff' })).rejects.toThrow('Invalid data: it must start with 0x')
     await expect(adapter.sendTransaction('io.w', { from: ADDRESS, to: ADDRESS, value: 10n })).resolves.toBe(`0x${'1'.repeat(64)}`)
     expect(wallet.requests.at(-1)?.params).toEqual([{ from: ADDRESS, to: ADDRESS, value: '0xa' }])
     await expect(adapter.signMessage('nobody', ADDRESS, 'x')).rejects.toThrow('No connector found for connection: nobody')
+  })
+
+  it('32603 is an invalid chain id (no add); a 4902 wrapped in -32603 still adds the chain', async () => {
+    const invalid = scriptedProvider({ wallet_switchEthereumChain: () => Promise.reject(Object.assign(new Error('bad'), { code: 32603 })) })
+    const wrapped = scriptedProvider({
+      wallet_switchEthereumChain: () => Promise.reject(Object.assign(new Error('internal'), { code: -32603, data: { originalError: { code: 4902 } } })),
+      wallet_addEthereumChain: () => null,
+    })
+    cleanups.push(announce({ info: { uuid: '1', name: 'I', icon: ICON, rdns: 'io.i' }, provider: invalid.provider }))
+    cleanups.push(announce({ info: { uuid: '2', name: 'W', icon: ICON, rdns: 'io.w' }, provider: wrapped.provider }))
+    const adapter = new EvmAdapter()
+    cleanups.push(adapter.setup(context().ctx))
+    await expect(adapter.switchNetwork('io.i', testNetwork)).rejects.toThrow('Invalid chain id: 0x7a69')
+    expect(invalid.methods()).toEqual(['wallet_switchEthereumChain'])
+    await expect(adapter.switchNetwork('io.w', testNetwork)).rejects.toMatchObject({ code: -32603 })
+    expect(wrapped.methods()).toEqual(['wallet_switchEthereumChain', 'wallet_addEthereumChain', 'wallet_switchEthereumChain'])
+  })
+
+  it('serves one kit at a time, lists the wallets again after its disposer ran, and ignores a 1013 disconnect', async () => {
+    const wallet = scriptedProvider({ eth_requestAccounts: () => [ADDRESS], eth_chainId: () => '0x7a69' })
+    cleanups.push(announce({ info: { uuid: '1', name: 'W', icon: ICON, rdns: 'io.w' }, provider: wallet.provider }))
+    const adapter = new EvmAdapter()
+    const first = context()
+    const dispose = adapter.setup(first.ctx)
+    expect(() => adapter.setup(context().ctx)).toThrow('An EvmAdapter serves one kit: create one per createAppKit()')
+    dispose()
+    const second = context()
+    cleanups.push(adapter.setup(second.ctx))
+    expect(second.connectors.map((connector) => connector.id)).toEqual(['io.w'])
+    await adapter.connect('io.w')
+    wallet.emit('disconnect', { code: 1013 })
+    expect(second.ctx.onDisconnect).not.toHaveBeenCalled()
+  })
+
+  it('a late announcement of the connected window.ethereum does not drop its connection', async () => {
+    const legacy = scriptedProvider({ eth_requestAccounts: () => [ADDRESS], eth_chainId: () => '0x7a69' })
+    ;(window as { ethereum?: unknown }).ethereum = legacy.provider
+    const { ctx, connectors } = context()
+    const adapter = new EvmAdapter()
+    cleanups.push(adapter.setup(ctx))
+    await adapter.connect('injected')
+    announce({ info: { uuid: '1', name: 'Legacy', icon: ICON, rdns: 'io.legacy' }, provider: legacy.provider })()
+    expect(connectors.map((connector) => connector.id)).toEqual(['injected', 'io.legacy'])
+    expect(adapter.getProvider('injected')).toBe(legacy.provider)
   })
 })

@@ -2,6 +2,7 @@ import type { AdapterConnection, AdapterContext, ChainAdapter, Eip1193Provider, 
 import type { CaipNetwork } from '../../kernel/types'
 import { watchAnnouncedWallets, type AnnouncedWallet } from './eip6963'
 import { parseAccounts } from './parseAccounts'
+import { providerErrorCode } from './providerErrors'
 import { parseChainId } from './parseChainId'
 import { readNativeBalance } from './readNativeBalance'
 import { switchEvmChain } from './switchEvmChain'
@@ -36,12 +37,14 @@ export class EvmAdapter implements ChainAdapter {
   setup(context: AdapterContext): () => void {
     const target = this.targetWindow ?? (typeof window === 'undefined' ? undefined : window)
     if (!target) return () => undefined
+    if (this.context) throw new Error('An EvmAdapter serves one kit: create one per createAppKit()')
     this.context = context
     const stopWatching = context.enableEIP6963 ? watchAnnouncedWallets(target, (wallet) => this.addAnnounced(wallet)) : () => undefined
     this.addInjected(target)
     return () => {
       stopWatching()
       for (const id of [...this.listeners.keys()]) this.unwatch(id)
+      this.providers.clear()
       this.context = undefined
     }
   }
@@ -108,8 +111,8 @@ export class EvmAdapter implements ChainAdapter {
     if (this.providers.has(info.rdns)) return
     this.providers.set(info.rdns, provider)
     this.context?.addConnector({ id: info.rdns, type: 'ANNOUNCED', name: info.name, rdns: info.rdns, ...(info.icon ? { imageUrl: info.icon } : {}) })
-    // The legacy window.ethereum is usually the same wallet: list it once.
-    if (this.providers.get(INJECTED_CONNECTOR_ID) === provider) {
+    // The legacy window.ethereum is usually the same wallet: list it once (unless connected through it).
+    if (this.providers.get(INJECTED_CONNECTOR_ID) === provider && !this.listeners.has(INJECTED_CONNECTOR_ID)) {
       this.providers.delete(INJECTED_CONNECTOR_ID)
       this.context?.removeConnector(INJECTED_CONNECTOR_ID)
     }
@@ -132,7 +135,8 @@ export class EvmAdapter implements ChainAdapter {
     const handlers: [string, Listener][] = [
       ['accountsChanged', ((accounts: unknown) => context.onAccountsChanged(connectorId, safeAccounts(accounts))) as Listener],
       ['chainChanged', ((chainId: unknown) => forwardChain(chainId, (id) => context.onChainChanged(connectorId, id))) as Listener],
-      ['disconnect', (() => context.onDisconnect(connectorId)) as Listener],
+      // 1013: MetaMask lost its own connection for a moment; the site stays connected.
+      ['disconnect', ((error: unknown) => providerErrorCode(error) !== 1013 && context.onDisconnect(connectorId)) as Listener],
     ]
     for (const [event, handler] of handlers) provider.on(event, handler)
     this.listeners.set(connectorId, handlers)

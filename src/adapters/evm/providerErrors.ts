@@ -20,8 +20,13 @@ export function isUserRejection(error: unknown): boolean {
   return providerErrorCode(error) === PROVIDER_ERROR.userRejected
 }
 
-/** §8: these codes mean the wallet does not know the chain yet, so it is added first. */
+/** §8 4902: the wallet does not know the chain yet, so it is added first (also when wrapped in -32603). */
 export function needsAddChain(error: unknown): boolean {
+  return providerErrorCode(error) === PROVIDER_ERROR.unrecognisedChain
+}
+
+/** §8 32603: the wallet calls the chain id invalid. */
+export function isInvalidChainId(error: unknown): boolean {
   const code = providerErrorCode(error)
-  return code === PROVIDER_ERROR.unrecognisedChain || code === PROVIDER_ERROR.invalidChainId || code === PROVIDER_ERROR.defaultCode
+  return code === PROVIDER_ERROR.invalidChainId || code === PROVIDER_ERROR.internal
 }

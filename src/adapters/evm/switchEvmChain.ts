@@ -1,9 +1,7 @@
 import type { Eip1193Provider } from '../../kernel/adapterTypes'
 import type { CaipNetwork } from '../../kernel/types'
-import { needsAddChain } from './providerErrors'
+import { isInvalidChainId, needsAddChain } from './providerErrors'
 import { toHexChainId } from './parseChainId'
-
-export const SWITCH_FAILED = 'Failed to switch to chain'
 
 /** wallet_addEthereumChain params for a configured network (EIP-3085). */
 export function addChainParams(network: CaipNetwork): Record<string, unknown> {
@@ -18,14 +16,16 @@ export function addChainParams(network: CaipNetwork): Record<string, unknown> {
 }
 
 /**
- * §4, §8: asks the wallet to switch; a wallet that does not know the chain (4902, 32603, 5000) gets
- * wallet_addEthereumChain, then the switch again. A rejection keeps its error (code 4001).
+ * §4, §8: asks the wallet to switch; a wallet that does not know the chain (4902) gets
+ * wallet_addEthereumChain, then the switch again; 32603 says the chain id is invalid. A rejection keeps
+ * its error (code 4001).
  */
 export async function switchEvmChain(provider: Eip1193Provider, network: CaipNetwork): Promise<void> {
   const switchParams = [{ chainId: toHexChainId(network.id) }]
   try {
     await provider.request({ method: 'wallet_switchEthereumChain', params: switchParams })
   } catch (error) {
+    if (isInvalidChainId(error) && !needsAddChain(error)) throw Object.assign(new Error(`Invalid chain id: ${toHexChainId(network.id)}`), { code: 32603, cause: error })
     if (!needsAddChain(error)) throw error
     await provider.request({ method: 'wallet_addEthereumChain', params: [addChainParams(network)] })
     await provider.request({ method: 'wallet_switchEthereumChain', params: switchParams })

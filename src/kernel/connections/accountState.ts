@@ -7,7 +7,7 @@ export interface AccountState {
   readonly address: string | undefined
   readonly caipAddress: string | undefined
   readonly isConnected: boolean
-  readonly status: string
+  readonly status: 'disconnected' | 'connecting' | 'connected'
   /** Native balance in whole units (decimal string) and its symbol, once read. */
   readonly balance: string | undefined
   readonly balanceSymbol: string | undefined
@@ -21,8 +21,15 @@ export function accountState(account: AccountStore, namespace: ChainNamespace): 
     address: matches ? account.address : undefined,
     caipAddress: matches ? account.caipAddress : undefined,
     isConnected: matches,
-    status: matches ? account.status : account.status === 'connected' ? 'disconnected' : account.status,
+    status: publicStatus(matches, account.status),
     balance: matches ? account.balance : undefined,
     balanceSymbol: matches ? account.balanceSymbol : undefined,
   }
+}
+
+/** §4 names three statuses: restoring a connection counts as connecting; another namespace's connection as disconnected. */
+function publicStatus(matches: boolean, status: AccountStore['status']): 'disconnected' | 'connecting' | 'connected' {
+  if (status === 'reconnecting') return 'connecting'
+  if (status === 'connected' && !matches) return 'disconnected'
+  return status
 }

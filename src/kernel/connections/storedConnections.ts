@@ -65,15 +65,17 @@ export class StoredConnections {
   /** The connector was disconnected: it is only remembered, as disconnected. */
   saveDisconnected(namespace: ChainNamespace, connectorId: string): void {
     const state = this.read()
-    const { [namespace]: _connected, ...connectedConnectorIds } = state.connectedConnectorIds
+    // Another wallet may be the connected one by now: only this connector's facts change.
+    const wasConnected = state.connectedConnectorIds[namespace] === connectorId
+    const { [namespace]: _connected, ...otherConnected } = state.connectedConnectorIds
     this.write({
-      connectedNamespaces: state.connectedNamespaces.filter((known) => known !== namespace),
+      connectedNamespaces: wasConnected ? state.connectedNamespaces.filter((known) => known !== namespace) : state.connectedNamespaces,
       connections: { ...state.connections, [namespace]: (state.connections[namespace] ?? []).filter((known) => known.connectorId !== connectorId) },
       disconnectedConnectorIds: {
         ...state.disconnectedConnectorIds,
         [namespace]: [...new Set([...(state.disconnectedConnectorIds[namespace] ?? []), connectorId])],
       },
-      connectedConnectorIds,
+      connectedConnectorIds: wasConnected ? otherConnected : state.connectedConnectorIds,
     })
   }
 

@@ -1,5 +1,6 @@
 import type { AppKit } from '../appkit'
 import { ERROR_TEXTS } from '../errors'
+import { withTimeout } from './withTimeout'
 import type { CaipNetwork } from '../types'
 
 const isUserRejection = (error: unknown) => typeof error === 'object' && error !== null && 'code' in error && error.code === 4001
@@ -21,7 +22,7 @@ export async function switchNetwork(kit: AppKit, requested: CaipNetwork): Promis
     const { connectorId } = account
     networks.setSwitching(network.caipNetworkId)
     try {
-      await adapter.switchNetwork(connectorId, network)
+      await withTimeout(adapter.switchNetwork(connectorId, network), kit.options.timings.walletConnectTimeout, 'The wallet did not answer')
     } catch (error) {
       const failure = isUserRejection(error) ? error : new Error(ERROR_TEXTS.failedToSwitchChain, { cause: error })
       networks.setSwitchError(network.caipNetworkId, isUserRejection(error) ? 'Switch rejected in the wallet' : ERROR_TEXTS.failedToSwitchChain)

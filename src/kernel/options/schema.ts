@@ -19,7 +19,7 @@ const namespaceSchema = z.enum(['eip155', 'solana', 'polkadot', 'bip122'])
 const accountTypeSchema = z.enum(['eoa', 'smartAccount', 'payment', 'ordinal', 'stx'])
 const stringList = z.array(z.string())
 
-const networkSchema = z
+export const networkSchema = z
   .looseObject({
     id: z.union([z.number(), z.string()], { error: 'expected a number or a string' }),
     caipNetworkId: z.string().check(

@@ -1,14 +1,15 @@
-import { makeAutoObservable, runInAction, when } from 'mobx'
+import { makeAutoObservable, reaction, runInAction } from 'mobx'
+import * as z from 'zod/mini'
 import type { AdapterConnection, ChainAdapter, Eip1193Provider } from '../adapterTypes'
 import type { AppKit } from '../appkit'
-import { CONNECTOR_DISCOVERY_WAIT_MS } from '../constants'
-import { ERROR_TEXTS, errorTextWith } from '../errors'
+import { connectionAddress } from '../connections/connectionAddress'
+import { describeConnectError } from '../connections/describeConnectError'
+import { restoreConnections } from '../connections/restoreConnections'
 import { StoredConnections } from '../connections/storedConnections'
 import { withTimeout } from '../connections/withTimeout'
-import { describeConnectError } from '../connections/describeConnectError'
+import { ERROR_TEXTS, errorTextWith } from '../errors'
 import { createNativeBalanceCache, type TtlCache } from '../storage/ttlCache'
-import type { CaipAddress, ChainNamespace } from '../types'
-import * as z from 'zod/mini'
+import type { ChainNamespace } from '../types'
 import type { ConnectorInfo } from './ConnectorStore'
 import type { WalletRecord } from './WalletDirectoryStore'
 
@@ -22,7 +23,6 @@ export interface ConnectAttempt {
 }
 
 const balanceSchema = z.object({ balance: z.string(), symbol: z.string() })
-const EVM_ADDRESS = /^0x[0-9a-fA-F]{40}$/
 
 /**
  * Connections (§4): connect, reconnect on start, disconnect, and the wallet's own account and chain
@@ -33,11 +33,23 @@ export class ConnectionStore {
   readonly stored: StoredConnections
   private attemptSeq = 0
   private readonly balances: TtlCache<z.infer<typeof balanceSchema>>
+  private readonly balanceReads = new Map<string, Promise<void>>()
 
   constructor(private readonly kit: AppKit) {
     this.stored = new StoredConnections(kit.storage)
     this.balances = createNativeBalanceCache({ storage: kit.storage, schema: balanceSchema })
-    makeAutoObservable<ConnectionStore, 'kit' | 'attemptSeq' | 'balances'>(this, { kit: false, stored: false, attemptSeq: false, balances: false }, { autoBind: true })
+    makeAutoObservable<ConnectionStore, 'kit' | 'attemptSeq' | 'balances' | 'balanceReads'>(
+      this,
+      { kit: false, stored: false, attemptSeq: false, balances: false, balanceReads: false },
+      { autoBind: true },
+    )
+    // Leaving the connecting view (back, close) abandons its attempt: a late answer is ignored.
+    kit.onDestroy(reaction(() => kit.router.view, (view) => view !== 'ConnectingExternal' && this.cancelAttempt()))
+  }
+
+  /** Counts connect attempts; a restore started before the visitor's own connect gives way to it. */
+  get attemptCount(): number {
+    return this.attemptSeq
   }
 
   adapterFor(namespace: ChainNamespace | undefined): ChainAdapter | undefined {
@@ -82,14 +94,13 @@ export class ConnectionStore {
       this.attempt = { connectorId, status: 'failed', error: ERROR_TEXTS.failedToConnect, detail: errorTextWith.noConnectorFound(connectorId) }
       return false
     }
-    const previousStatus = kit.account.status
     this.attempt = { connectorId, status: 'connecting' }
     kit.account.setStatus('connecting')
     kit.events.emit('SELECT_WALLET', { name: connector.name, platform: 'browser' })
     try {
       const result = await withTimeout(adapter.connect(connectorId, kit.networks.active), kit.options.timings.walletConnectTimeout, 'The wallet did not answer')
       if (seq !== this.attemptSeq) return false
-      this.apply(connector, result)
+      this.applyConnection(connector, result)
       this.attempt = undefined
       kit.events.emit('CONNECT_SUCCESS', { method: 'browser', name: connector.name, caipNetworkId: kit.networks.active?.caipNetworkId })
       if (kit.networks.isUnsupported) kit.router.reset('SwitchNetwork')
@@ -100,102 +111,106 @@ export class ConnectionStore {
       const { message, detail } = describeConnectError(error)
       runInAction(() => {
         this.attempt = { connectorId, status: 'failed', error: message, detail }
-        kit.account.setStatus(previousStatus)
+        this.settleStatus()
       })
       kit.events.emit('CONNECT_ERROR', { message, detail })
       return false
     }
   }
 
-  /** Leaves the connecting view's attempt behind (the visitor went back). */
+  /** Abandons a pending attempt; its late answer is ignored. */
   cancelAttempt(): void {
+    if (this.attempt?.status !== 'connecting') return
     this.attemptSeq++
-    if (this.attempt?.status === 'connecting') this.kit.account.setStatus(this.kit.account.isConnected ? 'connected' : 'disconnected')
     this.attempt = undefined
+    this.settleStatus()
   }
 
-  /** §4: with reconnect enabled, the stored connections are synced with the wallets; otherwise all are disconnected. */
-  async reconnectOnStart(): Promise<void> {
-    const { kit } = this
-    if (!kit.options.enableReconnect) return this.stored.disconnectAll()
-    const state = this.stored.read()
-    for (const namespace of state.connectedNamespaces) {
-      const connectorId = state.connectedConnectorIds[namespace]
-      const adapter = this.adapterFor(namespace)
-      if (!connectorId || !adapter) continue
-      kit.account.setStatus('reconnecting')
-      try {
-        await when(() => kit.connectors.find(connectorId) !== undefined, { timeout: CONNECTOR_DISCOVERY_WAIT_MS })
-        const result = await withTimeout(adapter.reconnect(connectorId), kit.options.timings.walletConnectTimeout, 'The wallet did not answer')
-        const connector = kit.connectors.find(connectorId)
-        if (result && connector) this.apply(connector, result)
-        else this.forget(namespace, connectorId)
-      } catch (error) {
-        console.warn(`[gangway] could not reconnect ${connectorId}`, error)
-        this.forget(namespace, connectorId)
-      }
-    }
+  reconnectOnStart(): Promise<void> {
+    return restoreConnections(this.kit)
   }
 
-  /** Disconnects a namespace (default: every connected one); stored data is cleared even when the wallet fails. */
+  /**
+   * Disconnects a namespace (default: every connected one, live or stored). The kit's own state is cleared
+   * first; the wallet is told, and waited for at most the §9 disconnect wait.
+   */
   async disconnect(namespace?: ChainNamespace): Promise<void> {
     const { kit } = this
     const state = this.stored.read()
-    const namespaces = namespace ? [namespace] : state.connectedNamespaces
+    const live = kit.account.namespace
+    const namespaces = namespace ? [namespace] : [...new Set([...state.connectedNamespaces, ...(live ? [live] : [])])]
     const failures: unknown[] = []
+    const told: Promise<void>[] = []
     for (const ns of namespaces) {
-      const connectorId = state.connectedConnectorIds[ns] ?? (kit.account.namespace === ns ? kit.account.connectorId : undefined)
+      const connectorId = (live === ns ? kit.account.connectorId : undefined) ?? state.connectedConnectorIds[ns]
       if (!connectorId) continue
-      await this.adapterFor(ns)?.disconnect(connectorId).catch((error: unknown) => failures.push(error))
       this.forget(ns, connectorId)
+      const adapter = this.adapterFor(ns)
+      if (adapter) told.push(withTimeout(adapter.disconnect(connectorId), kit.options.timings.disconnectWait, 'The wallet did not answer').catch((error: unknown) => void failures.push(error)))
     }
+    if (kit.modal.isOpen) kit.router.reset('Connect')
+    await Promise.all(told)
     if (failures.length > 0) {
       kit.events.emit('DISCONNECT_ERROR', { message: ERROR_TEXTS.failedToDisconnect })
       throw new Error(ERROR_TEXTS.failedToDisconnect, { cause: failures[0] })
     }
     kit.events.emit('DISCONNECT_SUCCESS')
-    if (kit.modal.isOpen) kit.router.reset('Connect')
   }
 
-  /** Reads the native balance (30 s cache); skipped on an unsupported network. */
-  async refreshBalance(force = false): Promise<void> {
+  /** Reads the native balance (30 s cache, one read at a time per account); skipped on an unsupported network. */
+  refreshBalance(force = false): Promise<void> {
     const { account, networks } = this.kit
     const caipAddress = account.caipAddress
     const network = networks.active
     const adapter = this.adapterFor(account.namespace)
-    if (!caipAddress || !network || networks.isUnsupported || !adapter || !account.address) return
+    if (!caipAddress || !network || networks.isUnsupported || !adapter || !account.address) return Promise.resolve()
     const cached = force ? undefined : this.balances.get(caipAddress)
-    if (cached) return account.setBalance(cached.balance, cached.symbol)
-    account.setBalanceLoading()
-    try {
-      const { balance, symbol } = await adapter.getBalance(account.address, network)
-      if (account.caipAddress !== caipAddress) return
-      this.balances.set(caipAddress, { balance, symbol })
-      account.setBalance(balance, symbol)
-    } catch (error) {
-      console.warn('[gangway] could not read the balance', error)
-      if (account.caipAddress === caipAddress) account.setBalanceFailed()
+    if (cached) {
+      account.setBalance(cached.balance, cached.symbol)
+      return Promise.resolve()
     }
+    const pending = this.balanceReads.get(caipAddress)
+    if (pending) return pending
+    account.setBalanceLoading()
+    const read = adapter
+      .getBalance(account.address, network)
+      .then(({ balance, symbol }) => {
+        this.balances.set(caipAddress, { balance, symbol })
+        if (account.caipAddress === caipAddress) account.setBalance(balance, symbol)
+      })
+      .catch((error: unknown) => {
+        console.warn('[gangway] could not read the balance', error)
+        if (account.caipAddress === caipAddress) account.setBalanceFailed()
+      })
+      .finally(() => this.balanceReads.delete(caipAddress))
+    this.balanceReads.set(caipAddress, read)
+    return read
   }
 
   // ---- what the wallet reports (AdapterContext callbacks) ----
 
   accountsChanged(connectorId: string, addresses: readonly string[]): void {
     const { account } = this.kit
-    if (account.connectorId !== connectorId || !account.namespace) return
+    const namespace = account.namespace
+    if (account.connectorId !== connectorId || !namespace || !account.caipAddress) return
     const [address] = addresses
     if (!address) return this.walletDisconnected(connectorId)
-    const [namespace, reference] = account.caipAddress?.split(':') ?? []
-    account.setConnected(`${namespace}:${reference}:${address}` as CaipAddress)
-    this.stored.saveConnected(account.namespace, { connectorId, accounts: addresses.map((a) => ({ address: a })) })
+    const reference = account.caipAddress.split(':')[1] ?? ''
+    try {
+      account.setConnected(connectionAddress(namespace, reference, address))
+    } catch (error) {
+      return console.warn('[gangway] ignored a malformed account change', error)
+    }
+    this.stored.saveConnected(namespace, { connectorId, accounts: addresses.map((a) => ({ address: a })), ...(account.walletInfo ? { name: account.walletInfo.name } : {}) })
     void this.refreshBalance()
   }
 
   chainChanged(connectorId: string, chainId: number | string): void {
-    const { account } = this.kit
+    const { account, networks } = this.kit
     if (account.connectorId !== connectorId || !account.namespace || !account.address) return
+    if (networks.active?.caipNetworkId === `${account.namespace}:${chainId}` && account.caipAddress?.split(':')[1] === String(chainId)) return
     this.setChain(account.namespace, chainId, account.address)
-    if (this.kit.networks.isUnsupported) void this.kit.open({ view: 'SwitchNetwork' })
+    if (networks.isUnsupported) void this.kit.open({ view: 'SwitchNetwork' })
     void this.refreshBalance()
   }
 
@@ -207,28 +222,47 @@ export class ConnectionStore {
     if (this.kit.modal.isOpen) this.kit.router.reset('Connect')
   }
 
-  // ---- internals ----
+  // ---- shared with restoreConnections ----
 
-  private apply(connector: ConnectorInfo, result: AdapterConnection): void {
+  /** Records what the wallet reported: account, network, stored connection; throws on a malformed answer. */
+  applyConnection(connector: ConnectorInfo, result: AdapterConnection): void {
     const namespace = connector.namespace
-    if (!namespace || !EVM_ADDRESS.test(result.address)) throw new Error(`The wallet returned a malformed address: ${result.address}`)
+    if (!namespace) throw new Error(errorTextWith.noConnectorFound(connector.id))
+    const caipAddress = connectionAddress(namespace, result.chainId, result.address)
     this.setChain(namespace, result.chainId, result.address)
-    const caipAddress = `${namespace}:${result.chainId}:${result.address}` as CaipAddress
-    this.kit.account.setConnected(caipAddress, connector.id, { name: connector.name, identifier: connector.rdns ?? connector.id, ...(connector.imageUrl ? { icon: connector.imageUrl } : {}) })
+    this.kit.account.setConnected(caipAddress, connector.id, {
+      name: connector.name,
+      identifier: connector.rdns ?? connector.id,
+      ...(connector.imageUrl ? { icon: connector.imageUrl } : {}),
+    })
     this.stored.saveConnected(namespace, { connectorId: connector.id, accounts: [{ address: result.address }], name: connector.name })
     void this.refreshBalance()
   }
 
-  private setChain(namespace: ChainNamespace, chainId: number | string, address: string): void {
+  /** The connector is only remembered now, as disconnected; the account resets if it was this connection. */
+  forget(namespace: ChainNamespace, connectorId: string): void {
+    this.stored.saveDisconnected(namespace, connectorId)
+    const { account } = this.kit
+    if (account.namespace === namespace && account.connectorId === connectorId) account.reset()
+  }
+
+  /** The wallet's chain, or the kit's own network choice after networks were added or removed. */
+  setChain(namespace: ChainNamespace, chainId: number | string, address: string): void {
     const { networks, account } = this.kit
     const known = networks.find(`${namespace}:${chainId}`)
     if (known) networks.setActive(known)
     else networks.setUnsupported(namespace, chainId)
-    if (account.caipAddress) account.setConnected(`${namespace}:${chainId}:${address}` as CaipAddress)
+    if (account.caipAddress) account.setConnected(connectionAddress(namespace, chainId, address))
   }
 
-  private forget(namespace: ChainNamespace, connectorId: string): void {
-    this.stored.saveDisconnected(namespace, connectorId)
-    if (this.kit.account.namespace === namespace || this.kit.account.status !== 'connected') this.kit.account.reset()
+  /** After networks were added or removed: the connected wallet's chain is looked up again. */
+  resyncChain(): void {
+    const { account } = this.kit
+    const reference = account.caipAddress?.split(':')[1]
+    if (account.namespace && account.address && reference) this.setChain(account.namespace, reference, account.address)
+  }
+
+  private settleStatus(): void {
+    this.kit.account.setStatus(this.kit.account.isConnected ? 'connected' : 'disconnected')
   }
 }

@@ -50,6 +50,10 @@ export class NetworkStore {
     if (caipNetworkId !== undefined) this.switchError = undefined
   }
 
+  clearSwitchError(): void {
+    this.switchError = undefined
+  }
+
   setSwitchError(caipNetworkId: string, message: string): void {
     this.switching = undefined
     this.switchError = { caipNetworkId, message }

@@ -8,7 +8,14 @@ import { Avatar } from '../components/Avatar'
 import { CONNECTION_CSS } from './connectionStyles'
 
 const BalanceLine = observer(function BalanceLine() {
-  const { account, connection } = useKit()
+  const { account, connection, networks } = useKit()
+  if (networks.isUnsupported) {
+    return (
+      <p className="gw-account-balance" data-testid="gw-account-balance" data-status="unsupported">
+        Balance unavailable on this network
+      </p>
+    )
+  }
   if (account.balanceStatus === 'failed') {
     return (
       <p className="gw-account-balance" data-testid="gw-account-balance" data-status="failed">
@@ -37,7 +44,9 @@ const AccountView = observer(function AccountView() {
   const address = account.address
   if (!address) return <p className="gw-muted">Not connected</p>
   const copy = () =>
-    navigator.clipboard.writeText(address).then(
+    Promise.resolve()
+      .then(() => navigator.clipboard.writeText(address))
+      .then(
       () => kit.toast.show('Address copied', 'success'),
       () => kit.toast.show('Could not copy the address', 'error'),
     )
@@ -57,7 +66,13 @@ const AccountView = observer(function AccountView() {
         </p>
       )}
       <div className="gw-account-actions">
-        <button type="button" className="gw-row" data-testid="gw-account-network" onClick={() => kit.router.push('SwitchNetwork')}>
+        <button
+          type="button"
+          className="gw-row"
+          data-testid="gw-account-network"
+          aria-label={`Switch network, current: ${networks.active?.name ?? 'none'}`}
+          onClick={() => kit.router.push('SwitchNetwork')}
+        >
           <span className="gw-row-icon">
             <NetworkIcon size={18} />
           </span>

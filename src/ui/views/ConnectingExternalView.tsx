@@ -1,4 +1,5 @@
 import { observer } from 'mobx-react-lite'
+import { useRef } from 'react'
 import { useKit } from '../KitContext'
 import { WalletImage } from '../components/WalletImage'
 import { CONNECTION_CSS } from './connectionStyles'
@@ -10,6 +11,12 @@ const ConnectingExternalView = observer(function ConnectingExternalView({ connec
   const attempt = kit.connection.attempt?.connectorId === connectorId ? kit.connection.attempt : undefined
   const failed = attempt?.status === 'failed'
   const name = connector?.name ?? 'your wallet'
+  const status = useRef<HTMLDivElement>(null)
+  const retry = () => {
+    // The button goes away while waiting: focus moves to the status it is replaced by.
+    status.current?.focus()
+    void kit.connection.connect(connectorId)
+  }
   return (
     <div className="gw-connecting" data-testid="gw-connecting-external" data-status={failed ? 'failed' : 'connecting'}>
       <style>{CONNECTION_CSS}</style>
@@ -17,7 +24,7 @@ const ConnectingExternalView = observer(function ConnectingExternalView({ connec
         <span className="gw-connecting-ring" aria-hidden="true" />
         <WalletImage src={connector?.imageUrl} eager />
       </div>
-      <div role="status" aria-live="polite">
+      <div role="status" aria-live="polite" tabIndex={-1} ref={status} className="gw-connecting-status">
         {failed ? (
           <>
             <p className="gw-connecting-error" data-testid="gw-connecting-error">
@@ -33,7 +40,7 @@ const ConnectingExternalView = observer(function ConnectingExternalView({ connec
         )}
       </div>
       {failed && (
-        <button type="button" className="gw-button" data-testid="gw-connecting-retry" onClick={() => void kit.connection.connect(connectorId)}>
+        <button type="button" className="gw-button" data-testid="gw-connecting-retry" onClick={retry}>
           Try again
         </button>
       )}

@@ -1,4 +1,5 @@
 import { observer } from 'mobx-react-lite'
+import { useEffect } from 'react'
 import type { CaipNetwork } from '../../kernel/types'
 import { useKit } from '../KitContext'
 import { NetworkIcon } from '../components/accountIcons'
@@ -10,13 +11,18 @@ export const UNSUPPORTED_NETWORK_TEXT = "This app doesn't support your current n
 const SwitchNetworkView = observer(function SwitchNetworkView() {
   const kit = useKit()
   const { networks } = kit
+  useEffect(() => networks.clearSwitchError(), [networks])
   const choose = (network: CaipNetwork) => {
+    if (networks.switching !== undefined) return
     const wasUnsupported = networks.isUnsupported
+    const entry = kit.router.current
     kit
       .switchNetwork(network)
-      .then(() => (wasUnsupported ? kit.router.reset('Account') : kit.router.goBackOrCloseModal()))
+      // Only when the visitor is still here: they may have gone back while the wallet asked.
+      .then(() => kit.router.current === entry && (wasUnsupported ? kit.router.reset('Account') : kit.router.goBackOrCloseModal()))
       .catch(() => undefined) // the store keeps the error for the view
   }
+  const pending = networks.networks.find((network) => network.caipNetworkId === networks.switching)
   return (
     <div className="gw-section" data-testid="gw-switch-network">
       <style>{CONNECTION_CSS}</style>
@@ -27,7 +33,6 @@ const SwitchNetworkView = observer(function SwitchNetworkView() {
       )}
       {networks.networks.map((network) => {
         const active = !networks.isUnsupported && networks.active?.caipNetworkId === network.caipNetworkId
-        const pending = networks.switching === network.caipNetworkId
         return (
           <button
             key={network.caipNetworkId}
@@ -36,7 +41,8 @@ const SwitchNetworkView = observer(function SwitchNetworkView() {
             data-testid="gw-network-row"
             data-network-id={network.caipNetworkId}
             aria-current={active}
-            disabled={networks.switching !== undefined}
+            // aria-disabled, not disabled: the focused row keeps focus while the wallet answers.
+            aria-disabled={networks.switching !== undefined}
             onClick={() => choose(network)}
           >
             <span className="gw-row-icon">
@@ -44,10 +50,13 @@ const SwitchNetworkView = observer(function SwitchNetworkView() {
             </span>
             <span className="gw-row-label">{network.name}</span>
             {active && <span className="gw-row-tag">Active</span>}
-            {pending && <span className="gw-row-note">Approve in wallet</span>}
+            {networks.switching === network.caipNetworkId && <span className="gw-row-note">Approve in wallet</span>}
           </button>
         )
       })}
+      <p className="gw-visually-hidden" role="status">
+        {pending ? `Approve the switch to ${pending.name} in your wallet` : ''}
+      </p>
       {networks.switchError && (
         <p className="gw-inline-error" role="alert" data-testid="gw-switch-error">
           {networks.switchError.message}

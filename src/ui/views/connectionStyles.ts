@@ -5,6 +5,7 @@ export const CONNECTION_CSS = /* css */ `
 .gw-connecting-logo .gw-wallet-image { width: 72px; height: 72px; border-radius: calc(var(--gw-radius) * 5); }
 .gw-connecting-ring { position: absolute; inset: 0; border-radius: calc(var(--gw-radius) * 6); border: 3px solid var(--gw-border); border-top-color: var(--gw-accent); animation: gw-spin 1s linear infinite; }
 .gw-connecting[data-status="failed"] .gw-connecting-ring { border-color: var(--gw-error); animation: none; }
+.gw-connecting-status:focus { outline: none; }
 .gw-connecting-title { margin: 6px 0 0; font-size: 1.6em; font-weight: 600; }
 .gw-connecting-text { margin: 0; color: var(--gw-fg-muted); font-size: 1.35em; max-width: 280px; overflow-wrap: anywhere; }
 .gw-connecting-error { margin: 6px 0 0; color: var(--gw-error); font-size: 1.6em; font-weight: 600; }

@@ -1,0 +1,52 @@
+import { when } from 'mobx'
+import type { AppKit } from '../appkit'
+import { CONNECTOR_DISCOVERY_WAIT_MS } from '../constants'
+import { withTimeout } from './withTimeout'
+import { assertConnectionStatus, connectionStatusOf } from './connectionStatus'
+
+/**
+ * §4 on start: with reconnect enabled each stored connection is synced with its wallet (eth_accounts, no
+ * prompt); otherwise all are disconnected. A wallet that announces itself late is still restored when it
+ * appears; one that no longer grants access is forgotten. The visitor's own connect always wins.
+ */
+export async function restoreConnections(kit: AppKit): Promise<void> {
+  const { connection } = kit
+  if (!kit.options.enableReconnect) return connection.stored.disconnectAll()
+  const state = connection.stored.read()
+  const startedAt = connection.attemptCount
+  const superseded = () => kit.isDestroyed || connection.attemptCount !== startedAt || kit.account.isConnected
+  for (const namespace of state.connectedNamespaces) {
+    const connectorId = state.connectedConnectorIds[namespace]
+    const adapter = connection.adapterFor(namespace)
+    if (!connectorId || !adapter) continue
+    const status = assertConnectionStatus(connectionStatusOf(state, namespace, connectorId) ?? 'disconnected')
+    if (status === 'disconnected') continue
+    kit.account.setStatus('reconnecting')
+    const restore = async (): Promise<void> => {
+      if (superseded()) return
+      try {
+        const result = await withTimeout(adapter.reconnect(connectorId), kit.options.timings.walletConnectTimeout, 'The wallet did not answer')
+        const connector = kit.connectors.find(connectorId)
+        if (superseded()) return
+        if (result && connector) connection.applyConnection(connector, result)
+        else connection.forget(namespace, connectorId)
+      } catch (error) {
+        console.warn(`[gangway] could not reconnect ${connectorId}`, error)
+        if (!superseded()) connection.forget(namespace, connectorId)
+      }
+    }
+    try {
+      await when(() => kit.connectors.find(connectorId) !== undefined, { timeout: CONNECTOR_DISCOVERY_WAIT_MS })
+      await restore()
+    } catch {
+      // Not announced yet: the visitor sees Connect meanwhile, and the wallet reconnects when it shows up.
+      if (!kit.account.isConnected && kit.account.status === 'reconnecting') kit.account.setStatus('disconnected')
+      const dispose = when(
+        () => kit.connectors.find(connectorId) !== undefined,
+        () => void restore(),
+      )
+      kit.onDestroy(dispose)
+    }
+  }
+  if (kit.account.status === 'reconnecting') kit.account.setStatus(kit.account.isConnected ? 'connected' : 'disconnected')
+}
