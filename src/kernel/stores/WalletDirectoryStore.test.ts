@@ -77,58 +77,10 @@ describe('WalletDirectoryStore', () => {
     expect(store.recommendedStatus).toBe('ready')
   })
 
-  it('loads pages of 40 in any order, once each, without the featured and excluded wallets', async () => {
-    const { store, calls } = setup((url) => page(5000, range((Number(param(url, 'page')) - 1) * 40, 40)), {
-      featuredWalletIds: ['f'],
-      excludeWalletIds: ['x'],
-    })
-    store.ensurePages([1, 125])
-    store.ensurePages([1])
-    expect(store.pageStatus).toBe('loading')
-    await vi.waitFor(() => expect(store.pageStatus).toBe('ready'))
-    expect([...store.pages.keys()].sort((a, b) => a - b)).toEqual([1, 125])
-    expect(store.total).toBe(5000)
-    expect(calls.map((url) => [param(url, 'page'), param(url, 'entries'), param(url, 'exclude')])).toEqual([
-      ['1', String(WALLET_LIST.pageSize), 'x,f'],
-      ['125', String(WALLET_LIST.pageSize), 'x,f'],
-    ])
-    await store.loadPage(126)
-    expect(calls).toHaveLength(2)
-  })
-
-  it('requests images for the first 20 wallets of a page only (§9)', async () => {
-    const { store, requested } = setup(() => page(40, range(0, 40)))
-    await store.loadPage(1)
+  it('preloadFirstImages requests the images of the first 20 records only (§9)', () => {
+    const { store, requested } = setup(() => page(0, []))
+    store.preloadFirstImages(range(0, 40))
     expect(requested).toHaveLength(WALLET_LIST.imagesPerPage)
     expect(requested[0]).toMatch(/^http:\/\/api.test\/getWalletImage\/img-w0\?/)
-    expect(requested.at(-1)).toMatch(/\/img-w19\?/)
-  })
-
-  it('a failed page waits for retryPages', async () => {
-    let fail = true
-    const { store, calls } = setup(() => (fail ? new Response('', { status: 500 }) : page(40, range(0, 40))))
-    await store.loadPage(1)
-    expect(store.pageStatus).toBe('failed')
-    store.ensurePages([1])
-    expect(calls).toHaveLength(1)
-    fail = false
-    store.retryPages()
-    await vi.waitFor(() => expect(store.pageStatus).toBe('ready'))
-    expect(store.pages.get(1)).toHaveLength(40)
-  })
-
-  it('search waits the §9 minimum, asks for 100 results, and only the latest query wins', async () => {
-    vi.useFakeTimers()
-    const { store, calls, requested } = setup((url) => page(1, [wallet(param(url, 'search') ?? '')]))
-    const first = store.searchWallets('met')
-    const second = store.searchWallets('meta')
-    await vi.advanceTimersByTimeAsync(WALLET_LIST.searchMinWaitMs - 1)
-    expect(store.searchStatus).toBe('loading')
-    await vi.advanceTimersByTimeAsync(1)
-    await Promise.all([first, second])
-    expect(store.searchResults.map((w) => w.id)).toEqual(['meta'])
-    expect(param(calls.at(-1), 'entries')).toBe(String(WALLET_LIST.searchPageSize))
-    expect(requested).toHaveLength(1)
-    expect(requested[0]).toMatch(/\/getWalletImage\/img-meta\?/)
   })
 })

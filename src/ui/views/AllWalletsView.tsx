@@ -4,20 +4,21 @@ import { useCallback, useEffect, useState } from 'react'
 import { buildAllWallets, buildSearchResults, createEntryMemo, type AllWalletsEntry } from '../../kernel/allWalletsList'
 import type { AppKit } from '../../kernel/appkit'
 import { exclusionRules, installedConnectors, readWalletEnvironment, type WalletEnvironment } from '../../kernel/walletFilters'
+import { walletPagesOf, type WalletPagesStore } from '../../kernel/walletPages'
 import { useKit } from '../KitContext'
 import { SearchIcon } from '../components/icons'
 import { WalletGrid } from './WalletGrid'
 
 /** The list AllWallets shows: search results while a term is typed, else the whole directory, installed first. */
-function allWalletsModel(kit: AppKit, env: WalletEnvironment) {
+function allWalletsModel(kit: AppKit, list: WalletPagesStore, env: WalletEnvironment) {
   const memo = createEntryMemo()
   return computed((): AllWalletsEntry[] => {
     const { wallets, options } = kit
     const rules = exclusionRules(options.excludeWalletIds, wallets.excludedRdns)
     const installed = installedConnectors(kit.connectors.connectors, rules, env)
-    const term = wallets.search.trim()
-    if (term !== '') return buildSearchResults(wallets.searchResults, term, installed, options.featuredWalletIds, rules)
-    return buildAllWallets({ installed, featured: wallets.featured, pages: wallets.pages, total: wallets.total, exclusions: rules, memo })
+    const term = list.search.trim()
+    if (term !== '') return buildSearchResults(list.searchResults, term, installed, options.featuredWalletIds, rules)
+    return buildAllWallets({ installed, featured: wallets.featured, pages: list.pages, total: list.total, exclusions: rules, memo })
   })
 }
 
@@ -28,7 +29,8 @@ function allWalletsModel(kit: AppKit, env: WalletEnvironment) {
 const AllWalletsView = observer(function AllWalletsView() {
   const kit = useKit()
   const { wallets } = kit
-  const [model] = useState(() => allWalletsModel(kit, readWalletEnvironment()))
+  const list = walletPagesOf(wallets)
+  const [model] = useState(() => allWalletsModel(kit, list, readWalletEnvironment()))
   const entries = model.get()
 
   // Featured wallets lead the list (and are left out of the pages); excluded rdns come with them.
@@ -38,16 +40,16 @@ const AllWalletsView = observer(function AllWalletsView() {
     (start: number, end: number) => {
       const pages = new Set<number>()
       for (const entry of model.get().slice(start, end)) if (entry.kind === 'placeholder') pages.add(entry.page)
-      if (pages.size > 0) wallets.ensurePages(pages)
+      if (pages.size > 0) list.ensurePages(pages)
     },
-    [model, wallets],
+    [model, list],
   )
 
-  const term = wallets.search.trim()
+  const term = list.search.trim()
   const searching = term !== ''
-  const loading = searching ? wallets.searchStatus === 'loading' : wallets.pageStatus === 'loading'
-  const failed = searching ? wallets.searchStatus === 'failed' : wallets.pageStatus === 'failed'
-  const retry = () => (searching ? void wallets.searchWallets(wallets.search) : wallets.retryPages())
+  const loading = searching ? list.searchStatus === 'loading' : list.pageStatus === 'loading'
+  const failed = searching ? list.searchStatus === 'failed' : list.pageStatus === 'failed'
+  const retry = () => (searching ? void list.searchWallets(list.search) : list.retryPages())
 
   return (
     <div className="gw-all-wallets">
@@ -59,13 +61,13 @@ const AllWalletsView = observer(function AllWalletsView() {
           data-testid="gw-wallet-search"
           placeholder="Search wallet"
           autoComplete="off"
-          value={wallets.search}
-          onChange={(event) => void wallets.searchWallets(event.target.value)}
+          value={list.search}
+          onChange={(event) => void list.searchWallets(event.target.value)}
         />
       </label>
       <WalletGrid entries={entries} busy={loading} resetKey={term} onRange={onRange} />
       <div role="status" className="gw-grid-status">
-        {searching && wallets.searchStatus === 'ready' && entries.length === 0 && <p className="gw-muted">No wallet found</p>}
+        {searching && list.searchStatus === 'ready' && entries.length === 0 && <p className="gw-muted">No wallet found</p>}
         {searching && loading && entries.length === 0 && <p className="gw-muted">Loading wallets…</p>}
         {failed && (
           <p className="gw-muted">

@@ -1,0 +1,113 @@
+import { makeAutoObservable, observableRef, runInAction } from 'mobx'
+import { WALLET_LIST } from './constants'
+import type { WalletDirectoryStore } from './stores/WalletDirectoryStore'
+import type { WalletRecord } from './walletRecord'
+
+type LoadStatus = 'idle' | 'loading' | 'ready' | 'failed'
+
+const withItem = (set: ReadonlySet<number>, item: number) => new Set(set).add(item)
+const without = (set: ReadonlySet<number>, item: number) => new Set([...set].filter((known) => known !== item))
+
+/**
+ * AllWallets' state (§9): the directory in pages of 40, loaded in any order as they come into view, and a
+ * name search of 100 results. It lives in the AllWallets chunk, made once per kit by `walletPagesOf`, so the
+ * initial entry does not carry it and the pages survive leaving and reopening the view.
+ */
+export class WalletPagesStore {
+  /** The directory without the featured wallets (they lead the list), by page number (1-based). */
+  pages: ReadonlyMap<number, readonly WalletRecord[]> = new Map()
+  pendingPages: ReadonlySet<number> = new Set()
+  failedPages: ReadonlySet<number> = new Set()
+  /** How many records the pages hold in all; undefined until the first page answers. */
+  total: number | undefined = undefined
+  search = ''
+  searchResults: readonly WalletRecord[] = []
+  searchStatus: LoadStatus = 'idle'
+  private readonly directory: WalletDirectoryStore
+  private searchSeq = 0
+
+  constructor(directory: WalletDirectoryStore) {
+    this.directory = directory
+    makeAutoObservable<WalletPagesStore, 'directory' | 'searchSeq'>(
+      this,
+      { pages: observableRef, pendingPages: observableRef, failedPages: observableRef, searchResults: observableRef, directory: false, searchSeq: false },
+      { autoBind: true },
+    )
+  }
+
+  get pageStatus(): LoadStatus {
+    if (this.pendingPages.size > 0) return 'loading'
+    if (this.failedPages.size > 0) return 'failed'
+    return this.total === undefined ? 'idle' : 'ready'
+  }
+
+  /** Loads the given pages that are not loaded, loading or failed (failed ones wait for retryPages). */
+  ensurePages(pages: Iterable<number>): void {
+    for (const page of pages) if (!this.failedPages.has(page)) void this.loadPage(page)
+  }
+
+  retryPages(): void {
+    const failed = [...this.failedPages]
+    this.failedPages = new Set()
+    for (const page of failed) void this.loadPage(page)
+  }
+
+  async loadPage(page: number): Promise<void> {
+    if (this.pages.has(page) || this.pendingPages.has(page)) return
+    if (this.total !== undefined && (page - 1) * WALLET_LIST.pageSize >= this.total) return
+    this.pendingPages = withItem(this.pendingPages, page)
+    this.failedPages = without(this.failedPages, page)
+    try {
+      const { featuredWalletIds, excludeWalletIds } = this.directory.options
+      const filters = this.directory.filters([...excludeWalletIds, ...featuredWalletIds])
+      const result = await this.directory.fetchPage({ page, entries: WALLET_LIST.pageSize, ...filters })
+      runInAction(() => {
+        this.pages = new Map(this.pages).set(page, result.records)
+        this.total = result.count
+        this.pendingPages = without(this.pendingPages, page)
+      })
+      this.directory.preloadFirstImages(result.records)
+    } catch (error) {
+      console.warn('[gangway] wallet page unavailable', error)
+      runInAction(() => {
+        this.pendingPages = without(this.pendingPages, page)
+        this.failedPages = withItem(this.failedPages, page)
+      })
+    }
+  }
+
+  /** Searches by name; the result shows no sooner than the §9 minimum wait, and only the latest query wins. */
+  async searchWallets(term: string): Promise<void> {
+    this.search = term
+    const seq = ++this.searchSeq
+    if (term.trim() === '') {
+      this.searchResults = []
+      this.searchStatus = 'idle'
+      return
+    }
+    this.searchStatus = 'loading'
+    const minimumWait = new Promise((resolve) => setTimeout(resolve, WALLET_LIST.searchMinWaitMs))
+    try {
+      const filters = this.directory.filters(this.directory.options.excludeWalletIds)
+      const [result] = await Promise.all([
+        this.directory.fetchPage({ page: 1, entries: WALLET_LIST.searchPageSize, search: term.trim(), ...filters }),
+        minimumWait,
+      ])
+      if (seq !== this.searchSeq) return
+      runInAction(() => {
+        this.searchResults = result.records
+        this.searchStatus = 'ready'
+      })
+      this.directory.preloadFirstImages(result.records)
+    } catch (error) {
+      if (seq !== this.searchSeq) return
+      console.warn('[gangway] wallet search failed', error)
+      runInAction(() => (this.searchStatus = 'failed'))
+    }
+  }
+}
+
+/** The kit's AllWallets state, made on first use and kept on the directory store. */
+export function walletPagesOf(directory: WalletDirectoryStore): WalletPagesStore {
+  return (directory.allWallets ??= new WalletPagesStore(directory))
+}
