@@ -20,14 +20,14 @@ function entries() {
 }
 
 /**
- * The modal's CSS is a template string in src/ui/styles.ts, written for people; ship it without the
+ * The modal's CSS is template strings in src/ui (styles.ts, and each lazy view's own *Styles.ts), written for people; ship them without the
  * layout whitespace (newlines, indentation, spaces around braces, colons, semicolons and commas).
  */
 function compactCss() {
   return {
     name: 'compact-css',
     transform(code, id) {
-      if (!id.endsWith('src/ui/styles.ts')) return null
+      if (!/src\/ui\/(.+\/)?([a-zA-Z]*[sS]tyles\.ts|AlertContent\.tsx|ToastContent\.tsx)$/.test(id)) return null
       const compacted = code.replace(/\/\* css \*\/ `([\s\S]*?)`/, (_match, css) =>
         '`' + css.replace(/\s+/g, ' ').replace(/\s*([{};,])\s*/g, '$1').replace(/:\s+/g, ':').replace(/;}/g, '}').trim() + '`',
       )

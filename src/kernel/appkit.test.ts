@@ -150,7 +150,7 @@ describe('AppKit instance', () => {
     const kit = new AppKit(testOptions({ features: { swaps: true } }))
     kit.prefetch()
     await vi.waitFor(() => expect(kit.getFlags().swaps).toEqual({ value: false, source: 'remote' }))
-    expect(kit.alerts.current?.title).toBe('Local configuration ignored')
+    expect(kit.alerts.current?.id).toBe('LOCAL_CONFIGURATION_IGNORED')
     expect(kit.alerts.current?.detail).toContain('swaps')
   })
 
@@ -163,16 +163,16 @@ describe('AppKit instance', () => {
   })
 
   it.each([
-    ['/appkit/v1/config', 429, 'Rate Limited'],
-    ['/appkit/v1/config', 500, 'Server Error'],
-    ['/appkit/v1/config', 503, 'Server Error'],
-    ['/projects/v1/origins', 429, 'Rate Limited'],
-    ['/projects/v1/origins', 500, 'Server Error'],
+    ['/appkit/v1/config', 429, 'RATE_LIMITED'],
+    ['/appkit/v1/config', 500, 'SERVER_ERROR'],
+    ['/appkit/v1/config', 503, 'SERVER_ERROR'],
+    ['/projects/v1/origins', 429, 'RATE_LIMITED'],
+    ['/projects/v1/origins', 500, 'SERVER_ERROR'],
   ])('%s answering %i shows the %s alert and the modal keeps working', async (path, status, title) => {
     stubFetch({ [path]: () => json({ message: 'nope' }, status) })
     const kit = new AppKit(testOptions())
     await kit.open()
-    await vi.waitFor(() => expect(kit.alerts.current?.title).toBe(title))
+    await vi.waitFor(() => expect(kit.alerts.current?.id).toBe(title))
     kit.router.push('AllWallets')
     expect(kit.router.view).toBe('AllWallets')
   })
@@ -181,7 +181,7 @@ describe('AppKit instance', () => {
     stubFetch({ '/appkit/v1/config': () => json({ message: 'Unauthorized: invalid key' }, 403) })
     const kit = new AppKit(testOptions())
     await kit.open()
-    await vi.waitFor(() => expect(kit.alerts.current?.title).toBe('Invalid Project ID'))
+    await vi.waitFor(() => expect(kit.alerts.current?.id).toBe('INVALID_PROJECT_ID'))
   })
 
   it('a malformed origins answer is ignored: no alert', async () => {
@@ -198,14 +198,14 @@ describe('AppKit instance', () => {
     stubFetch({ '/projects/v1/origins': () => json({ allowedOrigins: ['https://app.example'] }) })
     const kit = new AppKit(testOptions())
     await kit.open()
-    await vi.waitFor(() => expect(kit.alerts.current?.title).toBe('Origin Not Allowed'))
+    await vi.waitFor(() => expect(kit.alerts.current?.id).toBe('ORIGIN_NOT_ALLOWED'))
   })
 
   it('switching to a network outside `networks` shows Network Not Found', async () => {
     stubFetch()
     const kit = new AppKit(testOptions())
     await expect(kit.switchNetwork({ ...testNetwork, id: 5, caipNetworkId: 'eip155:5' })).rejects.toThrow('Network not found')
-    expect(kit.alerts.current?.title).toBe('Network Not Found')
+    expect(kit.alerts.current?.id).toBe('NETWORK_NOT_FOUND')
   })
 
   it("getAccount without a namespace throws 'namespace is required'", () => {

@@ -6,7 +6,6 @@ import type { Eip1193Provider } from './adapterTypes'
 import { accountState, type AccountState } from './connections/accountState'
 import { parseNetwork } from './connections/parseNetwork'
 import { startAdapters } from './connections/startAdapters'
-import { switchNetwork } from './connections/switchNetwork'
 import type { ConnectedWalletInfo } from './stores/AccountStore'
 import { isMobile } from './environment'
 import { createHttpClient, type HttpClient } from './http/client'
@@ -173,7 +172,7 @@ export class AppKit {
 
   /** Switches the active network (§4); one outside `networks` shows the 'Network Not Found' alert. */
   switchNetwork(network: CaipNetwork): Promise<void> {
-    return switchNetwork(this, network)
+    return this.connection.switchNetwork(network)
   }
 
   /** Disconnects one namespace, or every connected one. */
@@ -239,6 +238,7 @@ export class AppKit {
     if (this.prefetched) return
     this.prefetched = true
     void this.wallets.loadRecommended()
+    if (this.options.adapters.length > 0) void this.connection.load()
     // The config, origins and analytics code is only needed from here on: its own chunk.
     import('./intent')
       .then((intent) => intent.onIntent(this))

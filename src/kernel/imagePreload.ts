@@ -1,4 +1,7 @@
 import { makeAutoObservable, observableShallow } from 'mobx'
+import { TIMINGS, WALLET_LIST } from './constants'
+import type { WalletDirectoryStore } from './stores/WalletDirectoryStore'
+import type { WalletRecord } from './walletRecord'
 
 export type ImageState = 'loading' | 'loaded' | 'failed'
 
@@ -71,5 +74,19 @@ export class ImagePreloader {
 
   private finish(url: string, state: ImageState): void {
     if (this.states.get(url) === 'loading') this.states.set(url, state)
+  }
+}
+
+/** The directory's image preloader, made on first use (by the lists, which are lazy chunks). */
+export function imagesOf(directory: WalletDirectoryStore): ImagePreloader {
+  directory.images ??= new ImagePreloader(directory.options.timings?.imagePreloadGiveUp ?? TIMINGS.imagePreloadGiveUp, directory.createImage)
+  return directory.images
+}
+
+/** §9: images load for the first 20 wallets of a page; the others wait until they are shown. */
+export function preloadFirstImages(directory: WalletDirectoryStore, records: readonly WalletRecord[]): void {
+  for (const record of records.slice(0, WALLET_LIST.imagesPerPage)) {
+    const url = directory.imageUrl(record)
+    if (url) imagesOf(directory).preload(url)
   }
 }

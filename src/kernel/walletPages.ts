@@ -1,4 +1,6 @@
 import { makeAutoObservable, observableRef, runInAction } from 'mobx'
+import { directoryFilters, fetchWalletPage } from './directoryCalls'
+import { preloadFirstImages } from './imagePreload'
 import { WALLET_LIST } from './constants'
 import type { WalletDirectoryStore } from './stores/WalletDirectoryStore'
 import type { WalletRecord } from './walletRecord'
@@ -59,14 +61,14 @@ export class WalletPagesStore {
     this.failedPages = without(this.failedPages, page)
     try {
       const { featuredWalletIds, excludeWalletIds } = this.directory.options
-      const filters = this.directory.filters([...excludeWalletIds, ...featuredWalletIds])
-      const result = await this.directory.fetchPage({ page, entries: WALLET_LIST.pageSize, ...filters })
+      const filters = directoryFilters(this.directory, [...excludeWalletIds, ...featuredWalletIds])
+      const result = await fetchWalletPage(this.directory.client, { page, entries: WALLET_LIST.pageSize, ...filters })
       runInAction(() => {
         this.pages = new Map(this.pages).set(page, result.records)
         this.total = result.count
         this.pendingPages = without(this.pendingPages, page)
       })
-      this.directory.preloadFirstImages(result.records)
+      preloadFirstImages(this.directory, result.records)
     } catch (error) {
       console.warn('[gangway] wallet page unavailable', error)
       runInAction(() => {
@@ -88,9 +90,9 @@ export class WalletPagesStore {
     this.searchStatus = 'loading'
     const minimumWait = new Promise((resolve) => setTimeout(resolve, WALLET_LIST.searchMinWaitMs))
     try {
-      const filters = this.directory.filters(this.directory.options.excludeWalletIds)
+      const filters = directoryFilters(this.directory, this.directory.options.excludeWalletIds)
       const [result] = await Promise.all([
-        this.directory.fetchPage({ page: 1, entries: WALLET_LIST.searchPageSize, search: term.trim(), ...filters }),
+        fetchWalletPage(this.directory.client, { page: 1, entries: WALLET_LIST.searchPageSize, search: term.trim(), ...filters }),
         minimumWait,
       ])
       if (seq !== this.searchSeq) return
@@ -98,7 +100,7 @@ export class WalletPagesStore {
         this.searchResults = result.records
         this.searchStatus = 'ready'
       })
-      this.directory.preloadFirstImages(result.records)
+      preloadFirstImages(this.directory, result.records)
     } catch (error) {
       if (seq !== this.searchSeq) return
       console.warn('[gangway] wallet search failed', error)

@@ -31,7 +31,8 @@ describe('ConnectButton and hooks', () => {
     )
     expect(fetch).not.toHaveBeenCalled()
     fireEvent.pointerEnter(screen.getByTestId('gw-connect-button'))
-    expect(fetch).toHaveBeenCalled()
+    // The directory and config calls come with their chunks, fetched on intent.
+    await vi.waitFor(() => expect(fetch).toHaveBeenCalled())
     expect(screen.getByTestId('probe').textContent).toBe('false:eip155:31337:dark')
     await act(async () => fireEvent.click(screen.getByText('Connect Wallet')))
     expect(kit.getState().open).toBe(true)

@@ -121,6 +121,7 @@ describe('modal shell', () => {
     const kit = setup()
     await act(async () => void kit.open())
     await act(async () => kit.alerts.show('RATE_LIMITED'))
-    expect(shadow().querySelector('[data-testid="gw-alert"]')?.textContent).toContain('Rate Limited')
+    // The banner's content is its own chunk, loaded with the first alert.
+    await vi.waitFor(() => expect(shadow().querySelector('[data-testid="gw-alert"]')?.textContent).toContain('Rate Limited'))
   })
 })

@@ -3,7 +3,8 @@ import type { AppKit } from '../kernel/appkit'
 import { createModalHost, type ModalHost } from './host'
 import { KitContext } from './KitContext'
 import { ModalShell } from './ModalShell'
-import { scheduleWarmUp } from './warmUp'
+import { reaction } from 'mobx'
+import { scheduleWarmUp } from './scheduleWarmUp'
 
 /** Renders the kit's modal into its host's shadow root; returns the unmount. */
 export function renderModal(kit: AppKit, host: ModalHost): () => void {
@@ -14,7 +15,14 @@ export function renderModal(kit: AppKit, host: ModalHost): () => void {
     </KitContext.Provider>,
   )
   const cancelWarmUp = host.container.getRootNode() instanceof ShadowRoot ? scheduleWarmUp(kit, host.container.getRootNode() as ShadowRoot) : () => {}
+  // The wallet rows are their own chunk: fetched as soon as the visitor shows intent (the directory call starts).
+  const preloadRows = reaction(
+    () => kit.wallets.recommendedStatus !== 'idle',
+    (started) => started && void import('./views/WalletRows'),
+    { fireImmediately: true },
+  )
   return () => {
+    preloadRows()
     cancelWarmUp()
     root.unmount()
   }

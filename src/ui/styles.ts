@@ -65,56 +65,18 @@ button:focus-visible, input:focus-visible, a:focus-visible, [tabindex]:focus-vis
 .gw-skeleton { pointer-events: none; }
 .gw-skeleton .gw-wallet-image, .gw-skeleton .gw-skeleton-line { background: linear-gradient(90deg, var(--gw-surface-hover), var(--gw-border), var(--gw-surface-hover)); background-size: 200% 100%; animation: gw-shimmer 1.2s linear infinite; }
 .gw-skeleton-line { height: 12px; width: 45%; border-radius: 6px; }
-.gw-grid-scroller { position: relative; height: min(440px, calc(92vh - 170px)); overflow-y: auto; overscroll-behavior: contain; margin: 0 -4px; padding: 4px; }
-.gw-grid-canvas { position: relative; }
-.gw-grid-row { position: absolute; left: 0; right: 0; height: 88px; display: grid; grid-template-columns: repeat(4, minmax(0, 1fr)); gap: 8px; }
-.gw-tile {
-  position: relative; display: flex; flex-direction: column; align-items: center; justify-content: center; gap: 6px; height: 88px; padding: 8px 4px; min-width: 0;
-  border: 1px solid transparent; border-radius: calc(var(--gw-radius) * 4); background: var(--gw-surface); color: var(--gw-fg); font: inherit; font-size: 1.1em; cursor: pointer;
-}
-.gw-tile:hover { background: var(--gw-surface-hover); }
-.gw-tile .gw-wallet-image { width: 48px; height: 48px; }
-.gw-tile-image { position: relative; display: inline-flex; }
-.gw-tile-badge { position: absolute; right: -4px; bottom: -4px; width: 16px; height: 16px; border-radius: 50%; background: var(--gw-success); border: 2px solid var(--gw-surface); }
-.gw-tile-badge::after { content: ''; position: absolute; left: 4px; top: 1px; width: 3px; height: 7px; border: solid #fff; border-width: 0 2px 2px 0; transform: rotate(45deg); }
-.gw-tile-label { max-width: 100%; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
-.gw-tile-placeholder { cursor: default; }
-.gw-tile-placeholder .gw-skeleton-line { width: 70%; height: 10px; }
-.gw-grid-status:empty { display: none; }
-.gw-search { display: flex; align-items: center; gap: 8px; padding: 0 12px; height: 40px; margin-bottom: 12px; border: 1px solid var(--gw-border); border-radius: calc(var(--gw-radius) * 3); background: var(--gw-surface); color: var(--gw-fg-muted); }
-.gw-search input { flex: 1; min-width: 0; border: 0; background: transparent; color: var(--gw-fg); font: inherit; font-size: 1.4em; outline: none; }
-.gw-search:focus-within { border-color: var(--gw-accent); box-shadow: 0 0 0 3px var(--gw-accent-soft); }
 .gw-muted { color: var(--gw-fg-muted); font-size: 1.3em; text-align: center; margin: 18px 0; }
 .gw-button {
   display: inline-flex; align-items: center; justify-content: center; gap: 8px; height: 40px; padding: 0 16px; width: 100%;
   border: 0; border-radius: calc(var(--gw-radius) * 3); background: var(--gw-accent); color: var(--gw-on-accent); font: inherit; font-size: 1.4em; font-weight: 600; cursor: pointer;
 }
 .gw-button-secondary { background: var(--gw-surface); color: var(--gw-fg); }
-.gw-alert { display: flex; gap: 10px; align-items: flex-start; margin: 0 14px 8px; padding: 10px 12px; border-radius: calc(var(--gw-radius) * 3); background: var(--gw-alert-bg); color: var(--gw-fg); font-size: 1.25em; }
-.gw-alert[data-variant="warning"] { background: var(--gw-warning-bg); }
-.gw-alert[data-variant="info"] { background: var(--gw-surface); }
-.gw-alert-title { font-weight: 600; margin: 0 0 2px; }
-.gw-alert-text { margin: 0; color: var(--gw-fg-muted); }
-.gw-alert-detail { margin-top: 4px; font-size: 0.92em; word-break: break-word; }
-.gw-alert .gw-icon-button { width: 28px; height: 28px; margin-left: auto; flex: none; }
-.gw-toast {
-  position: absolute; left: 50%; top: 12px; transform: translateX(-50%); z-index: 2; display: flex; align-items: center; gap: 8px;
-  max-width: calc(100% - 28px); padding: 8px 14px; border-radius: 999px; border: 1px solid var(--gw-border);
-  background: var(--gw-bg-raised); color: var(--gw-fg); font-size: 1.3em; box-shadow: 0 8px 24px rgba(0,0,0,0.18);
-  animation: gw-drop ${ANIMATION_MS.toast}ms ease-out both;
-}
-.gw-toast-dot { width: 8px; height: 8px; border-radius: 50%; background: var(--gw-success); flex: none; }
-.gw-toast[data-variant="error"] .gw-toast-dot { background: var(--gw-error); }
-.gw-toast[data-variant="loading"] .gw-toast-dot { background: var(--gw-accent); animation: gw-pulse 900ms ease-in-out infinite; }
-.gw-footer { padding: 10px 14px 14px; border-top: 1px solid var(--gw-border); text-align: center; color: var(--gw-fg-muted); font-size: 1.15em; }
 .gw-visually-hidden { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; }
 @keyframes gw-fade { from { opacity: 0; } to { opacity: 1; } }
 @keyframes gw-fade-out { from { opacity: 1; } to { opacity: 0; } }
 @keyframes gw-rise { from { opacity: 0; transform: translateY(8px) scale(0.98); } to { opacity: 1; transform: none; } }
 @keyframes gw-slide { from { opacity: 0; transform: translateX(6px); } to { opacity: 1; transform: none; } }
-@keyframes gw-drop { from { opacity: 0; transform: translate(-50%, -6px); } to { opacity: 1; transform: translate(-50%, 0); } }
 @keyframes gw-shimmer { from { background-position: 200% 0; } to { background-position: -200% 0; } }
-@keyframes gw-pulse { 50% { opacity: 0.35; } }
 @keyframes gw-shake { 10%, 90% { transform: translateX(-2px); } 20%, 80% { transform: translateX(4px); } 30%, 50%, 70% { transform: translateX(-6px); } 40%, 60% { transform: translateX(6px); } }
 @media (prefers-reduced-motion: reduce) {
   *, *::before, *::after { animation: none !important; transition: none !important; }

@@ -33,16 +33,3 @@ export function warmUp(kit: AppKit, shadow: ShadowRoot): void {
     container.remove()
   }, 0)
 }
-
-/** Runs the warm-up when the browser is idle (or soon, where requestIdleCallback is missing). */
-export function scheduleWarmUp(kit: AppKit, shadow: ShadowRoot): () => void {
-  const run = () => {
-    if (!kit.modal.isOpen && !kit.isDestroyed) warmUp(kit, shadow)
-  }
-  if (typeof requestIdleCallback === 'function') {
-    const handle = requestIdleCallback(run, { timeout: 2000 })
-    return () => cancelIdleCallback(handle)
-  }
-  const timer = setTimeout(run, 200)
-  return () => clearTimeout(timer)
-}

@@ -4,7 +4,6 @@ import { watchAnnouncedWallets, type AnnouncedWallet } from './eip6963'
 import { parseAccounts } from './parseAccounts'
 import { providerErrorCode } from './providerErrors'
 import { parseChainId } from './parseChainId'
-import { readNativeBalance } from './readNativeBalance'
 import { switchEvmChain } from './switchEvmChain'
 import { toHexMessage } from './toHexMessage'
 import { toTransactionRequest, type WalletCall } from './walletCall'
@@ -79,9 +78,10 @@ export class EvmAdapter implements ChainAdapter {
     return switchEvmChain(this.provider(connectorId), network)
   }
 
-  getBalance(address: string, network: CaipNetwork): Promise<NativeBalance> {
+  async getBalance(address: string, network: CaipNetwork): Promise<NativeBalance> {
     if (!this.context) return Promise.reject(new Error('The EVM adapter is not set up'))
-    return readNativeBalance(this.context.rpcUrl(network), address, network)
+    const urls = [this.context.rpcUrl(network), ...network.rpcUrls.default.http]
+    return import('./readNativeBalance').then(({ readNativeBalance }) => readNativeBalance(urls, address, network))
   }
 
   async signMessage(connectorId: string, address: string, message: string): Promise<string> {

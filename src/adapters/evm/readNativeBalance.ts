@@ -1,11 +1,37 @@
+import * as z from 'zod/mini'
 import type { NativeBalance } from '../../kernel/adapterTypes'
 import { HTTP_TIMEOUT_MS } from '../../kernel/constants'
+import { fromBaseUnits } from '../../kernel/format/fromBaseUnits'
 import type { CaipNetwork } from '../../kernel/types'
 
-/** The native balance over JSON-RPC (eth_getBalance); viem loads on the first read, not with the adapter. */
-export async function readNativeBalance(rpcUrl: string, address: string, network: CaipNetwork): Promise<NativeBalance> {
-  const { createPublicClient, formatUnits, http } = await import('viem')
-  const client = createPublicClient({ transport: http(rpcUrl, { retryCount: 1, timeout: HTTP_TIMEOUT_MS }) })
-  const wei = await client.getBalance({ address: address as `0x${string}` })
-  return { balance: formatUnits(wei, network.nativeCurrency.decimals), symbol: network.nativeCurrency.symbol }
+const balanceReply = z.object({ result: z.string().check(z.regex(/^0x[0-9a-fA-F]+$/)) })
+
+async function getBalanceFrom(url: string, address: string): Promise<bigint> {
+  const response = await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'eth_getBalance', params: [address, 'latest'] }),
+    signal: AbortSignal.timeout(HTTP_TIMEOUT_MS),
+  })
+  if (!response.ok) throw new Error(`HTTP status code: ${response.status}`)
+  const reply = balanceReply.safeParse(await response.json())
+  if (!reply.success) throw new Error(`eth_getBalance: unexpected answer from ${url}`)
+  return BigInt(reply.data.result)
+}
+
+/**
+ * The native balance over JSON-RPC (eth_getBalance): the chain-data proxy first, then the network's own
+ * nodes (§7 fallback). The kernel's decimal helpers format it; the adapter loads this module with the first read.
+ */
+export async function readNativeBalance(rpcUrls: readonly string[], address: string, network: CaipNetwork): Promise<NativeBalance> {
+  let failure: unknown = new Error('No RPC url provided for chainId')
+  for (const url of rpcUrls) {
+    try {
+      const wei = await getBalanceFrom(url, address)
+      return { balance: fromBaseUnits(wei, network.nativeCurrency.decimals), symbol: network.nativeCurrency.symbol }
+    } catch (error) {
+      failure = error
+    }
+  }
+  throw failure
 }

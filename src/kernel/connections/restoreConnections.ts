@@ -1,5 +1,6 @@
 import { when } from 'mobx'
 import type { AppKit } from '../appkit'
+import type { ConnectionFlows } from './ConnectionFlows'
 import { CONNECTOR_DISCOVERY_WAIT_MS } from '../constants'
 import { withTimeout } from './withTimeout'
 import { assertConnectionStatus, connectionStatusOf } from './connectionStatus'
@@ -9,10 +10,10 @@ import { assertConnectionStatus, connectionStatusOf } from './connectionStatus'
  * prompt); otherwise all are disconnected. A wallet that announces itself late is still restored when it
  * appears; one that no longer grants access is forgotten. The visitor's own connect always wins.
  */
-export async function restoreConnections(kit: AppKit): Promise<void> {
+export async function restoreConnections(kit: AppKit, flows: ConnectionFlows): Promise<void> {
   const { connection } = kit
-  if (!kit.options.enableReconnect) return connection.stored.disconnectAll()
-  const state = connection.stored.read()
+  if (!kit.options.enableReconnect) return flows.stored.disconnectAll()
+  const state = flows.stored.read()
   const startedAt = connection.attemptCount
   const superseded = () => kit.isDestroyed || connection.attemptCount !== startedAt || kit.account.isConnected
   for (const namespace of state.connectedNamespaces) {
@@ -28,11 +29,11 @@ export async function restoreConnections(kit: AppKit): Promise<void> {
         const result = await withTimeout(adapter.reconnect(connectorId), kit.options.timings.walletConnectTimeout, 'The wallet did not answer')
         const connector = kit.connectors.find(connectorId)
         if (superseded()) return
-        if (result && connector) connection.applyConnection(connector, result)
-        else connection.forget(namespace, connectorId)
+        if (result && connector) flows.applyConnection(connector, result)
+        else flows.forget(namespace, connectorId)
       } catch (error) {
         console.warn(`[gangway] could not reconnect ${connectorId}`, error)
-        if (!superseded()) connection.forget(namespace, connectorId)
+        if (!superseded()) flows.forget(namespace, connectorId)
       }
     }
     try {

@@ -19,9 +19,9 @@ export function startAdapters(kit: AppKit): void {
       rpcUrl: (network) => chainRpcUrl(kit.options.endpoints.chainData, network, kit.options.projectId),
       addConnector: (connector) => kit.connectors.add({ ...connector, namespace: adapter.namespace }),
       removeConnector: (id) => kit.connectors.remove(id),
-      onAccountsChanged: (connectorId, addresses) => kit.connection.accountsChanged(connectorId, addresses),
-      onChainChanged: (connectorId, chainId) => kit.connection.chainChanged(connectorId, chainId),
-      onDisconnect: (connectorId) => kit.connection.walletDisconnected(connectorId),
+      onAccountsChanged: kit.connection.walletEvents.accountsChanged,
+      onChainChanged: kit.connection.walletEvents.chainChanged,
+      onDisconnect: kit.connection.walletEvents.disconnected,
     }
     kit.onDestroy(adapter.setup(context))
   }

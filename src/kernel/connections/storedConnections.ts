@@ -1,15 +1,9 @@
 import * as z from 'zod/mini'
 import type { KitStorage } from '../storage/storage'
 import type { ChainNamespace } from '../types'
+import { CONNECTION_KEYS } from './connectionKeys'
 
-/** §3 "Other stored data": connected namespaces, disconnected connector ids and connections, per namespace. */
-export const CONNECTION_KEYS = {
-  connectedNamespaces: 'connectedNamespaces',
-  connections: 'connections',
-  disconnectedConnectorIds: 'disconnectedConnectorIds',
-  /** Which connection of a namespace is the connected one (the others are 'active'). */
-  connectedConnectorIds: 'connectedConnectorIds',
-} as const
+export { CONNECTION_KEYS }
 
 const namespaceSchema = z.enum(['eip155', 'solana', 'polkadot', 'bip122'])
 export const storedConnectionSchema = z.object({

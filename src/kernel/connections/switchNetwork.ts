@@ -1,4 +1,5 @@
 import type { AppKit } from '../appkit'
+import type { ConnectionFlows } from './ConnectionFlows'
 import { ERROR_TEXTS } from '../errors'
 import { withTimeout } from './withTimeout'
 import type { CaipNetwork } from '../types'
@@ -10,7 +11,7 @@ const isUserRejection = (error: unknown) => typeof error === 'object' && error !
  * connected address asks the wallet through the adapter (which adds the chain on 4902); otherwise the
  * network is simply set. A wallet that refuses keeps the previous network.
  */
-export async function switchNetwork(kit: AppKit, requested: CaipNetwork): Promise<void> {
+export async function switchNetwork(kit: AppKit, flows: ConnectionFlows, requested: CaipNetwork): Promise<void> {
   const network = kit.networks.find(requested.caipNetworkId)
   if (!network) {
     kit.alerts.show('NETWORK_NOT_FOUND')
@@ -31,7 +32,7 @@ export async function switchNetwork(kit: AppKit, requested: CaipNetwork): Promis
     }
     networks.setSwitching(undefined)
     // Wallets also emit chainChanged; setting it here covers those that do not.
-    kit.connection.chainChanged(connectorId, network.id)
+    flows.chainChanged(connectorId, network.id)
   } else {
     networks.setActive(network)
   }

@@ -1,7 +1,8 @@
 import { makeAutoObservable } from 'mobx'
-import { ALERTS, type AlertEntry, type AlertId } from '../alertCatalogue'
+import type { AlertId } from '../alertCatalogue'
 
-export interface ShownAlert extends AlertEntry {
+/** Which §8 alert shows; its title and text come from the catalogue, loaded with the banner when one shows. */
+export interface ShownAlert {
   readonly id: AlertId
   readonly detail: string | undefined
 }
@@ -15,7 +16,7 @@ export class AlertStore {
   }
 
   show(id: AlertId, detail?: string): void {
-    this.current = { id, ...ALERTS[id], detail }
+    this.current = { id, detail }
   }
 
   dismiss(): void {

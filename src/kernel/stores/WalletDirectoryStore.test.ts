@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { preloadFirstImages } from '../imagePreload'
 import { WALLET_LIST } from '../constants'
 import { createHttpClient, type FetchLike } from '../http/client'
 import type { PreloadImage } from '../imagePreload'
@@ -79,7 +80,7 @@ describe('WalletDirectoryStore', () => {
 
   it('preloadFirstImages requests the images of the first 20 records only (§9)', () => {
     const { store, requested } = setup(() => page(0, []))
-    store.preloadFirstImages(range(0, 40))
+    preloadFirstImages(store, range(0, 40))
     expect(requested).toHaveLength(WALLET_LIST.imagesPerPage)
     expect(requested[0]).toMatch(/^http:\/\/api.test\/getWalletImage\/img-w0\?/)
   })

@@ -1,21 +1,16 @@
 import { observer } from 'mobx-react-lite'
+import { lazy, Suspense } from 'react'
 import { useKit } from '../KitContext'
-import { CloseIcon } from './icons'
+
+// Alerts are rare: their texts (the §8 catalogue), styles and markup load when one first shows.
+const AlertContent = lazy(() => import('./AlertContent'))
 
 export const AlertBanner = observer(function AlertBanner() {
   const { alerts } = useKit()
-  const alert = alerts.current
-  if (!alert) return null
+  if (!alerts.current) return null
   return (
-    <div className="gw-alert" role="alert" data-testid="gw-alert" data-alert={alert.id} data-variant={alert.variant}>
-      <div>
-        <p className="gw-alert-title">{alert.title}</p>
-        <p className="gw-alert-text">{alert.text}</p>
-        {alert.detail && <p className="gw-alert-text gw-alert-detail">{alert.detail}</p>}
-      </div>
-      <button type="button" className="gw-icon-button" aria-label="Dismiss alert" onClick={alerts.dismiss}>
-        <CloseIcon size={12} />
-      </button>
-    </div>
+    <Suspense fallback={null}>
+      <AlertContent alert={alerts.current} onDismiss={alerts.dismiss} />
+    </Suspense>
   )
 })

@@ -1,4 +1,5 @@
 import { observer } from 'mobx-react-lite'
+import { imagesOf } from '../../kernel/imagePreload'
 import { useEffect, useRef } from 'react'
 import { useKit } from '../KitContext'
 
@@ -18,7 +19,7 @@ interface WalletImageProps {
  * Data URIs (EIP-6963 icons) need no request and show at once.
  */
 export const WalletImage = observer(function WalletImage({ src, eager, size = 40 }: WalletImageProps) {
-  const images = useKit().wallets.images
+  const images = imagesOf(useKit().wallets)
   const placeholder = useRef<HTMLSpanElement>(null)
   const inline = src?.startsWith('data:image/') ?? false
   const state = src && !inline ? images.state(src) : undefined

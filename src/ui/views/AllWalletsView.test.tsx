@@ -84,7 +84,7 @@ describe('AllWallets view', () => {
   it('requests images for the first 20 of a page; the others only once they scroll into view', async () => {
     const { kit } = setup()
     await waitFor(() => expect(tiles().length).toBeGreaterThan(20))
-    const requested = () => new Set(kit.wallets.images.states.keys())
+    const requested = () => new Set((kit.wallets.images?.states.keys() ?? []))
     const urlOf = (n: number) => kit.wallets.imageUrl({ id: `w${n}`, name: '', image_id: `i${n}` })!
     expect(requested().has(urlOf(19))).toBe(true)
     expect(requested().has(urlOf(22))).toBe(false)

@@ -1,4 +1,5 @@
 import { computed } from 'mobx'
+import { ALL_WALLETS_CSS } from './allWalletsStyles'
 import { observer } from 'mobx-react-lite'
 import { useCallback, useEffect, useState } from 'react'
 import { buildAllWallets, buildSearchResults, createEntryMemo, type AllWalletsEntry } from '../../kernel/allWalletsList'
@@ -53,6 +54,7 @@ const AllWalletsView = observer(function AllWalletsView() {
 
   return (
     <div className="gw-all-wallets">
+      <style>{ALL_WALLETS_CSS}</style>
       <label className="gw-search">
         <SearchIcon />
         <span className="gw-visually-hidden">Search wallets</span>

@@ -3,15 +3,17 @@ import { useRef } from 'react'
 import { useKit } from '../KitContext'
 import { WalletImage } from '../components/WalletImage'
 import { CONNECTION_CSS } from './connectionStyles'
+import { UnavailableView } from './UnavailableView'
 
 /** An installed wallet was asked to connect: wait for it, or show why it failed and offer a retry. */
-const ConnectingExternalView = observer(function ConnectingExternalView({ connectorId }: { readonly connectorId: string }) {
+const ConnectingExternalView = observer(function ConnectingExternalView({ connectorId = '' }: { readonly connectorId?: string }) {
   const kit = useKit()
+  const status = useRef<HTMLDivElement>(null)
+  if (!connectorId) return <UnavailableView view="ConnectingExternal" />
   const connector = kit.connectors.find(connectorId)
   const attempt = kit.connection.attempt?.connectorId === connectorId ? kit.connection.attempt : undefined
   const failed = attempt?.status === 'failed'
   const name = connector?.name ?? 'your wallet'
-  const status = useRef<HTMLDivElement>(null)
   const retry = () => {
     // The button goes away while waiting: focus moves to the status it is replaced by.
     status.current?.focus()

@@ -1,0 +1,209 @@
+import { runInAction } from 'mobx'
+import * as z from 'zod/mini'
+import type { AdapterConnection } from '../adapterTypes'
+import type { AppKit } from '../appkit'
+import { ERROR_TEXTS, errorTextWith } from '../errors'
+import { createNativeBalanceCache, type TtlCache } from '../storage/ttlCache'
+import type { ConnectorInfo } from '../stores/ConnectorStore'
+import type { CaipNetwork, ChainNamespace } from '../types'
+import { connectionAddress } from './connectionAddress'
+import { describeConnectError } from './describeConnectError'
+import { restoreConnections } from './restoreConnections'
+import { StoredConnections } from './storedConnections'
+import { switchNetwork } from './switchNetwork'
+import { withTimeout } from './withTimeout'
+
+const balanceSchema = z.object({ balance: z.string(), symbol: z.string() })
+
+/**
+ * The connection flows (§4): connect, restore on start, disconnect, switch, balance, and the wallet's own
+ * account and chain events. Its own chunk: loaded when a stored connection is restored, on intent, or on
+ * the first connection call. The only writer of the account's connection facts; the adapter reports them.
+ */
+export class ConnectionFlows {
+  readonly stored: StoredConnections
+  private readonly balances: TtlCache<z.infer<typeof balanceSchema>>
+  private readonly balanceReads = new Map<string, Promise<void>>()
+
+  constructor(private readonly kit: AppKit) {
+    this.stored = new StoredConnections(kit.storage)
+    this.balances = createNativeBalanceCache({ storage: kit.storage, schema: balanceSchema })
+  }
+
+  private get store() {
+    return this.kit.connection
+  }
+
+  /** Asks the connector's wallet to connect; on success the modal closes (or shows SwitchNetwork). */
+  async connect(connectorId: string, seq: number): Promise<boolean> {
+    const { kit } = this
+    if (seq !== this.store.attemptCount) return false
+    const connector = kit.connectors.find(connectorId)
+    const adapter = this.store.adapterFor(connector?.namespace)
+    if (!connector || !adapter) {
+      this.store.setAttempt({ connectorId, status: 'failed', error: ERROR_TEXTS.failedToConnect, detail: errorTextWith.noConnectorFound(connectorId) })
+      this.store.settleStatus()
+      return false
+    }
+    kit.events.emit('SELECT_WALLET', { name: connector.name, platform: 'browser' })
+    try {
+      const result = await withTimeout(adapter.connect(connectorId, kit.networks.active), kit.options.timings.walletConnectTimeout, 'The wallet did not answer')
+      if (seq !== this.store.attemptCount) return false
+      this.applyConnection(connector, result)
+      this.store.setAttempt(undefined)
+      kit.events.emit('CONNECT_SUCCESS', { method: 'browser', name: connector.name, caipNetworkId: kit.networks.active?.caipNetworkId })
+      if (kit.networks.isUnsupported) kit.router.reset('SwitchNetwork')
+      else void kit.close()
+      return true
+    } catch (error) {
+      if (seq !== this.store.attemptCount) return false
+      const { message, detail } = describeConnectError(error)
+      runInAction(() => {
+        this.store.setAttempt({ connectorId, status: 'failed', error: message, detail })
+        this.store.settleStatus()
+      })
+      kit.events.emit('CONNECT_ERROR', { message, detail })
+      return false
+    }
+  }
+
+  reconnectOnStart(): Promise<void> {
+    return restoreConnections(this.kit, this)
+  }
+
+  switchNetwork(network: CaipNetwork): Promise<void> {
+    return switchNetwork(this.kit, this, network)
+  }
+
+  /**
+   * Disconnects a namespace (default: every connected one, live or stored). The kit's own state is cleared
+   * first; the wallet is told, and waited for at most the §9 disconnect wait.
+   */
+  async disconnect(namespace?: ChainNamespace): Promise<void> {
+    const { kit } = this
+    const state = this.stored.read()
+    const live = kit.account.namespace
+    const namespaces = namespace ? [namespace] : [...new Set([...state.connectedNamespaces, ...(live ? [live] : [])])]
+    const failures: unknown[] = []
+    const told: Promise<void>[] = []
+    for (const ns of namespaces) {
+      const connectorId = (live === ns ? kit.account.connectorId : undefined) ?? state.connectedConnectorIds[ns]
+      if (!connectorId) continue
+      this.forget(ns, connectorId)
+      const adapter = this.store.adapterFor(ns)
+      if (adapter) told.push(withTimeout(adapter.disconnect(connectorId), kit.options.timings.disconnectWait, 'The wallet did not answer').catch((error: unknown) => void failures.push(error)))
+    }
+    if (kit.modal.isOpen) kit.router.reset('Connect')
+    await Promise.all(told)
+    if (failures.length > 0) {
+      kit.events.emit('DISCONNECT_ERROR', { message: ERROR_TEXTS.failedToDisconnect })
+      throw new Error(ERROR_TEXTS.failedToDisconnect, { cause: failures[0] })
+    }
+    kit.events.emit('DISCONNECT_SUCCESS')
+  }
+
+  /** Reads the native balance (30 s cache, one read at a time per account); skipped on an unsupported network. */
+  refreshBalance(force = false): Promise<void> {
+    const { account, networks } = this.kit
+    const caipAddress = account.caipAddress
+    const network = networks.active
+    const adapter = this.store.adapterFor(account.namespace)
+    if (!caipAddress || !network || networks.isUnsupported || !adapter || !account.address) return Promise.resolve()
+    const cached = force ? undefined : this.balances.get(caipAddress)
+    if (cached) {
+      account.setBalance(cached.balance, cached.symbol)
+      return Promise.resolve()
+    }
+    const pending = this.balanceReads.get(caipAddress)
+    if (pending) return pending
+    account.setBalanceLoading()
+    const read = adapter
+      .getBalance(account.address, network)
+      .then(({ balance, symbol }) => {
+        this.balances.set(caipAddress, { balance, symbol })
+        if (account.caipAddress === caipAddress) account.setBalance(balance, symbol)
+      })
+      .catch((error: unknown) => {
+        console.warn('[gangway] could not read the balance', error)
+        if (account.caipAddress === caipAddress) account.setBalanceFailed()
+      })
+      .finally(() => this.balanceReads.delete(caipAddress))
+    this.balanceReads.set(caipAddress, read)
+    return read
+  }
+
+  // ---- what the wallet reports (AdapterContext callbacks) ----
+
+  accountsChanged(connectorId: string, addresses: readonly string[]): void {
+    const { account } = this.kit
+    const namespace = account.namespace
+    if (account.connectorId !== connectorId || !namespace || !account.caipAddress) return
+    const [address] = addresses
+    if (!address) return this.walletDisconnected(connectorId)
+    const reference = account.caipAddress.split(':')[1] ?? ''
+    try {
+      account.setConnected(connectionAddress(namespace, reference, address))
+    } catch (error) {
+      return console.warn('[gangway] ignored a malformed account change', error)
+    }
+    this.stored.saveConnected(namespace, { connectorId, accounts: addresses.map((a) => ({ address: a })), ...(account.walletInfo ? { name: account.walletInfo.name } : {}) })
+    void this.refreshBalance()
+  }
+
+  chainChanged(connectorId: string, chainId: number | string): void {
+    const { account, networks } = this.kit
+    if (account.connectorId !== connectorId || !account.namespace || !account.address) return
+    if (networks.active?.caipNetworkId === `${account.namespace}:${chainId}` && account.caipAddress?.split(':')[1] === String(chainId)) return
+    this.setChain(account.namespace, chainId, account.address)
+    if (networks.isUnsupported) void this.kit.open({ view: 'SwitchNetwork' })
+    void this.refreshBalance()
+  }
+
+  walletDisconnected(connectorId: string): void {
+    const { account } = this.kit
+    if (account.connectorId !== connectorId || !account.namespace) return
+    this.forget(account.namespace, connectorId)
+    this.kit.events.emit('DISCONNECT_SUCCESS', { reason: 'wallet' })
+    if (this.kit.modal.isOpen) this.kit.router.reset('Connect')
+  }
+
+  // ---- shared with restoreConnections and switchNetwork ----
+
+  /** Records what the wallet reported: account, network, stored connection; throws on a malformed answer. */
+  applyConnection(connector: ConnectorInfo, result: AdapterConnection): void {
+    const namespace = connector.namespace
+    if (!namespace) throw new Error(errorTextWith.noConnectorFound(connector.id))
+    const caipAddress = connectionAddress(namespace, result.chainId, result.address)
+    this.setChain(namespace, result.chainId, result.address)
+    this.kit.account.setConnected(caipAddress, connector.id, {
+      name: connector.name,
+      identifier: connector.rdns ?? connector.id,
+      ...(connector.imageUrl ? { icon: connector.imageUrl } : {}),
+    })
+    this.stored.saveConnected(namespace, { connectorId: connector.id, accounts: [{ address: result.address }], name: connector.name })
+    void this.refreshBalance()
+  }
+
+  /** The connector is only remembered now, as disconnected; the account resets if it was this connection. */
+  forget(namespace: ChainNamespace, connectorId: string): void {
+    this.stored.saveDisconnected(namespace, connectorId)
+    const { account } = this.kit
+    if (account.namespace === namespace && account.connectorId === connectorId) account.reset()
+  }
+
+  /** The wallet's chain, or the kit's own network choice after networks were added or removed. */
+  setChain(namespace: ChainNamespace, chainId: number | string, address: string): void {
+    const { networks, account } = this.kit
+    const known = networks.find(`${namespace}:${chainId}`)
+    if (known) networks.setActive(known)
+    else networks.setUnsupported(namespace, chainId)
+    if (account.caipAddress) account.setConnected(connectionAddress(namespace, chainId, address))
+  }
+
+  /** After networks were added or removed: the connected wallet's chain is looked up again. */
+  resyncChain(): void {
+    const { account } = this.kit
+    const reference = account.caipAddress?.split(':')[1]
+    if (account.namespace && account.address && reference) this.setChain(account.namespace, reference, account.address)
+  }
+}

@@ -1,0 +1,58 @@
+import { WALLET_LIST } from './constants'
+import type { HttpClient } from './http/client'
+import type { WalletDirectoryStore } from './stores/WalletDirectoryStore'
+import { parseRecords, walletPageSchema, type WalletRecord } from './walletRecord'
+
+type Params = Record<string, string | number | readonly string[] | undefined>
+
+/** One GET /getWallets page; a malformed record is dropped and logged. */
+export async function fetchWalletPage(api: HttpClient, params: Params): Promise<{ count: number; records: WalletRecord[] }> {
+  const body = await api.get('/getWallets', { params, schema: walletPageSchema })
+  return { count: body.count, records: parseRecords(body.data) }
+}
+
+/** includeWalletIds, and these ids as `exclude`, as GET /getWallets parameters. */
+export function directoryFilters(directory: WalletDirectoryStore, exclude: readonly string[]): { include?: readonly string[]; exclude?: readonly string[] } {
+  const { includeWalletIds } = directory.options
+  return { ...(includeWalletIds.length > 0 ? { include: includeWalletIds } : {}), ...(exclude.length > 0 ? { exclude } : {}) }
+}
+
+/**
+ * Featured wallets (featuredWalletIds, in that order) and recommended ones for Connect. Recommended asks
+ * for twice the 4 it shows, so that wallets dropped later (installed, excluded by rdns or name) leave 4.
+ */
+export async function loadRecommended(directory: WalletDirectoryStore, api: HttpClient): Promise<void> {
+  const { featuredWalletIds, includeWalletIds, excludeWalletIds } = directory.options
+  try {
+    const [featured, recommended] = await Promise.all([
+      featuredWalletIds.length > 0 ? fetchWalletPage(api, { page: 1, entries: featuredWalletIds.length, include: featuredWalletIds }) : undefined,
+      fetchWalletPage(api, {
+        page: 1,
+        entries: WALLET_LIST.recommended * 2,
+        include: includeWalletIds.length > 0 ? includeWalletIds : undefined,
+        exclude: [...excludeWalletIds, ...featuredWalletIds],
+      }),
+      loadExcludedRdns(directory, api),
+    ])
+    directory.setRecommended({
+      featured: featured ? featuredWalletIds.flatMap((id) => featured.records.filter((wallet) => wallet.id === id)) : directory.featured,
+      recommended: recommended.records,
+      count: recommended.count + (featured?.count ?? 0),
+    })
+  } catch (error) {
+    console.warn('[gangway] wallet directory unavailable', error)
+    directory.setRecommended('failed')
+  }
+}
+
+/** The rdns of the wallets excluded by id, asked for once with include=<those ids>; [] when unknown. */
+async function loadExcludedRdns(directory: WalletDirectoryStore, api: HttpClient): Promise<void> {
+  const ids = directory.options.excludeWalletIds
+  if (ids.length === 0 || directory.excludedRdns.length > 0) return
+  try {
+    const { records } = await fetchWalletPage(api, { page: 1, entries: Math.min(ids.length, 200), include: ids })
+    directory.setExcludedRdns(records.flatMap((record) => (record.rdns ? [record.rdns] : [])))
+  } catch (error) {
+    console.warn('[gangway] could not read the excluded wallets', error)
+  }
+}

@@ -1,0 +1,71 @@
+import { observer } from 'mobx-react-lite'
+import { useState } from 'react'
+import { exclusionRules, readWalletEnvironment } from '../../kernel/walletFilters'
+import { buildWalletGroups, type WalletListItem } from '../../kernel/walletGroups'
+import { useKit } from '../KitContext'
+import { WalletImage } from '../components/WalletImage'
+
+const TAGS: Partial<Record<WalletListItem['group'], string>> = { recent: 'Recent', injected: 'Installed' }
+
+const WalletItemRow = observer(function WalletItemRow({ item }: { readonly item: WalletListItem }) {
+  const kit = useKit()
+  const tag = TAGS[item.group]
+  const common = { type: 'button' as const, className: 'gw-row', 'data-testid': 'gw-wallet-row', 'data-group': item.group }
+  if (item.kind === 'connector') {
+    const { connector } = item
+    return (
+      <button {...common} data-wallet-id={connector.id} data-installed={item.group === 'injected' ? 'true' : undefined} onClick={() => kit.selectConnector(connector)}>
+        <WalletImage src={connector.imageUrl} eager />
+        <span className="gw-row-label">{connector.name}</span>
+        {tag && <span className="gw-row-tag">{tag}</span>}
+      </button>
+    )
+  }
+  const { wallet } = item
+  const image = item.kind === 'custom' ? wallet.image_url : kit.wallets.imageUrl(item.wallet)
+  // A directory wallet matching an installed connector is marked and connects through it (§2).
+  const installed = item.kind === 'wallet' ? item.installed : undefined
+  const label = installed ? 'Installed' : tag
+  return (
+    <button
+      {...common}
+      data-wallet-id={wallet.id}
+      data-installed={installed ? 'true' : undefined}
+      onClick={() => (installed ? kit.selectConnector(installed) : kit.selectWallet(wallet))}
+    >
+      <WalletImage src={image ?? undefined} eager />
+      <span className="gw-row-label">{wallet.name}</span>
+      {label && <span className="gw-row-tag">{label}</span>}
+    </button>
+  )
+})
+
+/**
+ * The Connect view's wallet rows, group by group in the configured order (§2, §9). Its own chunk: the
+ * rows need the directory's answer anyway, so the shell paints skeleton rows and this arrives with the data.
+ */
+const WalletRows = observer(function WalletRows() {
+  const kit = useKit()
+  const { wallets, connectors, recentWallets, options } = kit
+  const [environment] = useState(readWalletEnvironment)
+  const items = buildWalletGroups({
+    order: options.features.connectorTypeOrder,
+    recent: recentWallets.wallets,
+    connectors: connectors.connectors,
+    featured: wallets.featured,
+    custom: options.customWallets,
+    recommended: wallets.recommended,
+    featuredWalletIds: options.featuredWalletIds,
+    exclusions: exclusionRules(options.excludeWalletIds, wallets.excludedRdns),
+    environment,
+  })
+  return (
+    <>
+      {items.map((item) => (
+        <WalletItemRow key={`${item.group}:${item.kind === 'connector' ? item.connector.id : item.wallet.id}`} item={item} />
+      ))}
+    </>
+  )
+})
+
+export default WalletRows
