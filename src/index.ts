@@ -49,4 +49,4 @@ export type { ViewArguments, CoreView, SwapArguments, SwitchActiveChainArguments
 export type * from './kernel/types'
 export type * from './kernel/adapterTypes'
 export { GangwayError, OptionsError, CaipError, HttpError, UnknownViewError, PluginError } from './kernel/errors'
-export { ALERTS, type AlertId } from './kernel/alertCatalogue'
+export type { AlertId } from './kernel/alertCatalogue'

@@ -66,11 +66,6 @@ button:focus-visible, input:focus-visible, a:focus-visible, [tabindex]:focus-vis
 .gw-skeleton .gw-wallet-image, .gw-skeleton .gw-skeleton-line { background: linear-gradient(90deg, var(--gw-surface-hover), var(--gw-border), var(--gw-surface-hover)); background-size: 200% 100%; animation: gw-shimmer 1.2s linear infinite; }
 .gw-skeleton-line { height: 12px; width: 45%; border-radius: 6px; }
 .gw-muted { color: var(--gw-fg-muted); font-size: 1.3em; text-align: center; margin: 18px 0; }
-.gw-button {
-  display: inline-flex; align-items: center; justify-content: center; gap: 8px; height: 40px; padding: 0 16px; width: 100%;
-  border: 0; border-radius: calc(var(--gw-radius) * 3); background: var(--gw-accent); color: var(--gw-on-accent); font: inherit; font-size: 1.4em; font-weight: 600; cursor: pointer;
-}
-.gw-button-secondary { background: var(--gw-surface); color: var(--gw-fg); }
 .gw-visually-hidden { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; }
 @keyframes gw-fade { from { opacity: 0; } to { opacity: 1; } }
 @keyframes gw-fade-out { from { opacity: 1; } to { opacity: 0; } }

@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react'
 
 /** The few icons the shell needs, inline: no icon bundle in the entry. */
-interface IconProps {
+export interface IconProps {
   readonly size?: number
 }
 
-function Svg({ size = 16, children }: IconProps & { readonly children: ReactNode }) {
+export function Svg({ size = 16, children }: IconProps & { readonly children: ReactNode }) {
   return (
     <svg width={size} height={size} viewBox="0 0 16 16" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
       {children}
@@ -21,12 +21,6 @@ export const CloseIcon = (props: IconProps) => (
 export const BackIcon = (props: IconProps) => (
   <Svg {...props}>
     <path d="M10 3L5 8l5 5" />
-  </Svg>
-)
-export const SearchIcon = (props: IconProps) => (
-  <Svg {...props}>
-    <circle cx="7" cy="7" r="4.5" />
-    <path d="M10.5 10.5L14 14" />
   </Svg>
 )
 export const GridIcon = (props: IconProps) => (

@@ -7,7 +7,7 @@ import type { AppKit } from '../../kernel/appkit'
 import { exclusionRules, installedConnectors, readWalletEnvironment, type WalletEnvironment } from '../../kernel/walletFilters'
 import { walletPagesOf, type WalletPagesStore } from '../../kernel/walletPages'
 import { useKit } from '../KitContext'
-import { SearchIcon } from '../components/icons'
+import { SearchIcon } from '../components/SearchIcon'
 import { WalletGrid } from './WalletGrid'
 
 /** The list AllWallets shows: search results while a term is typed, else the whole directory, installed first. */

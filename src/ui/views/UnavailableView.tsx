@@ -1,4 +1,5 @@
 import { useKit } from '../KitContext'
+import { BUTTON_CSS } from './buttonStyles'
 import { viewTitle } from './viewTitle'
 
 /** A §2 view whose feature this build does not include yet: says so plainly instead of rendering nothing. */
@@ -6,6 +7,7 @@ export function UnavailableView({ view }: { readonly view: string }) {
   const kit = useKit()
   return (
     <div>
+      <style>{BUTTON_CSS}</style>
       <p className="gw-muted" data-testid="gw-unavailable">
         {viewTitle(kit, view)} is not available in this build of Gangway.
       </p>

@@ -4,7 +4,9 @@ import type { RouteEntry } from '../../kernel/router/views'
 import { SkeletonRow } from '../components/SkeletonRow'
 import { ConnectView } from './ConnectView'
 import { PluginView } from './PluginView'
-import { UnavailableView } from './UnavailableView'
+
+// A view this build does not include: rare, so its own chunk.
+const UnavailableView = lazy(() => import('./UnavailableView').then(({ UnavailableView }) => ({ default: UnavailableView })))
 
 /** Core views other than Connect are lazy chunks; each gets the route's arguments as props. */
 const LAZY_VIEWS: Readonly<Record<string, ComponentType<Record<string, unknown>>>> = {
@@ -19,10 +21,9 @@ export function ViewSwitch({ route }: { readonly route: RouteEntry }) {
   if (!isCoreView(route.view)) return <PluginView view={route.view} args={route.args} />
   if (route.view === 'Connect') return <ConnectView />
   const View = LAZY_VIEWS[route.view]
-  if (!View) return <UnavailableView view={route.view} />
   return (
     <Suspense fallback={<SkeletonRow />}>
-      <View {...((route.args ?? {}) as Record<string, unknown>)} />
+      {View ? <View {...((route.args ?? {}) as Record<string, unknown>)} /> : <UnavailableView view={route.view} />}
     </Suspense>
   )
 }

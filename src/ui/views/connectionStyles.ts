@@ -1,5 +1,8 @@
 /** CSS of the connecting, account and network views; each renders it in its own <style>, so it loads with them. */
+import { BUTTON_CSS } from './buttonStyles'
+
 export const CONNECTION_CSS = /* css */ `
+${BUTTON_CSS}
 .gw-connecting { display: flex; flex-direction: column; align-items: center; gap: 10px; padding: 18px 8px 6px; text-align: center; }
 .gw-connecting-logo { position: relative; width: 88px; height: 88px; display: flex; align-items: center; justify-content: center; }
 .gw-connecting-logo .gw-wallet-image { width: 72px; height: 72px; border-radius: calc(var(--gw-radius) * 5); }
