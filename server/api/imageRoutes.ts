@@ -1,7 +1,7 @@
 import { Hono } from 'hono'
 import type { Db } from '../db/Db'
 import type { ProjectEnv } from '../http/requireProject'
-import { walletSvg } from './walletSvg'
+import { walletPng } from './walletPng'
 
 /** Images that are not wallets: the local networks, currencies and common tokens, by asset id. */
 const NAMED_ASSETS: Readonly<Record<string, string>> = {
@@ -26,15 +26,15 @@ async function imageName(db: Db, id: string): Promise<string | null> {
   return rows[0]?.name ?? (Object.hasOwn(NAMED_ASSETS, id) ? (NAMED_ASSETS[id] ?? null) : null)
 }
 
-/** Generated SVG placeholders for wallet, asset, currency and token images; unknown id → 404. */
+/** Generated PNG placeholders for wallet, asset, currency and token images; unknown id → 404. */
 export function imageRoutes(db: Db): Hono<ProjectEnv> {
   const app = new Hono<ProjectEnv>()
   for (const path of IMAGE_PATHS) {
     app.get(path, async (c) => {
       const name = await imageName(db, c.req.param('id'))
       if (name === null) return c.json({ message: 'Image not found' }, 404)
-      return c.body(walletSvg(name), 200, {
-        'Content-Type': 'image/svg+xml',
+      return c.body(new Uint8Array(walletPng(name)), 200, {
+        'Content-Type': 'image/png',
         'Cache-Control': 'public, max-age=86400',
       })
     })

@@ -126,7 +126,7 @@ export async function allWalletsMeasures(browser) {
     console.log(`last wallet ('${last.name}') visible ${ms(scroll.lastVisibleAfterMs)} after reaching the end`)
     scrolls[options.blockImages ? 'noImages' : 'withImages'] = { ...frames, dropped, maxTiles: scroll.maxTiles, scrolledMs: scroll.scrolledMs, lastVisibleAfterMs: scroll.lastVisibleAfterMs }
   }
-  console.log('(the local API serves SVG images, which Chromium parses on the main thread; real directories serve raster images)')
+  console.log('(the local API serves PNG images, as real directories serve raster images)')
   return { count, search, searchRuns: runs, scroll: scrolls.withImages, scrollNoImages: scrolls.noImages }
 }
 
