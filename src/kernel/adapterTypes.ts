@@ -14,6 +14,14 @@ export interface Eip1193Provider {
   removeListener?(event: string, listener: (payload: never) => void): unknown
 }
 
+/** A transaction for the wallet to send (§5: 'to' and data start with 0x). */
+export interface WalletCall {
+  readonly from: string
+  readonly to: string
+  readonly value?: bigint
+  readonly data?: string
+}
+
 /** What a wallet reports on connect and on reconnect. */
 export interface AdapterConnection {
   readonly address: string
@@ -55,5 +63,7 @@ export interface ChainAdapter {
   switchNetwork(connectorId: string, network: CaipNetwork): Promise<void>
   getBalance(address: string, network: CaipNetwork): Promise<NativeBalance>
   signMessage(connectorId: string, address: string, message: string): Promise<string>
+  /** Sends through the wallet; resolves with the transaction hash. */
+  sendTransaction(connectorId: string, call: WalletCall): Promise<string>
   getProvider(connectorId: string): Eip1193Provider | undefined
 }

@@ -49,6 +49,8 @@ export class AppKit {
   readonly storage: GangwayStorage
   readonly api: HttpClient
   readonly analyticsClient: HttpClient
+  /** The chain-data API (balances, history, identity, names, prices). */
+  readonly chainData: HttpClient
   readonly events = new EventsStore()
   readonly alerts = new AlertStore()
   readonly toast: ToastStore
@@ -97,6 +99,7 @@ export class AppKit {
     this.recentWallets = new RecentWalletsStore(this.storage)
     this.connection = new ConnectionStore(this)
     this.analyticsClient = client(options.endpoints.analytics)
+    this.chainData = client(options.endpoints.chainData)
     this.analytics = new AnalyticsRelay(() => this.flagStore.flags.analytics.value)
     this.disposers.add(this.events.subscribe((event) => this.analytics.record(event)))
   }

@@ -48,6 +48,10 @@ export class FakeAdapter implements ChainAdapter {
   signMessage(): Promise<string> {
     return Promise.resolve('0xsigned')
   }
+  sendTransaction(_connectorId: string, call: { to: string }): Promise<string> {
+    this.calls.push(`send:${call.to}`)
+    return Promise.resolve(`0x${'ab'.repeat(32)}`)
+  }
   getProvider(): Eip1193Provider | undefined {
     return undefined
   }

@@ -1,10 +1,7 @@
+import type { WalletCall } from '../../kernel/adapterTypes'
 /** §5: a wallet call's 'to' address must start with 0x, and so must its optional data. */
-export interface WalletCall {
-  readonly from: string
-  readonly to: string
-  readonly value?: bigint
-  readonly data?: string
-}
+
+export type { WalletCall }
 
 export const WALLET_CALL_ERRORS = {
   to: "Invalid 'to' address: it must start with 0x",

@@ -1,6 +1,6 @@
 import { makeAutoObservable, observableShallow, runInAction } from 'mobx'
 import { PluginError } from '../errors'
-import type { ConnectMethod } from '../types'
+import type { ConnectMethod, WalletFeature } from '../types'
 import { isFlagEnabled, type ResolvedFlags } from './flags'
 import type { GangwayPlugin, PluginContext, PluginModule } from './types'
 
@@ -54,6 +54,12 @@ export class PluginRegistry {
 
   viewTitle(view: string): string | undefined {
     return this.ownerOf(view)?.views[view]?.title
+  }
+
+  /** §9 wallet features row: enabled plugins with a wallet feature, in the configured order (onramp, swaps, receive, send). */
+  walletFeatures(order: readonly WalletFeature[]): readonly GangwayPlugin[] {
+    const rank = (plugin: GangwayPlugin) => order.indexOf(plugin.walletFeature?.feature ?? 'send')
+    return this.enabled.filter((plugin) => plugin.walletFeature && rank(plugin) >= 0).sort((a, b) => rank(a) - rank(b))
   }
 
   connectSections(method: ConnectMethod): readonly GangwayPlugin[] {

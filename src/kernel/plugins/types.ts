@@ -1,4 +1,5 @@
-import type { CaipNetwork, ConnectMethod, Endpoints, FeatureFlag } from '../types'
+import type { HttpClient } from '../http/client'
+import type { CaipNetwork, ChainNamespace, ConnectMethod, Endpoints, FeatureFlag, WalletFeature } from '../types'
 
 /**
  * A plugin's descriptor: tiny, imported by the host at config time. Its real code (views, store slice,
@@ -15,6 +16,8 @@ export interface GangwayPlugin<TStore = unknown, TView = unknown> {
   readonly views: Readonly<Record<string, PluginViewMeta>>
   /** When set, the plugin renders a section of the Connect view for this connect method. */
   readonly connectMethod?: ConnectMethod
+  /** When set, the Account view's wallet features row (§9 order) shows a button that opens `view`. */
+  readonly walletFeature?: { readonly feature: WalletFeature; readonly view: string; readonly label: string }
   /** Names of the actions the lazy part implements; calling one loads the chunk first (kit.runAction). */
   readonly actions?: readonly string[]
   /** Fetches the lazy part. Called at most once per kit instance. */
@@ -41,13 +44,42 @@ export type PluginAction<TStore = unknown> = {
   run(store: TStore, ...args: readonly unknown[]): unknown
 }['run']
 
+/** The connected account as a plugin sees it. */
+export interface PluginAccount {
+  readonly address: string
+  readonly caipAddress: string
+  readonly namespace: ChainNamespace
+}
+
+/** A transaction for the connected wallet to send (§5: 'to' and data start with 0x). */
+export interface PluginWalletCall {
+  readonly to: string
+  readonly value?: bigint
+  readonly data?: string
+}
+
 /** What a plugin's lazy part may use: the public API only. */
 export interface PluginContext {
   readonly projectId: string
   readonly endpoints: Readonly<Endpoints>
   navigate(view: string, args?: unknown): void
+  /** Replaces the current view (no history entry). */
+  replace(view: string, args?: unknown): void
   goBack(): void
   showToast(message: string, variant: 'success' | 'error' | 'loading'): void
   getCaipNetwork(): CaipNetwork | undefined
+  /** The wallet is on a chain outside `networks`: chain-data calls are not made (§7). */
+  isUnsupportedNetwork(): boolean
+  /** The configured networks, as they are now. */
   readonly networks: readonly CaipNetwork[]
+  /** The connected account, or undefined when not connected. */
+  getAccount(): PluginAccount | undefined
+  /** The chain-data API (projectId, st and sv on every call; answers checked with the schema given). */
+  readonly chainData: HttpClient
+  /** Sends through the connected wallet; resolves with the transaction hash, rejects with the wallet's error. */
+  sendTransaction(call: PluginWalletCall): Promise<string>
+  /** Reads the native balance again (after a send). */
+  refreshBalance(): Promise<void>
+  /** Emits a kit event (subscribeEvents, analytics). */
+  emit(event: string, properties?: Record<string, unknown>): void
 }

@@ -34,6 +34,30 @@ const BalanceLine = observer(function BalanceLine() {
   )
 })
 
+/** §9 wallet features (onramp, swaps, receive, send): one button per enabled feature plugin. */
+const WalletFeatures = observer(function WalletFeatures() {
+  const kit = useKit()
+  const features = kit.plugins.walletFeatures(kit.options.features.walletFeaturesOrder)
+  if (features.length === 0) return null
+  return (
+    <div className="gw-account-features" role="group" aria-label="Wallet features" data-testid="gw-account-features">
+      {features.map((plugin) =>
+        plugin.walletFeature ? (
+          <button
+            key={plugin.name}
+            type="button"
+            className="gw-feature-button"
+            data-testid={`gw-account-feature-${plugin.walletFeature.feature}`}
+            onClick={() => kit.router.push(plugin.walletFeature?.view ?? '')}
+          >
+            {plugin.walletFeature.label}
+          </button>
+        ) : null,
+      )}
+    </div>
+  )
+})
+
 /** The connected account: address, native balance, network, disconnect. */
 const AccountView = observer(function AccountView() {
   const kit = useKit()
@@ -65,6 +89,7 @@ const AccountView = observer(function AccountView() {
           {account.walletInfo.name}
         </p>
       )}
+      <WalletFeatures />
       <div className="gw-account-actions">
         <button
           type="button"

@@ -20,6 +20,9 @@ ${BUTTON_CSS}
 .gw-account-balance { margin: 0; color: var(--gw-fg-muted); font-size: 1.5em; font-variant-numeric: tabular-nums; }
 .gw-account-wallet { display: inline-flex; align-items: center; gap: 6px; margin: 2px 0 0; color: var(--gw-fg-muted); font-size: 1.2em; }
 .gw-account-wallet img { border-radius: 4px; }
+.gw-account-features { display: flex; gap: 8px; width: 100%; margin-top: 12px; }
+.gw-feature-button { flex: 1; height: 40px; border: 0; border-radius: calc(var(--gw-radius) * 3); background: var(--gw-surface); color: var(--gw-fg); font: inherit; font-size: 1.3em; font-weight: 600; cursor: pointer; }
+.gw-feature-button:hover { background: var(--gw-surface-hover); }
 .gw-account-actions { display: flex; flex-direction: column; gap: 8px; width: 100%; margin-top: 14px; }
 .gw-row-icon { width: 40px; height: 40px; display: inline-flex; align-items: center; justify-content: center; border-radius: 50%; background: var(--gw-surface-hover); color: var(--gw-fg-muted); flex: none; }
 .gw-row-note { font-size: 0.8em; color: var(--gw-fg-muted); font-weight: 500; }

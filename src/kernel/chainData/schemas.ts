@@ -1,0 +1,110 @@
+/**
+ * The chain-data API's answers (§3, §7), shared by the kit (which parses every answer with these) and the
+ * reference cloud (which builds its answers to them). A bad row is dropped by the readers, not the whole list.
+ */
+import * as z from 'zod/mini'
+
+const hex = z.string().check(z.regex(/^0x[0-9a-fA-F]*$/))
+const nullableString = z.optional(z.nullable(z.string()))
+
+/** §3 wallet asset response item, one per token the account holds on a chain (GET /v1/account/{address}/balance). */
+export const walletAssetSchema = z.object({
+  /** CAIP-2 network of the asset, e.g. 'eip155:31337'. */
+  chainId: z.string(),
+  /** The token contract; absent for the native coin. */
+  address: z.optional(z.string()),
+  /** Base units, hex. */
+  balance: hex,
+  type: z.enum(['NATIVE', 'ERC20']),
+  metadata: z.object({
+    name: z.string(),
+    symbol: z.string(),
+    decimals: z.number(),
+    /** USD price of one token (dev prices in the reference cloud). */
+    price: z.number(),
+    iconUrl: nullableString,
+    /** USD value of the balance. */
+    value: z.number(),
+  }),
+})
+export type WalletAsset = z.infer<typeof walletAssetSchema>
+
+export const balanceResponseSchema = z.object({ balances: z.array(z.unknown()) })
+
+/** POST /v1/fungible/price: { currency, addresses: ['eip155:1:0x…'], projectId } → fungibles. */
+export const fungiblePriceSchema = z.object({
+  name: z.string(),
+  symbol: z.string(),
+  iconUrl: nullableString,
+  price: z.number(),
+  /** CAIP-10 address of the token it prices. */
+  address: z.optional(z.string()),
+})
+export const priceResponseSchema = z.object({ fungibles: z.array(z.unknown()) })
+
+/** §3 transaction (history): one per on-chain transaction touching the account. */
+export const transferSchema = z.object({
+  direction: z.enum(['in', 'out', 'self']),
+  quantity: z.object({ numeric: z.string() }),
+  value: z.optional(z.nullable(z.number())),
+  price: z.optional(z.nullable(z.number())),
+  fungible_info: z.optional(
+    z.object({
+      name: z.string(),
+      symbol: z.string(),
+      icon: z.optional(z.nullable(z.object({ url: z.string() }))),
+      flags: z.optional(z.object({ is_spam: z.boolean() })),
+    }),
+  ),
+  nft_info: z.optional(
+    z.object({
+      name: z.string(),
+      content: z.optional(z.nullable(z.object({ preview: z.optional(z.nullable(z.object({ url: z.string() }))) }))),
+      flags: z.object({ is_spam: z.boolean() }),
+    }),
+  ),
+})
+export type Transfer = z.infer<typeof transferSchema>
+
+export const transactionSchema = z.object({
+  id: z.string(),
+  metadata: z.object({
+    /** ISO date of the block. */
+    minedAt: z.string(),
+    /** CAIP-2 network. */
+    chain: z.string(),
+    operationType: z.string(),
+    status: z.enum(['confirmed', 'failed', 'pending']),
+    sentFrom: z.string(),
+    sentTo: z.string(),
+    hash: z.string(),
+  }),
+  transfers: z.array(transferSchema),
+})
+export type Transaction = z.infer<typeof transactionSchema>
+
+/** GET /v1/account/{account}/history?cursor&chainId → newest first, `next` cursor or null. */
+export const historyResponseSchema = z.object({ data: z.array(z.unknown()), next: z.optional(z.nullable(z.string())) })
+
+/** GET /v1/identity/{address}?sender → name and avatar (both may be null). */
+export const identitySchema = z.object({ name: z.nullable(z.string()), avatar: z.nullable(z.string()) })
+export type Identity = z.infer<typeof identitySchema>
+
+/** GET /v1/profile/reverse/{address}?sender&apiVersion=2 → the names pointing at the address. */
+export const reverseNameSchema = z.object({
+  name: z.string(),
+  addresses: z.record(z.string(), z.object({ address: z.string() })),
+  attributes: z.optional(z.record(z.string(), z.string())),
+})
+export const reverseResponseSchema = z.array(z.unknown())
+
+/** Reads a list row by row: a row that fails its schema is dropped (and logged), the rest kept. */
+export function parseRows<T>(rows: readonly unknown[], schema: z.ZodMiniType<T>, what: string): T[] {
+  const parsed: T[] = []
+  for (const row of rows) {
+    const result = z.safeParse(schema, row)
+    if (result.success) parsed.push(result.data)
+    else console.warn(`[gangway] dropped a malformed ${what}`, result.error.issues)
+  }
+  return parsed
+}
