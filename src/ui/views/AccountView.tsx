@@ -5,6 +5,7 @@ import { truncateAddress } from '../../kernel/format/truncateAddress'
 import { useKit } from '../KitContext'
 import { ChevronIcon, CopyIcon, DisconnectIcon, NetworkIcon } from '../components/accountIcons'
 import { Avatar } from '../components/Avatar'
+import { AccountTabs } from './AccountTabs'
 import { CONNECTION_CSS } from './connectionStyles'
 
 const BalanceLine = observer(function BalanceLine() {
@@ -111,6 +112,7 @@ const AccountView = observer(function AccountView() {
           <span className="gw-row-label">Disconnect</span>
         </button>
       </div>
+      <AccountTabs />
     </div>
   )
 })

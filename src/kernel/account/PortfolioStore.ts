@@ -1,0 +1,98 @@
+import { makeAutoObservable, observableRef, runInAction } from 'mobx'
+import * as z from 'zod/mini'
+import type { AppKit } from '../appkit'
+import { balanceResponseSchema, parseRows, walletAssetSchema } from '../chainData/schemas'
+import { ERROR_TEXTS } from '../errors'
+import { createPortfolioCache, type TtlCache } from '../storage/ttlCache'
+import { toTokenBalance, visibleBalances, type TokenBalance } from './tokenBalance'
+
+const cachedBalancesSchema = z.array(
+  z.object({
+    name: z.string(),
+    symbol: z.string(),
+    chainId: z.string(),
+    address: z.optional(z.string()),
+    value: z.number(),
+    price: z.number(),
+    quantity: z.object({ decimals: z.string(), numeric: z.string() }),
+    iconUrl: z.optional(z.string()),
+  }),
+)
+
+export type PortfolioStatus = 'idle' | 'loading' | 'ready' | 'failed'
+
+/**
+ * The connected account's token balances (GET /v1/account/{address}/balance): cached 30 s per CAIP address
+ * (§9), skipped on an unsupported network (§7). After a failure, further reads within 30 s return an empty
+ * list without a call and say 'Token Balance Unavailable' (§4, §8).
+ */
+export class PortfolioStore {
+  balances: readonly TokenBalance[] = []
+  status: PortfolioStatus = 'idle'
+  private lastFailureAt: number | undefined = undefined
+  private readonly cache: TtlCache<z.infer<typeof cachedBalancesSchema>>
+
+  constructor(
+    private readonly kit: AppKit,
+    private readonly now: () => number = () => Date.now(),
+  ) {
+    this.cache = createPortfolioCache({ storage: kit.storage, schema: cachedBalancesSchema, now })
+    makeAutoObservable<PortfolioStore, 'kit' | 'now' | 'cache' | 'lastFailureAt'>(
+      this,
+      { balances: observableRef, kit: false, now: false, cache: false, lastFailureAt: false },
+      { autoBind: true },
+    )
+  }
+
+  /** The balances for the account and network now active (force: skip the cache). */
+  async load(force = false): Promise<readonly TokenBalance[]> {
+    const { account, networks } = this.kit
+    const caipAddress = account.caipAddress
+    const network = networks.active
+    if (!caipAddress || !account.address || !network || networks.isUnsupported) return this.settle([], 'idle')
+    const cached = force ? undefined : this.cache.get(caipAddress)
+    if (cached) return this.settle(cached, 'ready')
+    if (this.lastFailureAt !== undefined && this.now() - this.lastFailureAt < this.kit.options.timings.balanceRetryWait) {
+      this.kit.toast.show(ERROR_TEXTS.tokenBalanceUnavailable, 'error')
+      return this.settle([], 'failed')
+    }
+    this.status = 'loading'
+    try {
+      const body = await this.kit.chainData.get(`/v1/account/${account.address}/balance`, {
+        params: { currency: 'usd', chainId: network.caipNetworkId, ...(force ? { forceUpdate: network.caipNetworkId } : {}) },
+        schema: balanceResponseSchema,
+      })
+      const assets = parseRows(body.balances, walletAssetSchema, 'balance')
+      const balances = visibleBalances(assets.flatMap((asset) => toTokenBalance(asset) ?? []))
+      if (this.kit.account.caipAddress !== caipAddress) return this.balances
+      this.cache.set(caipAddress, balances.map((balance) => ({ ...balance, quantity: { ...balance.quantity } })))
+      this.lastFailureAt = undefined
+      return this.settle(balances, 'ready')
+    } catch (error) {
+      console.warn('[gangway] token balances unavailable', error)
+      this.lastFailureAt = this.now()
+      this.kit.toast.show(ERROR_TEXTS.tokenBalanceUnavailable, 'error')
+      return this.settle([], 'failed')
+    }
+  }
+
+  private settle(balances: readonly TokenBalance[], status: PortfolioStatus): readonly TokenBalance[] {
+    runInAction(() => {
+      this.balances = balances
+      this.status = status
+    })
+    return balances
+  }
+}
+
+const stores = new WeakMap<AppKit, PortfolioStore>()
+
+/** The kit's portfolio store, made by the first view that needs it (its code is in that view's chunk). */
+export function portfolioOf(kit: AppKit): PortfolioStore {
+  let store = stores.get(kit)
+  if (!store) {
+    store = new PortfolioStore(kit)
+    stores.set(kit, store)
+  }
+  return store
+}
