@@ -50,7 +50,7 @@ describe('PortfolioStore', () => {
   })
 
   it('serves the 30 s cache, then asks again; force skips it', async () => {
-    const fetch = vi.fn(() => Promise.resolve(json({ balances: [asset()] })))
+    const fetch = vi.fn((_input: string | URL | Request) => Promise.resolve(json({ balances: [asset()] })))
     vi.stubGlobal('fetch', fetch)
     const kit = await connectedKit()
     const store = new PortfolioStore(kit, () => clock)
@@ -67,7 +67,7 @@ describe('PortfolioStore', () => {
   })
 
   it("after a failure, reads within 30 s return nothing without a call and say 'Token Balance Unavailable'", async () => {
-    const fetch = vi.fn(() => Promise.resolve(json({ message: 'down' }, 503)))
+    const fetch = vi.fn((_input: string | URL | Request) => Promise.resolve(json({ message: "down" }, 503)))
     vi.stubGlobal('fetch', fetch)
     const kit = await connectedKit()
     const store = new PortfolioStore(kit, () => clock)
@@ -83,7 +83,7 @@ describe('PortfolioStore', () => {
   })
 
   it('makes no call when not connected or on an unsupported network', async () => {
-    const fetch = vi.fn(() => Promise.resolve(json({ balances: [] })))
+    const fetch = vi.fn((_input: string | URL | Request) => Promise.resolve(json({ balances: [] })))
     vi.stubGlobal('fetch', fetch)
     const idle = new PortfolioStore(new AppKit(testOptions()), () => clock)
     expect(await idle.load()).toEqual([])

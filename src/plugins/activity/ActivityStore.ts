@@ -1,0 +1,71 @@
+import { makeAutoObservable, observableRef, runInAction } from 'mobx'
+import { historyResponseSchema, parseRows, transactionSchema, type Transaction } from '../../kernel/chainData/schemas'
+import { ERROR_TEXTS } from '../../kernel/errors'
+import type { PluginContext } from '../../kernel/plugins/types'
+
+export const NO_ACCOUNT_ERROR = "Transactions can't be fetched without an accountAddress"
+
+type Status = 'idle' | 'loading' | 'ready' | 'failed'
+
+/** §4 transaction list: loading, empty and next-cursor states; one account and network at a time. */
+export class ActivityStore {
+  transactions: readonly Transaction[] = []
+  next: string | undefined = undefined
+  status: Status = 'idle'
+  /** The account and network the list belongs to; a change starts over. */
+  private scope = ''
+
+  constructor(private readonly context: PluginContext) {
+    makeAutoObservable<ActivityStore, 'context' | 'scope'>(this, { transactions: observableRef, context: false, scope: false }, { autoBind: true })
+  }
+
+  get hasMore(): boolean {
+    return this.next !== undefined
+  }
+
+  /** The first page for the current account and network (again when they changed, or when `force`). */
+  async refresh(force = false): Promise<void> {
+    const scope = `${this.context.getAccount()?.caipAddress ?? ''}|${this.context.getCaipNetwork()?.caipNetworkId ?? ''}`
+    if (!force && scope === this.scope && this.status !== 'idle' && this.status !== 'failed') return
+    this.scope = scope
+    this.transactions = []
+    this.next = undefined
+    await this.fetchPage(undefined)
+  }
+
+  async loadMore(): Promise<void> {
+    if (this.status === 'loading' || this.next === undefined) return
+    await this.fetchPage(this.next)
+  }
+
+  private async fetchPage(cursor: string | undefined): Promise<void> {
+    const account = this.context.getAccount()
+    if (!account) throw new Error(NO_ACCOUNT_ERROR)
+    const network = this.context.getCaipNetwork()
+    if (!network || this.context.isUnsupportedNetwork()) {
+      this.status = 'ready'
+      return
+    }
+    const scope = this.scope
+    this.status = 'loading'
+    try {
+      const body = await this.context.chainData.get(`/v1/account/${account.address}/history`, {
+        params: { chainId: network.caipNetworkId, ...(cursor ? { cursor } : {}) },
+        schema: historyResponseSchema,
+      })
+      if (scope !== this.scope) return
+      const page = parseRows(body.data, transactionSchema, 'transaction')
+      runInAction(() => {
+        const known = new Set(this.transactions.map((transaction) => transaction.id))
+        this.transactions = [...this.transactions, ...page.filter((transaction) => !known.has(transaction.id))]
+        this.next = body.next ?? undefined
+        this.status = 'ready'
+      })
+    } catch (error) {
+      console.warn('[gangway] history unavailable', error)
+      if (scope !== this.scope) return
+      runInAction(() => (this.status = 'failed'))
+      this.context.showToast(ERROR_TEXTS.failedToFetchTransactions, 'error')
+    }
+  }
+}

@@ -1,0 +1,77 @@
+import { observer } from 'mobx-react-lite'
+import { useEffect, useRef } from 'react'
+import type { Transaction } from '../../kernel/chainData/schemas'
+import { relativeTime } from '../../kernel/format/relativeTime'
+import type { PluginViewProps } from '../../ui/pluginViewProps'
+import { useKit } from '../../ui/KitContext'
+import type { ActivityStore } from './ActivityStore'
+import { ACTIVITY_CSS } from './activityStyles'
+import { groupByMonth, transactionDescription, transactionTitle, transferAmount, transferSign, visibleTransactions } from './transactionDisplay'
+
+function TransactionRow({ transaction, account }: { readonly transaction: Transaction; readonly account: string }) {
+  const { operationType } = transaction.metadata
+  const first = transaction.transfers[0]
+  const icon = first?.nft_info?.content?.preview?.url ?? first?.fungible_info?.icon?.url
+  return (
+    <li className="gw-activity-row" data-testid="gw-activity-row" data-hash={transaction.metadata.hash} data-operation={operationType}>
+      {icon ? <img className="gw-activity-icon" src={icon} alt="" width={32} height={32} /> : <span className="gw-activity-icon" aria-hidden="true" />}
+      <span className="gw-activity-title">{transactionTitle(transaction)}</span>
+      <span className="gw-activity-amount" data-testid="gw-activity-amount" data-sign={first ? transferSign(operationType, first) : ''}>
+        {first ? transferAmount(operationType, first) : ''}
+      </span>
+      <span className="gw-activity-desc">{transactionDescription(transaction, account)}</span>
+      <span className="gw-activity-time">
+        <time dateTime={transaction.metadata.minedAt}>{relativeTime(transaction.metadata.minedAt)}</time>
+      </span>
+    </li>
+  )
+}
+
+/** The account's transactions, grouped by month, newest first, spam and other networks left out (§4, §5, §9). */
+export const ActivityView = observer(function ActivityView({ store }: PluginViewProps<ActivityStore>) {
+  const kit = useKit()
+  const sentinel = useRef<HTMLDivElement>(null)
+  const account = kit.account.address
+  useEffect(() => {
+    if (account) void store.refresh()
+  }, [store, account, kit.networks.active?.caipNetworkId])
+  useEffect(() => {
+    const target = sentinel.current
+    if (!target || typeof IntersectionObserver === 'undefined') return
+    const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && void store.loadMore())
+    observer.observe(target)
+    return () => observer.disconnect()
+  }, [store])
+  if (!account) return <p className="gw-muted">Connect a wallet to see its activity.</p>
+  const groups = groupByMonth(visibleTransactions(store.transactions, kit.networks.active?.caipNetworkId))
+  return (
+    <div className="gw-activity" data-testid="gw-activity" aria-busy={store.status === 'loading'}>
+      <style>{ACTIVITY_CSS}</style>
+      {groups.map((group) => (
+        <section key={group.key} aria-label={group.label}>
+          <h3 className="gw-activity-group">{group.label}</h3>
+          <ul className="gw-activity-list">
+            {group.transactions.map((transaction) => (
+              <TransactionRow key={transaction.id} transaction={transaction} account={account} />
+            ))}
+          </ul>
+        </section>
+      ))}
+      {store.status === 'loading' && <p className="gw-muted">Loading activity…</p>}
+      {store.status === 'ready' && groups.length === 0 && !store.hasMore && (
+        <p className="gw-muted" data-testid="gw-activity-empty">
+          No activity yet
+        </p>
+      )}
+      {store.status === 'failed' && (
+        <p className="gw-muted">
+          Transactions could not be loaded.{' '}
+          <button type="button" className="gw-row-tag gw-tag-button" onClick={() => void store.refresh(true)}>
+            Retry
+          </button>
+        </p>
+      )}
+      <div ref={sentinel} style={{ height: 1 }} />
+    </div>
+  )
+})

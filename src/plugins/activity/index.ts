@@ -1,0 +1,15 @@
+import { definePlugin, type Plugin } from '../../index'
+import type { ActivityStore } from './ActivityStore'
+
+/**
+ * The activity plugin: the connected account's transactions (GET /v1/account/{account}/history) in the
+ * Account view's Activity tab and its own Activity view. Gated by the `history` feature (remote: activity).
+ */
+export function activity(): Plugin<ActivityStore> {
+  return definePlugin<ActivityStore>({
+    name: 'activity',
+    flag: 'history',
+    views: { Activity: { title: 'Activity' } },
+    load: () => import('./activityPlugin'),
+  })
+}

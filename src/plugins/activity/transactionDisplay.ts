@@ -1,0 +1,71 @@
+import type { Transaction, Transfer } from '../../kernel/chainData/schemas'
+import { formatBalance } from '../../kernel/format/formatBalance'
+import { truncateAddress } from '../../kernel/format/truncateAddress'
+
+/** §9: operations that credit (+) or debit (−) the account; others follow the transfer's direction. */
+const CREDIT = ['receive', 'deposit', 'borrow', 'claim']
+const DEBIT = ['withdraw', 'repay', 'burn']
+
+const TITLES: Readonly<Record<string, string>> = { send: 'Sent', receive: 'Received', mint: 'Minted', burn: 'Burned', execute: 'Executed', approve: 'Approved', trade: 'Swapped' }
+
+export function transactionTitle(transaction: Transaction): string {
+  const { operationType, status } = transaction.metadata
+  const title = TITLES[operationType] ?? operationType.charAt(0).toUpperCase() + operationType.slice(1)
+  return status === 'failed' ? `${title} (failed)` : title
+}
+
+export function transferSign(operationType: string, transfer: Transfer): '+' | '−' | '' {
+  if (CREDIT.includes(operationType)) return '+'
+  if (DEBIT.includes(operationType)) return '−'
+  if (transfer.direction === 'in') return '+'
+  if (transfer.direction === 'out') return '−'
+  return ''
+}
+
+/** '+1.500 gUSD', '−0.010 ETH', '+1 Gangway Pass' (NFTs count whole items). */
+export function transferAmount(operationType: string, transfer: Transfer): string {
+  const sign = transferSign(operationType, transfer)
+  if (transfer.nft_info) return `${sign}${transfer.nft_info.name}`
+  return `${sign}${formatBalance(transfer.quantity.numeric)} ${transfer.fungible_info?.symbol ?? ''}`.trim()
+}
+
+/** 'To 0x70…dc79C8' or 'From 0xf3…b92266' (§9: 4 leading and 6 trailing characters). */
+export function transactionDescription(transaction: Transaction, account: string): string {
+  const { sentFrom, sentTo } = transaction.metadata
+  const outgoing = sentFrom.toLowerCase() === account.toLowerCase()
+  return outgoing ? `To ${truncateAddress(sentTo)}` : `From ${truncateAddress(sentFrom)}`
+}
+
+/** §5: a transaction whose every transfer is spam is dropped. */
+export function isSpam(transaction: Transaction): boolean {
+  const { transfers } = transaction
+  return transfers.length > 0 && transfers.every((transfer) => transfer.nft_info?.flags.is_spam === true || transfer.fungible_info?.flags?.is_spam === true)
+}
+
+/** §5: kept only when not spam and on the active network. */
+export function visibleTransactions(transactions: readonly Transaction[], caipNetworkId: string | undefined): Transaction[] {
+  return transactions.filter((transaction) => !isSpam(transaction) && transaction.metadata.chain === caipNetworkId)
+}
+
+export interface TransactionGroup {
+  /** 'November 2026'. */
+  readonly label: string
+  readonly key: string
+  readonly transactions: readonly Transaction[]
+}
+
+/** §9: grouped by year and month, newest first (and newest first inside each group). */
+export function groupByMonth(transactions: readonly Transaction[]): TransactionGroup[] {
+  const sorted = [...transactions].sort((a, b) => Date.parse(b.metadata.minedAt) - Date.parse(a.metadata.minedAt))
+  const groups = new Map<string, Transaction[]>()
+  for (const transaction of sorted) {
+    const date = new Date(transaction.metadata.minedAt)
+    const key = `${date.getUTCFullYear()}-${String(date.getUTCMonth() + 1).padStart(2, '0')}`
+    groups.set(key, [...(groups.get(key) ?? []), transaction])
+  }
+  return [...groups].map(([key, list]) => {
+    const [year = '', month = '1'] = key.split('-')
+    const label = `${new Date(Date.UTC(Number(year), Number(month) - 1, 1)).toLocaleString('en-US', { month: 'long', timeZone: 'UTC' })} ${year}`
+    return { key, label, transactions: list }
+  })
+}
