@@ -23,6 +23,8 @@ export function createPluginContext(kit: AppKit): PluginContext {
       return kit.chainData
     },
     sendTransaction: (call) => kit.connection.sendTransaction(call),
+    // The portfolio code loads with the first plugin that asks for balances.
+    tokenBalances: (force) => import('../account/PortfolioStore').then(({ portfolioOf }) => portfolioOf(kit).load(force)),
     refreshBalance: () => kit.connection.refreshBalance(true),
     emit: (event, properties) => kit.events.emit(event, properties),
   }

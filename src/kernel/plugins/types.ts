@@ -1,3 +1,4 @@
+import type { TokenBalance } from '../account/tokenBalance'
 import type { HttpClient } from '../http/client'
 import type { CaipNetwork, ChainNamespace, ConnectMethod, Endpoints, FeatureFlag, WalletFeature } from '../types'
 
@@ -78,6 +79,11 @@ export interface PluginContext {
   readonly chainData: HttpClient
   /** Sends through the connected wallet; resolves with the transaction hash, rejects with the wallet's error. */
   sendTransaction(call: PluginWalletCall): Promise<string>
+  /**
+   * The account's token balances on the active network (§3 token balance; 30 s cache; after a failure,
+   * an empty list for 30 s and the 'Token Balance Unavailable' toast). `force` skips the cache.
+   */
+  tokenBalances(force?: boolean): Promise<readonly TokenBalance[]>
   /** Reads the native balance again (after a send). */
   refreshBalance(): Promise<void>
   /** Emits a kit event (subscribeEvents, analytics). */
