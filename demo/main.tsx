@@ -1,5 +1,6 @@
 import { createAppKit, type ThemeMode } from 'gangway'
 import { EvmAdapter } from 'gangway/adapters/evm'
+import { receive } from 'gangway/plugins/receive'
 import { AppKitProvider } from 'gangway/react'
 import { createRoot } from 'react-dom/client'
 import { DemoPage } from './DemoPage'
@@ -27,7 +28,7 @@ const appkit = createAppKit({
   metadata: { name: 'Gangway demo', description: 'Gangway host app', url: location.origin, icons: [] },
   themeMode,
   features: { swaps: true, analytics: true },
-  plugins: [networkStatus()],
+  plugins: [networkStatus(), receive()],
   ...optional('excludeWalletIds', listParam('excludeWalletIds')),
   ...optional('featuredWalletIds', listParam('featuredWalletIds')),
   ...optional('includeWalletIds', listParam('includeWalletIds')),

@@ -1,0 +1,103 @@
+// @vitest-environment happy-dom
+import { act, cleanup, fireEvent, screen } from '@testing-library/react'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { AppKit } from '../../kernel/appkit'
+import type { CaipNetwork } from '../../kernel/types'
+import { FAKE_ADDRESS } from '../../test-support/fakeAdapter'
+import { renderWithKit, testNetwork, testOptions } from '../../test-support/testKit'
+import { PluginView } from '../../ui/views/PluginView'
+import { receive } from './index'
+
+const secondNetwork: CaipNetwork = { ...testNetwork, id: 31338, caipNetworkId: 'eip155:31338', name: 'Gangway Local 2' }
+const solana: CaipNetwork = {
+  id: '5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp',
+  caipNetworkId: 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp',
+  chainNamespace: 'solana',
+  name: 'Solana',
+  nativeCurrency: { name: 'Solana', symbol: 'SOL', decimals: 9 },
+  rpcUrls: { default: { http: ['http://127.0.0.1:8899'] } },
+}
+
+async function kitWithReceive(options: { connected: boolean }): Promise<AppKit> {
+  const kit = new AppKit(testOptions({ networks: [testNetwork, secondNetwork, solana], plugins: [receive()] }))
+  kit.startAdapters()
+  if (options.connected) await kit.connection.connect('io.test')
+  await kit.plugins.load('receive')
+  return kit
+}
+
+function setClipboard(clipboard: { writeText(text: string): Promise<void> } | undefined): void {
+  Object.defineProperty(navigator, 'clipboard', { value: clipboard, configurable: true })
+}
+
+describe('receive()', () => {
+  beforeEach(() => vi.stubGlobal('fetch', vi.fn(() => new Promise(() => {}))))
+  afterEach(() => {
+    cleanup()
+    vi.unstubAllGlobals()
+  })
+
+  it('is a wallet feature gated by the receive flag, on by default (§9)', () => {
+    const plugin = receive()
+    expect(plugin).toMatchObject({ name: 'receive', flag: 'receive', views: { Receive: { title: 'Receive' } }, walletFeature: { feature: 'receive', view: 'Receive', label: 'Receive' } })
+    const kit = new AppKit(testOptions({ plugins: [plugin] }))
+    expect(kit.plugins.walletFeatures(['onramp', 'swaps', 'receive', 'send']).map((p) => p.name)).toEqual(['receive'])
+    const off = new AppKit(testOptions({ plugins: [receive()], features: { receive: false } }))
+    expect(off.plugins.walletFeatures(['onramp', 'swaps', 'receive', 'send'])).toEqual([])
+    return expect(off.plugins.load('receive')).rejects.toThrow(/turned off/)
+  })
+
+  it('shows the full address, its QR code and the networks of its namespace', async () => {
+    const kit = await kitWithReceive({ connected: true })
+    renderWithKit(kit, <PluginView view="Receive" args={undefined} />)
+    expect(screen.getByTestId('gw-receive-address').textContent).toBe(FAKE_ADDRESS)
+    const qr = screen.getByRole('img', { name: `QR code of the address ${FAKE_ADDRESS}` })
+    expect(qr.getAttribute('data-testid')).toBe('gw-receive-qr')
+    expect(qr.querySelector('rect')?.getAttribute('fill')).toBe('#ffffff')
+    expect(qr.querySelector('path')?.getAttribute('fill')).toBe('#000000')
+    const networks = screen.getAllByRole('listitem')
+    expect(networks.map((item) => item.textContent)).toEqual(['Gangway Local', 'Gangway Local 2'])
+    expect(networks.map((item) => item.getAttribute('aria-current'))).toEqual(['true', 'false'])
+    expect(screen.getByRole('heading', { name: 'Your address' })).toBeTruthy()
+    expect(screen.getByRole('heading', { name: 'Networks' })).toBeTruthy()
+  })
+
+  it('says so when no wallet is connected', async () => {
+    const kit = await kitWithReceive({ connected: false })
+    renderWithKit(kit, <PluginView view="Receive" args={undefined} />)
+    expect(screen.getByTestId('gw-receive-disconnected').textContent).toMatch(/Connect a wallet/)
+    expect(screen.queryByTestId('gw-receive-qr')).toBeNull()
+  })
+
+  it('follows the account: a disconnect shows the message', async () => {
+    const kit = await kitWithReceive({ connected: true })
+    renderWithKit(kit, <PluginView view="Receive" args={undefined} />)
+    expect(screen.getByTestId('gw-receive-address')).toBeTruthy()
+    await act(() => kit.disconnect())
+    expect(screen.getByTestId('gw-receive-disconnected')).toBeTruthy()
+  })
+
+  it("copies the address and says 'Address copied'", async () => {
+    const writeText = vi.fn((_text: string) => Promise.resolve())
+    setClipboard({ writeText })
+    const kit = await kitWithReceive({ connected: true })
+    renderWithKit(kit, <PluginView view="Receive" args={undefined} />)
+    const button = screen.getByRole('button', { name: 'Copy address' })
+    await act(async () => {
+      fireEvent.click(button)
+      await Promise.resolve()
+    })
+    expect(writeText).toHaveBeenCalledWith(FAKE_ADDRESS)
+    expect(kit.toast).toMatchObject({ open: true, message: 'Address copied', variant: 'success' })
+  })
+
+  it.each([
+    ['missing', undefined],
+    ['refusing', { writeText: () => Promise.reject(new Error('NotAllowedError')) }],
+  ])('shows an error toast when the clipboard is %s', async (_case, clipboard) => {
+    setClipboard(clipboard)
+    const kit = await kitWithReceive({ connected: true })
+    await kit.plugins.storeOf<{ copy(): Promise<void> }>('receive')!.copy()
+    expect(kit.toast).toMatchObject({ open: true, message: 'Could not copy the address', variant: 'error' })
+  })
+})

@@ -1,0 +1,119 @@
+/**
+ * The receive plugin in real Chromium, connected with the gangway/testing wallet on the local chains:
+ * Account → Receive shows the address, its QR code decodes (jsQR, on the pixels Chromium painted) to that
+ * address in both themes, copy puts it on the clipboard, the chunk loads only when the view opens, and
+ * axe finds nothing on the view.
+ */
+import { describe, expect, test } from 'vitest'
+import { AxeBuilder } from '@axe-core/playwright'
+import jsQR from 'jsqr'
+import type { Page } from 'playwright-core'
+import { installTestWallet, type TestChain, type TestWallet } from '../../src/testing'
+import { DEMO_URL, deepFocus, demo, modal, openWithButton, useBrowser, waitForAnimations, type Session } from './helpers'
+
+const { newSession } = useBrowser()
+
+const LOCAL: TestChain = { id: 31337, name: 'Gangway Local', rpcUrl: 'http://127.0.0.1:8545' }
+const LOCAL_2: TestChain = { id: 31338, name: 'Gangway Local 2', rpcUrl: 'http://127.0.0.1:8546' }
+/** Receiving changes nothing on chain, so any test account does; #8 is one the other suites leave alone. */
+const ACCOUNT_INDEX = 8
+
+async function connectedSession(theme: 'light' | 'dark' = 'dark'): Promise<{ session: Session; page: Page; wallet: TestWallet }> {
+  const session = await newSession({ goto: false })
+  const wallet = await installTestWallet(session.page, { chains: [LOCAL, LOCAL_2], accountIndex: ACCOUNT_INDEX, info: { name: 'Gangway Test Wallet' } })
+  await session.gotoDemo({ theme })
+  const { page } = session
+  await openWithButton(page)
+  await page.locator(`[data-testid="gw-wallet-row"][data-wallet-id="${wallet.info.rdns}"]`).click()
+  await modal(page).dialog.waitFor({ state: 'detached' })
+  await expect.poll(() => demo(page).connectButton.textContent()).toMatch(/^0x/)
+  return { session, page, wallet }
+}
+
+/** Account → the Receive wallet feature, as a visitor gets there. */
+async function openReceive(page: Page): Promise<void> {
+  await openWithButton(page, 'Account')
+  await page.locator('[data-testid="gw-account-feature-receive"]').click()
+  await modal(page).view('Receive').waitFor({ state: 'visible' })
+  await page.locator('[data-testid="gw-receive-qr"]').waitFor({ state: 'visible' })
+  await waitForAnimations(page)
+}
+
+/** Decodes a PNG to RGBA in the page (the browser's own PNG decoder), so the test needs no PNG library. */
+async function pngPixels(page: Page, png: Buffer): Promise<{ data: Uint8ClampedArray; width: number; height: number }> {
+  const { pixels, width, height } = await page.evaluate(async (base64) => {
+    const bytes = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0))
+    const bitmap = await createImageBitmap(new Blob([bytes], { type: 'image/png' }))
+    const canvas = new OffscreenCanvas(bitmap.width, bitmap.height)
+    const context = canvas.getContext('2d')
+    if (!context) throw new Error('no 2d canvas')
+    context.drawImage(bitmap, 0, 0)
+    return { pixels: Array.from(context.getImageData(0, 0, bitmap.width, bitmap.height).data), width: bitmap.width, height: bitmap.height }
+  }, png.toString('base64'))
+  return { data: Uint8ClampedArray.from(pixels), width, height }
+}
+
+describe('the Receive view', () => {
+  for (const theme of ['dark', 'light'] as const) {
+    test(`${theme}: Account → Receive shows the address, and its QR code decodes to it`, async () => {
+      const { page, wallet, session } = await connectedSession(theme)
+      await openWithButton(page, 'Account')
+      // The plugin's chunk is fetched when its view opens, not before.
+      expect(session.requests.some((request) => request.pathname.includes('receivePlugin'))).toBe(false)
+      await page.locator('[data-testid="gw-account-feature-receive"]').click()
+      await modal(page).view('Receive').waitFor({ state: 'visible' })
+      expect(session.requests.some((request) => request.pathname.includes('receivePlugin'))).toBe(true)
+      expect(await modal(page).title.textContent()).toBe('Receive')
+
+      expect(await page.locator('[data-testid="gw-receive-address"]').textContent()).toBe(wallet.address)
+      const qr = page.locator('[data-testid="gw-receive-qr"]')
+      expect(await qr.getAttribute('role')).toBe('img')
+      expect(await qr.getAttribute('aria-label')).toContain(wallet.address)
+      const box = await qr.boundingBox()
+      expect(box?.width).toBeGreaterThanOrEqual(170)
+      expect(box?.width).toBeLessThanOrEqual(230)
+
+      await waitForAnimations(page)
+      const { data, width, height } = await pngPixels(page, await qr.screenshot({ animations: 'disabled' }))
+      expect(jsQR(data, width, height, { inversionAttempts: 'dontInvert' })?.data).toBe(wallet.address)
+
+      const networks = page.locator('[data-testid="gw-receive-networks"] li')
+      expect(await networks.allTextContents()).toEqual(['Gangway Local', 'Gangway Local 2'])
+      expect(await networks.first().getAttribute('aria-current')).toBe('true')
+    })
+  }
+
+  test('Copy address, pressed from the keyboard, puts the address on the clipboard and says so', async () => {
+    const { page, session, wallet } = await connectedSession()
+    await session.context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: new URL(DEMO_URL).origin })
+    await openReceive(page)
+    const copy = page.locator('[data-testid="gw-receive-copy"]')
+    // Reachable with Tab, with a visible focus ring.
+    for (let i = 0; i < 10 && (await deepFocus(page)).testId !== 'gw-receive-copy'; i++) await page.keyboard.press('Tab')
+    expect((await deepFocus(page)).testId).toBe('gw-receive-copy')
+    const outline = await copy.evaluate((element) => getComputedStyle(element).outlineStyle)
+    expect(outline).not.toBe('none')
+    await page.keyboard.press('Enter')
+    await expect.poll(() => modal(page).toast.textContent()).toContain('Address copied')
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(wallet.address)
+  })
+
+  test('disconnected, the view says to connect a wallet', async () => {
+    const { page } = await newSession()
+    await page.evaluate(() => (window as unknown as { appkit: { open(o: { view: string }): Promise<void> } }).appkit.open({ view: 'Receive' }))
+    await modal(page).view('Receive').waitFor({ state: 'visible' })
+    await page.locator('[data-testid="gw-receive-disconnected"]').waitFor({ state: 'visible' })
+    expect(await page.locator('[data-testid="gw-receive-qr"]').count()).toBe(0)
+  })
+
+  for (const theme of ['light', 'dark'] as const) {
+    test(`axe, ${theme} theme: no violations on the Receive view`, async () => {
+      const { page } = await connectedSession(theme)
+      await openReceive(page)
+      expect(await modal(page).host.getAttribute('data-theme')).toBe(theme)
+      const results = await new AxeBuilder({ page }).include('gangway-modal').analyze()
+      const violations = results.violations.map((v) => `${v.id} (${v.impact ?? 'n/a'}): ${v.help} ${v.nodes.map((n) => JSON.stringify(n.target)).join(' ')}`)
+      expect(violations).toEqual([])
+    })
+  }
+})
