@@ -1,6 +1,7 @@
 import { observer } from 'mobx-react-lite'
 import { useEffect } from 'react'
 import { formatBalance } from '../../kernel/format/formatBalance'
+import { identityOf } from '../../kernel/account/IdentityStore'
 import { truncateAddress } from '../../kernel/format/truncateAddress'
 import { useKit } from '../KitContext'
 import { ChevronIcon, CopyIcon, DisconnectIcon, NetworkIcon } from '../components/accountIcons'
@@ -63,9 +64,11 @@ const WalletFeatures = observer(function WalletFeatures() {
 const AccountView = observer(function AccountView() {
   const kit = useKit()
   const { account, networks } = kit
+  const identity = identityOf(kit)
   useEffect(() => {
     void kit.connection.refreshBalance()
-  }, [kit, account.caipAddress])
+    void identity.load()
+  }, [kit, identity, account.caipAddress])
   const address = account.address
   if (!address) return <p className="gw-muted">Not connected</p>
   const copy = () =>
@@ -78,9 +81,9 @@ const AccountView = observer(function AccountView() {
   return (
     <div className="gw-account" data-testid="gw-account">
       <style>{CONNECTION_CSS}</style>
-      <Avatar address={address} />
+      {identity.identity?.avatar ? <img className="gw-avatar" src={identity.identity.avatar} alt="" width={64} height={64} /> : <Avatar address={address} />}
       <button type="button" className="gw-account-address" data-testid="gw-account-address" data-address={address} title={address} aria-label={`Copy address ${address}`} onClick={() => void copy()}>
-        {truncateAddress(address)}
+        {identity.identity?.name ?? truncateAddress(address)}
         <CopyIcon />
       </button>
       <BalanceLine />

@@ -1,0 +1,58 @@
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { FAKE_ADDRESS } from '../../test-support/fakeAdapter'
+import { testNetwork, testOptions } from '../../test-support/testKit'
+import { AppKit } from '../appkit'
+import type { CaipNetwork } from '../types'
+import { IdentityStore } from './IdentityStore'
+
+const mainnet: CaipNetwork = { ...testNetwork, id: 31337, name: 'Local mainnet-like', testnet: false }
+const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } })
+
+async function kitOn(network: CaipNetwork) {
+  const kit = new AppKit(testOptions({ networks: [network] }))
+  kit.startAdapters()
+  await kit.connection.connect('io.test')
+  return kit
+}
+
+describe('IdentityStore (§3 profile, §7 identity)', () => {
+  afterEach(() => vi.unstubAllGlobals())
+
+  it('fetches name and avatar on an EVM network that is not a testnet, with sender, and caches them', async () => {
+    const fetch = vi.fn((input: string | URL | Request) =>
+      Promise.resolve(String(input).includes('/v1/identity/') ? json({ name: 'dev.eth', avatar: 'data:image/png;base64,AA==' }) : json({ balances: [] })),
+    )
+    vi.stubGlobal('fetch', fetch)
+    const kit = await kitOn(mainnet)
+    const store = new IdentityStore(kit)
+    expect(await store.load()).toEqual({ name: 'dev.eth', avatar: 'data:image/png;base64,AA==' })
+    await store.load()
+    const calls = fetch.mock.calls.map(([input]) => new URL(String(input))).filter((url) => url.pathname.startsWith('/v1/identity/'))
+    expect(calls).toHaveLength(1)
+    expect(calls[0]?.pathname).toBe(`/v1/identity/${FAKE_ADDRESS}`)
+    expect(calls[0]?.searchParams.get('sender')).toBe(FAKE_ADDRESS)
+  })
+
+  it('asks nothing on a testnet', async () => {
+    const fetch = vi.fn((_input: string | URL | Request) => Promise.resolve(json({ balances: [] })))
+    vi.stubGlobal('fetch', fetch)
+    const kit = await kitOn({ ...testNetwork, testnet: true })
+    expect(await new IdentityStore(kit).load()).toBeUndefined()
+    expect(fetch.mock.calls.filter(([input]) => String(input).includes('/v1/identity/'))).toEqual([])
+  })
+
+  it('falls back to the reverse name lookup (address and caipNetworkId) when identity fails', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {})
+    const fetch = vi.fn((input: string | URL | Request) => {
+      const url = String(input)
+      if (url.includes('/v1/identity/')) return Promise.resolve(json({ message: 'down' }, 500))
+      if (url.includes('/v1/profile/reverse/')) return Promise.resolve(json([{ name: 'fallback.eth', addresses: { '60': { address: FAKE_ADDRESS } } }]))
+      return Promise.resolve(json({ balances: [] }))
+    })
+    vi.stubGlobal('fetch', fetch)
+    const kit = await kitOn(mainnet)
+    expect(await new IdentityStore(kit).load()).toEqual({ name: 'fallback.eth', avatar: null })
+    const reverse = fetch.mock.calls.map(([input]) => new URL(String(input))).find((url) => url.pathname.startsWith('/v1/profile/reverse/'))
+    expect(Object.fromEntries(reverse?.searchParams ?? [])).toMatchObject({ sender: FAKE_ADDRESS, apiVersion: '2', caipNetworkId: 'eip155:31337' })
+  })
+})
