@@ -1,5 +1,6 @@
 import { createAppKit, type ThemeMode } from 'gangway'
 import { EvmAdapter } from 'gangway/adapters/evm'
+import { activity } from 'gangway/plugins/activity'
 import { receive } from 'gangway/plugins/receive'
 import { AppKitProvider } from 'gangway/react'
 import { createRoot } from 'react-dom/client'
@@ -28,7 +29,7 @@ const appkit = createAppKit({
   metadata: { name: 'Gangway demo', description: 'Gangway host app', url: location.origin, icons: [] },
   themeMode,
   features: { swaps: true, analytics: true },
-  plugins: [networkStatus(), receive()],
+  plugins: [networkStatus(), receive(), activity()],
   ...optional('excludeWalletIds', listParam('excludeWalletIds')),
   ...optional('featuredWalletIds', listParam('featuredWalletIds')),
   ...optional('includeWalletIds', listParam('includeWalletIds')),
