@@ -1,6 +1,7 @@
 import { observer } from 'mobx-react-lite'
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react'
 import { useKit } from '../KitContext'
+import { NftsTab } from './NftsTab'
 import { PluginView } from './PluginView'
 import { TokensTab } from './TokensTab'
 
@@ -55,7 +56,7 @@ export const AccountTabs = observer(function AccountTabs() {
       </div>
       <div role="tabpanel" id={`gw-tabpanel-${tab}`} aria-labelledby={`gw-tab-${tab}`} className="gw-tabpanel" data-testid={`gw-account-panel-${tab.toLowerCase()}`}>
         {tab === 'Tokens' && <TokensTab />}
-        {tab === 'NFTs' && <p className="gw-muted">No NFTs yet.</p>}
+        {tab === 'NFTs' && <NftsTab />}
         {tab === 'Activity' && <ActivityTab />}
       </div>
     </div>

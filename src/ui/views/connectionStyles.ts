@@ -35,6 +35,10 @@ ${BUTTON_CSS}
 .gw-token-name { flex: 1; min-width: 0; display: flex; flex-direction: column; font-weight: 600; }
 .gw-token-amount { color: var(--gw-fg-muted); font-weight: 500; font-size: 0.9em; font-variant-numeric: tabular-nums; }
 .gw-token-value { font-variant-numeric: tabular-nums; font-weight: 600; }
+.gw-nft-grid { list-style: none; margin: 0; padding: 0; display: grid; grid-template-columns: repeat(3, minmax(0, 1fr)); gap: 8px; }
+.gw-nft-card { display: flex; flex-direction: column; gap: 4px; padding: 6px; border-radius: calc(var(--gw-radius) * 3); background: var(--gw-surface); font-size: 1.15em; }
+.gw-nft-card img, .gw-nft-placeholder { width: 100%; height: auto; aspect-ratio: 1; border-radius: calc(var(--gw-radius) * 2); background: var(--gw-surface-hover); display: block; }
+.gw-nft-name { overflow: hidden; text-overflow: ellipsis; white-space: nowrap; font-weight: 600; }
 .gw-account-actions { display: flex; flex-direction: column; gap: 8px; width: 100%; margin-top: 14px; }
 .gw-row-icon { width: 40px; height: 40px; display: inline-flex; align-items: center; justify-content: center; border-radius: 50%; background: var(--gw-surface-hover); color: var(--gw-fg-muted); flex: none; }
 .gw-row-note { font-size: 0.8em; color: var(--gw-fg-muted); font-weight: 500; }

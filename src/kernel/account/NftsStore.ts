@@ -1,0 +1,63 @@
+import { makeAutoObservable, observableRef, runInAction } from 'mobx'
+import type { AppKit } from '../appkit'
+import { historyResponseSchema, parseRows, transactionSchema, type Transaction } from '../chainData/schemas'
+import { nftHoldings, type NftHolding } from './nftHoldings'
+
+/** How many history pages the NFTs tab reads at most (20 transactions each). */
+const MAX_PAGES = 5
+
+/** The Account view's NFTs tab: the ERC-721 items the account holds on the active network, from its history. */
+export class NftsStore {
+  items: readonly NftHolding[] = []
+  status: 'idle' | 'loading' | 'ready' | 'failed' = 'idle'
+  private scope = ''
+
+  constructor(private readonly kit: AppKit) {
+    makeAutoObservable<NftsStore, 'kit' | 'scope'>(this, { items: observableRef, kit: false, scope: false }, { autoBind: true })
+  }
+
+  async load(): Promise<void> {
+    const { account, networks } = this.kit
+    const network = networks.active
+    if (!account.address || !network || networks.isUnsupported) return this.settle([], 'ready')
+    const scope = `${account.caipAddress ?? ''}|${network.caipNetworkId}`
+    if (scope === this.scope && this.status === 'ready') return
+    this.scope = scope
+    this.status = 'loading'
+    try {
+      const transactions: Transaction[] = []
+      let cursor: string | undefined
+      for (let page = 0; page < MAX_PAGES; page++) {
+        const body = await this.kit.chainData.get(`/v1/account/${account.address}/history`, {
+          params: { chainId: network.caipNetworkId, ...(cursor ? { cursor } : {}) },
+          schema: historyResponseSchema,
+        })
+        transactions.push(...parseRows(body.data, transactionSchema, 'transaction').filter((transaction) => transaction.metadata.chain === network.caipNetworkId))
+        cursor = body.next ?? undefined
+        if (!cursor) break
+      }
+      if (scope === this.scope) this.settle(nftHoldings(transactions), 'ready')
+    } catch (error) {
+      console.warn('[gangway] NFTs unavailable', error)
+      if (scope === this.scope) this.settle([], 'failed')
+    }
+  }
+
+  private settle(items: readonly NftHolding[], status: NftsStore['status']): void {
+    runInAction(() => {
+      this.items = items
+      this.status = status
+    })
+  }
+}
+
+const stores = new WeakMap<AppKit, NftsStore>()
+
+export function nftsOf(kit: AppKit): NftsStore {
+  let store = stores.get(kit)
+  if (!store) {
+    store = new NftsStore(kit)
+    stores.set(kit, store)
+  }
+  return store
+}
