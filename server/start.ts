@@ -6,7 +6,9 @@ import { startChains, type AnvilHandle } from './chain/anvil'
 import { caip2, LOCAL_CHAINS, rpcUrl } from './chain/chains'
 import { createChainDataApp } from './chain/createChainDataApp'
 import { deployLocalContracts } from './chain/deployContracts'
+import { createChainIndexer, type ChainIndexer } from './chain/indexer/createIndexer'
 import { localChainInfo, localChainsFile, NO_LOCAL_CHAINS, writeLocalChainsInfo, type LocalChainsInfo } from './chain/localChainsInfo'
+import type { SpamTokens } from './data/spamTokens'
 import type { Db } from './db/Db'
 import { migrate } from './db/migrate'
 import { openDb } from './db/openDb'
@@ -36,6 +38,8 @@ export interface CloudOptions {
    * `<data folder>/local-chains.json`, i.e. beside the PGlite folder (`.data/`), or a temp folder for 'memory://'.
    */
   chainInfoFile?: string
+  /** Token contracts the history flags as spam, per CAIP-2 chain (default data/spamTokens.ts). */
+  spamTokens?: SpamTokens
   log?: (line: string) => void
 }
 
@@ -72,16 +76,22 @@ export async function startCloud(options: CloudOptions = {}): Promise<Cloud> {
     log(`seeded ${seeded.wallets} wallets and ${seeded.projects} projects`)
     const urls: Record<string, string> = {}
     let localChains: LocalChainsInfo = NO_LOCAL_CHAINS
+    let indexer: ChainIndexer | undefined
     if (options.chains !== false) {
       const handles: AnvilHandle[] = await startChains(LOCAL_CHAINS)
       cleanups.push(() => Promise.all(handles.map((handle) => handle.stop())).then(() => undefined))
       for (const chain of LOCAL_CHAINS) urls[caip2(chain)] = rpcUrl(chain)
       const deployed = await Promise.all(LOCAL_CHAINS.map((chain) => deployLocalContracts(chain)))
       localChains = { chains: LOCAL_CHAINS.map((chain, i) => localChainInfo(chain, deployed[i]!)) }
-      for (const { caipNetworkId, tokens, nfts } of localChains.chains) {
-        const contracts = [...tokens, ...nfts].map((contract) => `${contract.symbol} ${contract.address}`)
+      for (const { caipNetworkId, tokens, nfts, spamTokens = [] } of localChains.chains) {
+        const contracts = [...tokens, ...nfts, ...spamTokens].map((contract) => `${contract.symbol} ${contract.address}`)
         log(`${caipNetworkId} contracts: ${contracts.join(', ')}`)
       }
+      // History: indexes every chain from block 0 (a chain restarted since the last run is detected and re-indexed).
+      const running = createChainIndexer(db, LOCAL_CHAINS, { log })
+      indexer = running
+      running.start()
+      cleanups.push(() => running.stop())
     }
     const target = await localChainsFile({ chainInfoFile: options.chainInfoFile, dataDir: options.dataDir })
     if (target.temporary) cleanups.push(() => rm(dirname(target.file), { recursive: true, force: true }))
@@ -89,7 +99,7 @@ export async function startCloud(options: CloudOptions = {}): Promise<Cloud> {
     log(`local chains info written to ${target.file}`)
     const services: [string, FetchApp, number][] = [
       ['api', createApiApp(db, { log }), PORTS.api],
-      ['chainData', createChainDataApp(db, { log, localChains }), PORTS.chainData],
+      ['chainData', createChainDataApp(db, { log, localChains, indexer, spamTokens: options.spamTokens }), PORTS.chainData],
       ['demo', createDemoApp(options.demoDir, { localChains }), PORTS.demo],
     ]
     for (const [name, app, port] of services) {

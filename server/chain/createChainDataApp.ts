@@ -1,35 +1,55 @@
 import { Hono } from 'hono'
 import type { Db } from '../db/Db'
+import { DEFAULT_SPAM_TOKENS, type SpamTokens } from '../data/spamTokens'
 import { corsForLocalOrigins } from '../http/corsForLocalOrigins'
 import { createServiceApp, type ServiceOptions } from '../http/createServiceApp'
 import { jsonErrors } from '../http/jsonErrors'
 import type { ProjectEnv } from '../http/requireProject'
+import { balanceRoutes } from './balanceRoutes'
+import { chainClients } from './chainParams'
 import { caip2, LOCAL_CHAINS, type LocalChain } from './chains'
+import { historyRoutes } from './historyRoutes'
+import { identityRoutes } from './identityRoutes'
+import type { ChainIndexer } from './indexer/createIndexer'
 import { NO_LOCAL_CHAINS, type LocalChainsInfo } from './localChainsInfo'
+import { priceRoutes } from './priceRoutes'
 import { rpcProxyRoutes } from './rpcProxyRoutes'
+import { TokenCatalog } from './tokenCatalog'
 
 export interface ChainDataOptions extends ServiceOptions {
   /** The chains served and proxied; default: LOCAL_CHAINS. */
   chains?: readonly LocalChain[]
   /** Served at `GET /v1/local-chains` (the deployed test contracts); default `{ chains: [] }` (chains off). */
   localChains?: LocalChainsInfo
+  /** Token contracts flagged as spam, per CAIP-2 chain; default data/spamTokens.ts. */
+  spamTokens?: SpamTokens | undefined
+  /** The history indexer, synced before each history answer; without one, history answers what the database holds. */
+  indexer?: ChainIndexer | undefined
 }
 
 /**
- * The chain-data service (port 3002): supported chains, the JSON-RPC proxy to the local nodes, and
+ * The chain-data service (port 3002): supported chains, the JSON-RPC proxy to the local nodes, balances (read
+ * from the chains), dev prices, history (from the indexer's tables), identity and reverse names, and
  * `GET /v1/local-chains`, the only route that needs no projectId (it describes the local test setup).
  */
 export function createChainDataApp(db: Db, options: ChainDataOptions = {}): Hono<ProjectEnv> {
   const chains = options.chains ?? LOCAL_CHAINS
   const localChains = options.localChains ?? NO_LOCAL_CHAINS
+  const log = options.log ?? ((line: string) => console.error(line))
+  const catalog = new TokenCatalog(chains, localChains, options.spamTokens ?? DEFAULT_SPAM_TOKENS)
   const service = createServiceApp(db, options)
   service.get('/v1/supported-chains', (c) => c.json({ http: chains.map(caip2), ws: [] }))
   service.route('/', rpcProxyRoutes(chains))
-  // Registered ahead of the service's projectId rule, so it answers without one; same CORS as the rest.
+  service.route('/', balanceRoutes({ chains, catalog, client: chainClients(), log }))
+  service.route('/', historyRoutes(db, { chains, catalog, indexer: options.indexer, log }))
+  service.route('/', identityRoutes(db))
+  // Registered ahead of the service's projectId rule: /v1/local-chains needs none, and the price route also
+  // takes the projectId from its body. Same CORS as the rest.
   const app = new Hono<ProjectEnv>()
   jsonErrors(app, options.log)
   app.use('/v1/local-chains', corsForLocalOrigins(options.corsOrigins))
   app.get('/v1/local-chains', (c) => c.json(localChains))
+  app.route('/', priceRoutes(db, catalog, options.corsOrigins))
   app.route('/', service)
   return app
 }

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { createPublicClient, createWalletClient, getContractAddress, http, parseEther, type Address, type PublicClient, zeroAddress } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { CLAIM_SPAM_TOKEN_ADDRESS, DEFAULT_SPAM_TOKENS, isSpamToken } from '../data/spamTokens'
 import type { Db } from '../db/Db'
 import { createDemoApp } from '../demo/createDemoApp'
 import { openSeededDb } from '../testing/openSeededDb'
@@ -52,6 +53,21 @@ describe('test contracts deployed on fresh anvil chains', () => {
     expect(first!.nft.address).toBe(getContractAddress({ from: account(9), nonce: 1n }))
     expect(second!.token.address).toBe(first!.token.address)
     expect(second!.nft.address).toBe(first!.nft.address)
+  })
+
+  it('deploys the spam token CLAIM third (nonce 2), mints 1 CLAIM to account #0, and it is on the default spam list', async () => {
+    for (const [i, chainClient] of clients.entries()) {
+      const { spamToken } = deployed[i]!
+      expect(spamToken.address).toBe(getContractAddress({ from: account(9), nonce: 2n }))
+      expect(spamToken.address).toBe(CLAIM_SPAM_TOKEN_ADDRESS)
+      expect(isSpamToken(DEFAULT_SPAM_TOKENS, CHAINS[i]!.id === 31337 ? 'eip155:31337' : 'eip155:31338', spamToken.address)).toBe(true)
+      const token = { address: spamToken.address, abi: testTokenAbi } as const
+      expect(await chainClient.readContract({ ...token, functionName: 'symbol' })).toBe('CLAIM')
+      expect(await chainClient.readContract({ ...token, functionName: 'name' })).toBe('Claim Reward')
+      expect(await chainClient.readContract({ ...token, functionName: 'decimals' })).toBe(18)
+      expect(await chainClient.readContract({ ...token, functionName: 'balanceOf', args: [account(0)] })).toBe(10n ** 18n)
+      expect(await chainClient.readContract({ ...token, functionName: 'totalSupply' })).toBe(10n ** 18n)
+    }
   })
 
   it('mints 10,000 gUSD (6 decimals) to each of accounts #0–#4 on each chain', async () => {
@@ -141,6 +157,7 @@ describe('test contracts deployed on fresh anvil chains', () => {
       rpcUrl: 'http://127.0.0.1:28645',
       tokens: [{ address: deployed[0]!.token.address, symbol: 'gUSD', name: 'Gangway USD', decimals: 6, standard: 'erc20' }],
       nfts: [{ address: deployed[0]!.nft.address, symbol: 'GPASS', name: 'Gangway Pass', standard: 'erc721', tokenIds: [1, 2, 3], owner: account(0) }],
+      spamTokens: [{ address: CLAIM_SPAM_TOKEN_ADDRESS, symbol: 'CLAIM', name: 'Claim Reward', decimals: 18, standard: 'erc20' }],
     })
     const file = join(folder, 'nested', 'local-chains.json')
     await writeLocalChainsInfo(file, info)

@@ -13,6 +13,10 @@ export const NFT_OWNER_INDEX = 0
 
 export const TEST_TOKEN = { name: 'Gangway USD', symbol: 'gUSD', decimals: 6, mintEach: 10_000n * 10n ** 6n } as const
 export const TEST_NFT = { name: 'Gangway Pass', symbol: 'GPASS', tokenIds: [1, 2, 3] } as const
+/** A spam ERC-20 (the TestToken contract), on the default spam list (data/spamTokens.ts); 1 CLAIM is minted to #0. */
+export const SPAM_TOKEN = { name: 'Claim Reward', symbol: 'CLAIM', decimals: 18, mintEach: 10n ** 18n } as const
+/** Accounts the spam token is "airdropped" to. */
+export const SPAM_HOLDER_INDEXES = [0] as const
 
 export interface DeployedToken {
   address: Address
@@ -37,6 +41,8 @@ export interface DeployedContracts {
   deployer: Address
   token: DeployedToken
   nft: DeployedNft
+  /** Deployed after the other two (nonce 2), so their addresses are unchanged. */
+  spamToken: DeployedToken
 }
 
 /** A mnemonic account of the local chains (anvil's `test … junk` accounts). */
@@ -55,8 +61,9 @@ export function viemChain(chain: LocalChain): Chain {
 }
 
 /**
- * Deploys the test ERC-20 (Gangway USD, 6 decimals; 10,000 gUSD minted to each of accounts #0–#4) and the
- * test ERC-721 (Gangway Pass; ids 1–3 minted to account #0) from account #9, and waits for every receipt.
+ * Deploys the test ERC-20 (Gangway USD, 6 decimals; 10,000 gUSD minted to each of accounts #0–#4), the
+ * test ERC-721 (Gangway Pass; ids 1–3 minted to account #0) and the spam ERC-20 (Claim Reward, 1 CLAIM
+ * minted to account #0), in that order, from account #9, and waits for every receipt.
  * Addresses come from the receipts, checksummed (deterministic on a fresh anvil, but not assumed).
  */
 export async function deployLocalContracts(chain: LocalChain): Promise<DeployedContracts> {
@@ -79,17 +86,20 @@ export async function deployLocalContracts(chain: LocalChain): Promise<DeployedC
     return getAddress(receipt.contractAddress)
   }
 
-  // Both deployments in flight at once (explicit nonces), then every mint at once.
+  // Every deployment in flight at once (explicit nonces, in this order), then every mint at once.
   const { name, symbol, decimals } = TEST_TOKEN
-  const [tokenReceipt, nftReceipt] = await confirm(
+  const spam = SPAM_TOKEN
+  const [tokenReceipt, nftReceipt, spamReceipt] = await confirm(
     [
       await wallet.deployContract({ abi: testTokenAbi, bytecode: testTokenBytecode, args: [name, symbol, decimals], nonce: nonce++ }),
       await wallet.deployContract({ abi: testNftAbi, bytecode: testNftBytecode, args: [TEST_NFT.name, TEST_NFT.symbol], nonce: nonce++ }),
+      await wallet.deployContract({ abi: testTokenAbi, bytecode: testTokenBytecode, args: [spam.name, spam.symbol, spam.decimals], nonce: nonce++ }),
     ],
     'deployment',
   )
   const tokenAddress = deployedAt(tokenReceipt)
   const nftAddress = deployedAt(nftReceipt)
+  const spamAddress = deployedAt(spamReceipt)
 
   const holders = TOKEN_HOLDER_INDEXES.map((index) => testAccount(index).address)
   const owner = testAccount(NFT_OWNER_INDEX).address
@@ -100,6 +110,10 @@ export async function deployLocalContracts(chain: LocalChain): Promise<DeployedC
   for (const id of TEST_NFT.tokenIds) {
     mints.push(await wallet.writeContract({ address: nftAddress, abi: testNftAbi, functionName: 'mint', args: [owner, BigInt(id)], nonce: nonce++ }))
   }
+  const spamHolders = SPAM_HOLDER_INDEXES.map((index) => testAccount(index).address)
+  for (const holder of spamHolders) {
+    mints.push(await wallet.writeContract({ address: spamAddress, abi: testTokenAbi, functionName: 'mint', args: [holder, spam.mintEach], nonce: nonce++ }))
+  }
   await confirm(mints, 'mint')
 
   return {
@@ -107,5 +121,6 @@ export async function deployLocalContracts(chain: LocalChain): Promise<DeployedC
     deployer: account.address,
     token: { address: tokenAddress, name, symbol, decimals, holders, mintEach: TEST_TOKEN.mintEach },
     nft: { address: nftAddress, name: TEST_NFT.name, symbol: TEST_NFT.symbol, tokenIds: [...TEST_NFT.tokenIds], owner },
+    spamToken: { address: spamAddress, name: spam.name, symbol: spam.symbol, decimals: spam.decimals, holders: spamHolders, mintEach: spam.mintEach },
   }
 }

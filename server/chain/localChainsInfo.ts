@@ -5,7 +5,7 @@ import { z } from 'zod'
 import { DEFAULT_DATA_DIR } from '../db/openDb'
 import { MEMORY_DATA_DIR } from '../db/openPglite'
 import { caip2, rpcUrl, type LocalChain } from './chains'
-import type { DeployedContracts } from './deployContracts'
+import type { DeployedContracts, DeployedToken } from './deployContracts'
 
 const address = z.string().regex(/^0x[0-9a-fA-F]{40}$/, 'expected a 0x-prefixed 20-byte hex address')
 
@@ -33,6 +33,8 @@ const chainSchema = z.object({
   rpcUrl: z.url(),
   tokens: z.array(tokenSchema),
   nfts: z.array(nftSchema),
+  /** Tokens deployed as spam (on the default spam list: left out of balances, flagged in history); absent in older files. */
+  spamTokens: z.array(tokenSchema).optional(),
 }).refine((chain) => chain.caipNetworkId === `eip155:${chain.id}`, { message: 'does not match id', path: ['caipNetworkId'] })
 
 /** `local-chains.json`: the local chains and the test contracts deployed on them. */
@@ -48,14 +50,16 @@ export const LOCAL_CHAINS_FILE_NAME = 'local-chains.json'
 
 /** The entry of one chain, from what deployLocalContracts returned for it. */
 export function localChainInfo(chain: LocalChain, deployed: DeployedContracts): LocalChainInfo {
-  const { token, nft } = deployed
+  const { token, nft, spamToken } = deployed
+  const erc20 = ({ address, symbol, name, decimals }: DeployedToken) => ({ address, symbol, name, decimals, standard: 'erc20' as const })
   return {
     id: chain.id,
     name: chain.name,
     caipNetworkId: caip2(chain),
     rpcUrl: rpcUrl(chain),
-    tokens: [{ address: token.address, symbol: token.symbol, name: token.name, decimals: token.decimals, standard: 'erc20' }],
+    tokens: [erc20(token)],
     nfts: [{ address: nft.address, symbol: nft.symbol, name: nft.name, standard: 'erc721', tokenIds: [...nft.tokenIds], owner: nft.owner }],
+    spamTokens: [erc20(spamToken)],
   }
 }
 

@@ -21,7 +21,7 @@ describe('migrate', () => {
     const tables = await db.query<{ name: string }>(
       `SELECT table_name AS name FROM information_schema.tables WHERE table_schema = 'public' ORDER BY table_name`,
     )
-    expect(tables.rows.map((row) => row.name)).toEqual(['analytics_events', 'projects', 'schema_migrations', 'wallets'])
+    expect(tables.rows.map((row) => row.name)).toEqual(['analytics_events', 'chain_index_state', 'chain_nfts', 'chain_tokens', 'chain_transactions', 'chain_transfers', 'names', 'projects', 'schema_migrations', 'wallets'])
   })
 
   it('is idempotent: a second run applies nothing and keeps the data', async () => {

@@ -6,6 +6,7 @@ import { WALLETS_FILE, validateWallets } from './loadWallets'
 import { scaleWallets } from './scaleWallets'
 import { seed } from './seed'
 import { PROJECTS } from '../data/projects'
+import { DEV_NAMES } from '../data/devNames'
 
 const raw = JSON.parse(readFileSync(WALLETS_FILE, 'utf8')) as { id: string; name: string }[]
 
@@ -62,7 +63,7 @@ describe('seed', () => {
     (await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${table}`)).rows[0]!.n
 
   it('is idempotent and ranks wallets in file order', async () => {
-    expect(await seed(db)).toEqual({ wallets: 729, projects: PROJECTS.length })
+    expect(await seed(db)).toEqual({ wallets: 729, projects: PROJECTS.length, names: DEV_NAMES.length })
     expect(await count('wallets')).toBe(729)
     expect(await count('projects')).toBe(PROJECTS.length)
     const { rows } = await db.query<{ id: string }>('SELECT id FROM wallets ORDER BY sort_order LIMIT 3')

@@ -1,7 +1,9 @@
+import { DEV_NAMES } from '../data/devNames'
 import { PROJECTS } from '../data/projects'
 import type { Db } from '../db/Db'
 import { loadWallets } from './loadWallets'
 import { scaleWallets } from './scaleWallets'
+import { seedNames } from './seedNames'
 import { seedProjects } from './seedProjects'
 import { seedWallets } from './seedWallets'
 
@@ -11,12 +13,13 @@ export interface SeedOptions {
   log?: (line: string) => void
 }
 
-/** Seeds the projects and the wallet directory; idempotent. Returns how many wallets were seeded. */
-export async function seed(db: Db, options: SeedOptions = {}): Promise<{ wallets: number; projects: number }> {
+/** Seeds the projects, the wallet directory and the dev names; idempotent. Returns how many of each were seeded. */
+export async function seed(db: Db, options: SeedOptions = {}): Promise<{ wallets: number; projects: number; names: number }> {
   const log = options.log ?? (() => {})
   const real = loadWallets(log)
   const wallets = options.walletScale === undefined ? real : scaleWallets(real, options.walletScale)
   await seedProjects(db, PROJECTS)
   await seedWallets(db, wallets)
-  return { wallets: wallets.length, projects: PROJECTS.length }
+  await seedNames(db, DEV_NAMES)
+  return { wallets: wallets.length, projects: PROJECTS.length, names: DEV_NAMES.length }
 }

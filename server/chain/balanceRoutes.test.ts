@@ -1,0 +1,131 @@
+import { erc20Abi, parseEther, parseUnits, type Address } from 'viem'
+import * as z from 'zod/mini'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { balanceResponseSchema, fungiblePriceSchema, priceResponseSchema, walletAssetSchema, type WalletAsset } from '../../src/kernel/chainData/schemas'
+import { DEV_PRICES_USD } from '../data/devPrices'
+import type { Db } from '../db/Db'
+import { openSeededDb } from '../testing/openSeededDb'
+import { startDeployedChain, type DeployedChain } from '../testing/deployedChain'
+import type { LocalChain } from './chains'
+import { createChainDataApp } from './createChainDataApp'
+import { testAccount } from './deployContracts'
+
+// Spare ports: 28945 runs, 28946 stays down (a chain whose node does not answer).
+const CHAIN: LocalChain = { id: 31337, name: 'Gangway Local', rpcPort: 28945 }
+const DOWN: LocalChain = { id: 31338, name: 'Gangway Local 2', rpcPort: 28946 }
+const account = (index: number): Address => testAccount(index).address
+
+describe('balances and dev prices on a fresh local chain', () => {
+  let local: DeployedChain
+  let db: Db
+  let app: ReturnType<typeof createChainDataApp>
+  beforeAll(async () => {
+    db = await openSeededDb()
+    local = await startDeployedChain(CHAIN)
+    app = createChainDataApp(db, { chains: [CHAIN, DOWN], localChains: local.info, log: () => {} })
+  }, 60_000)
+  afterAll(async () => {
+    await local?.stop()
+    await db?.close()
+  })
+
+  const balances = async (address: string, query = 'chainId=eip155:31337&currency=usd&forceUpdate=true') => {
+    const response = await app.request(`/v1/account/${address}/balance?projectId=gangway-test&${query}`)
+    const body: unknown = await response.json()
+    return { status: response.status, body }
+  }
+  const assets = (body: unknown): WalletAsset[] => balanceResponseSchema.parse(body).balances.map((row) => walletAssetSchema.parse(row))
+
+  it('answers the on-chain native and gUSD balances after a real ERC-20 transfer, with dev prices and USD values', async () => {
+    const token = local.deployed.token.address
+    const sent = parseUnits('1.5', 6)
+    await local.mined(local.wallet(1).writeContract({ address: token, abi: erc20Abi, functionName: 'transfer', args: [account(5), sent] }))
+    for (const index of [1, 5]) {
+      const { status, body } = await balances(account(index))
+      expect(status).toBe(200)
+      const [native, usd, ...rest] = assets(body)
+      const onChainNative = await local.client.getBalance({ address: account(index) })
+      const onChainToken = await local.client.readContract({ address: token, abi: erc20Abi, functionName: 'balanceOf', args: [account(index)] })
+      expect(rest).toEqual([])
+      expect(native).toMatchObject({ chainId: 'eip155:31337', type: 'NATIVE', balance: `0x${onChainNative.toString(16)}` })
+      expect(native!.address).toBeUndefined()
+      expect(native!.metadata).toMatchObject({ name: 'Ether', symbol: 'ETH', decimals: 18, price: 3000 })
+      expect(native!.metadata.value).toBeCloseTo((Number(onChainNative) / 1e18) * 3000, 6)
+      expect(usd).toMatchObject({ chainId: 'eip155:31337', type: 'ERC20', address: token, balance: `0x${onChainToken.toString(16)}` })
+      expect(usd!.metadata).toMatchObject({ name: 'Gangway USD', symbol: 'gUSD', decimals: 6, price: 1 })
+      expect(usd!.metadata.value).toBe(Number(onChainToken) / 1e6)
+      expect(usd!.metadata.iconUrl).toMatch(/^data:image\/svg\+xml;base64,/)
+    }
+    const five = assets((await balances(account(5))).body)
+    expect(five[1]!.balance).toBe('0x16e360') // 1.5 gUSD
+    expect(five[1]!.metadata.value).toBe(1.5)
+  })
+
+  it('lists the native coin alone for an address without tokens, and leaves out the spam token account #0 holds', async () => {
+    const fresh = '0x000000000000000000000000000000000000dEaD'
+    expect(assets((await balances(fresh)).body)).toEqual([
+      expect.objectContaining({ type: 'NATIVE', balance: '0x0', metadata: expect.objectContaining({ value: 0 }) }),
+    ])
+    const zero = assets((await balances(account(0))).body)
+    expect(zero.map((asset) => asset.metadata.symbol)).toEqual(['ETH', 'gUSD'])
+    await local.mined(local.wallet(0).sendTransaction({ to: fresh, value: parseEther('0.25') }))
+    expect(assets((await balances(fresh.toLowerCase())).body)[0]!.balance).toBe(`0x${parseEther('0.25').toString(16)}`)
+  })
+
+  it('reads every chain without chainId, leaving out one whose node is down; a named down chain is a 502', async () => {
+    const all = await balances(account(2), 'currency=usd')
+    expect(all.status).toBe(200)
+    expect(assets(all.body).map((asset) => asset.chainId)).toEqual(['eip155:31337', 'eip155:31337'])
+    const down = await balances(account(2), 'chainId=eip155:31338')
+    expect(down).toEqual({ status: 502, body: { message: 'Node for eip155:31338 is not reachable' } })
+  })
+
+  it('refuses a bad address, an unknown chain and another currency with 400 and a message; needs a known projectId', async () => {
+    expect(await balances('0x1234')).toEqual({ status: 400, body: { message: 'Invalid address: 0x1234' } })
+    expect(await balances(account(1), 'chainId=eip155:1')).toEqual({ status: 400, body: { message: 'Unsupported chainId: eip155:1' } })
+    expect(await balances(account(1), 'chainId=31337')).toEqual({ status: 400, body: { message: 'Unsupported chainId: 31337' } })
+    expect((await balances(account(1), 'currency=eur')).status).toBe(400)
+    expect((await app.request(`/v1/account/${account(1)}/balance`)).status).toBe(400)
+    expect((await app.request(`/v1/account/${account(1)}/balance?projectId=nope`)).status).toBe(403)
+  })
+
+  const price = async (body: unknown, query = '') => {
+    const response = await app.request(`/v1/fungible/price${query}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', Origin: 'http://127.0.0.1:3000' },
+      body: typeof body === 'string' ? body : JSON.stringify(body),
+    })
+    return { status: response.status, body: (await response.json()) as unknown, cors: response.headers.get('access-control-allow-origin') }
+  }
+
+  it('prices the native coin and gUSD from the dev table; unknown tokens and the spam token are left out', async () => {
+    expect(DEV_PRICES_USD).toMatchObject({ ETH: 3000, gUSD: 1 })
+    const { token, spamToken } = local.deployed
+    const addresses = ['eip155:31337:native', `eip155:31337:${token.address.toLowerCase()}`, `eip155:31337:${spamToken.address}`,
+      'eip155:31337:0x000000000000000000000000000000000000dEaD', 'eip155:1:native', 'nonsense']
+    const answer = await price({ currency: 'usd', addresses, projectId: 'gangway-test' })
+    expect(answer.status).toBe(200)
+    expect(answer.cors).toBe('http://127.0.0.1:3000')
+    const fungibles = priceResponseSchema.parse(answer.body).fungibles.map((row) => fungiblePriceSchema.parse(row))
+    expect(fungibles.map(({ name, symbol, price: usd, address }) => ({ name, symbol, price: usd, address }))).toEqual([
+      { name: 'Ether', symbol: 'ETH', price: 3000, address: 'eip155:31337:native' },
+      { name: 'Gangway USD', symbol: 'gUSD', price: 1, address: addresses[1] },
+    ])
+    expect(fungibles.every((row) => z.string().parse(row.iconUrl).startsWith('data:image/svg+xml'))).toBe(true)
+    const alias = await price({ addresses: ['eip155:31337:0xEeeeeEeeeEeEeeEeEeEeeEEEeeeeEeeeeeeeEEeE'] }, '?projectId=gangway-test')
+    expect(alias.body).toMatchObject({ fungibles: [{ symbol: 'ETH', price: 3000 }] })
+  })
+
+  it('takes the projectId from the body or the query, and refuses a bad body with 400', async () => {
+    expect((await price({ currency: 'usd', addresses: [] })).body).toEqual({ message: 'Project ID Not Configured' })
+    expect((await price({ currency: 'usd', addresses: [], projectId: 'nope' })).status).toBe(403)
+    expect((await price({ currency: 'usd', addresses: [] }, '?projectId=gangway-test')).body).toEqual({ fungibles: [] })
+    expect((await price('{oops', '?projectId=gangway-test')).status).toBe(400)
+    const bad = await price({ currency: 'usd', addresses: 'eip155:31337:native', projectId: 'gangway-test' })
+    expect(bad.status).toBe(400)
+    expect(bad.body).toEqual({ message: expect.stringMatching(/^Invalid body: .*addresses/) })
+    expect((await price({ currency: 'eur', addresses: [], projectId: 'gangway-test' })).status).toBe(400)
+    const preflight = await app.request('/v1/fungible/price', { method: 'OPTIONS', headers: { Origin: 'http://127.0.0.1:3000', 'Access-Control-Request-Method': 'POST' } })
+    expect(preflight.status).toBe(204)
+  })
+})

@@ -1,0 +1,79 @@
+import { Hono } from 'hono'
+import { erc20Abi, formatUnits, type Address, type PublicClient } from 'viem'
+import { walletAssetSchema, type WalletAsset } from '../../src/kernel/chainData/schemas'
+import type { ProjectEnv } from '../http/requireProject'
+import { caip2, type LocalChain } from './chains'
+import { badRequest, parseAddress, requestedChains } from './chainParams'
+import type { CatalogToken, TokenCatalog } from './tokenCatalog'
+
+export interface BalanceDeps {
+  chains: readonly LocalChain[]
+  catalog: TokenCatalog
+  client: (chain: LocalChain) => PublicClient
+  log: (line: string) => void
+}
+
+const asset = (chainId: string, token: CatalogToken, balance: bigint): WalletAsset => {
+  const price = token.price ?? 0
+  return walletAssetSchema.parse({
+    chainId,
+    ...(token.address ? { address: token.address } : {}),
+    balance: `0x${balance.toString(16)}`,
+    type: token.address ? 'ERC20' : 'NATIVE',
+    metadata: {
+      name: token.name,
+      symbol: token.symbol,
+      decimals: token.decimals,
+      price,
+      iconUrl: token.iconUrl,
+      value: Number(formatUnits(balance, token.decimals)) * price,
+    },
+  })
+}
+
+/** The native coin (always) and every known, non-spam ERC-20 with a balance above 0, read from the chain now. */
+async function chainAssets(deps: BalanceDeps, chain: LocalChain, owner: Address): Promise<WalletAsset[]> {
+  const chainId = caip2(chain)
+  const catalog = deps.catalog.chain(chainId)
+  if (!catalog) return []
+  const client = deps.client(chain)
+  const tokens = catalog.tokens.filter((token) => !token.spam)
+  const [native, ...balances] = await Promise.all([
+    client.getBalance({ address: owner }),
+    ...tokens.map((token) => client.readContract({ address: token.address!, abi: erc20Abi, functionName: 'balanceOf', args: [owner] })),
+  ])
+  const assets = [asset(chainId, catalog.native, native)]
+  tokens.forEach((token, i) => {
+    const balance = balances[i] ?? 0n
+    if (balance > 0n) assets.push(asset(chainId, token, balance))
+  })
+  return assets
+}
+
+/**
+ * GET /v1/account/{address}/balance?currency=usd&chainId=eip155:…&forceUpdate → { balances: WalletAsset[] }.
+ * Always read from the chain (forceUpdate changes nothing). Without chainId, every local chain; a chain whose
+ * node does not answer is then left out (logged), while a named one answers 502.
+ */
+export function balanceRoutes(deps: BalanceDeps): Hono<ProjectEnv> {
+  const app = new Hono<ProjectEnv>()
+  app.get('/v1/account/:address/balance', async (c) => {
+    const owner = parseAddress(c.req.param('address'))
+    if (!owner) return badRequest(c, `Invalid address: ${c.req.param('address')}`)
+    const currency = c.req.query('currency') ?? 'usd'
+    if (currency.toLowerCase() !== 'usd') return badRequest(c, `Unsupported currency: ${currency} (only usd)`)
+    const chainId = c.req.query('chainId')
+    const chains = requestedChains(deps.chains, chainId)
+    if ('error' in chains) return badRequest(c, chains.error)
+    const results = await Promise.allSettled(chains.map((chain) => chainAssets(deps, chain, owner)))
+    const balances: WalletAsset[] = []
+    for (const [i, result] of results.entries()) {
+      const name = caip2(chains[i]!)
+      if (result.status === 'fulfilled') balances.push(...result.value)
+      else if (chainId) return c.json({ message: `Node for ${name} is not reachable` }, 502)
+      else deps.log(`balance: ${name} left out: ${result.reason instanceof Error ? result.reason.message.split('\n')[0] : String(result.reason)}`)
+    }
+    return c.json({ balances })
+  })
+  return app
+}

@@ -1,0 +1,43 @@
+import { Hono } from 'hono'
+import type { Db } from '../db/Db'
+import type { ProjectEnv } from '../http/requireProject'
+import type { LocalChain } from './chains'
+import { badRequest, parseAddress, requestedChains } from './chainParams'
+import type { ChainIndexer } from './indexer/createIndexer'
+import { decodeCursor } from './indexer/historyCursor'
+import { readHistory } from './indexer/readHistory'
+import type { TokenCatalog } from './tokenCatalog'
+
+export interface HistoryDeps {
+  chains: readonly LocalChain[]
+  catalog: TokenCatalog
+  /** Brought up to the chain head before each answer; without one, the answer is what the database holds. */
+  indexer?: ChainIndexer | undefined
+  log: (line: string) => void
+}
+
+/**
+ * GET /v1/account/{account}/history?chainId=eip155:…&cursor → { data: Transaction[], next }: newest first, pages of
+ * 20, from the indexer's tables. The asked chains are indexed up to their head first; when a node does not
+ * answer, what is already indexed is returned (logged).
+ */
+export function historyRoutes(db: Db, deps: HistoryDeps): Hono<ProjectEnv> {
+  const app = new Hono<ProjectEnv>()
+  app.get('/v1/account/:account/history', async (c) => {
+    const account = parseAddress(c.req.param('account'))
+    if (!account) return badRequest(c, `Invalid address: ${c.req.param('account')}`)
+    const chains = requestedChains(deps.chains, c.req.query('chainId'))
+    if ('error' in chains) return badRequest(c, chains.error)
+    const cursor = c.req.query('cursor')
+    const after = cursor ? decodeCursor(cursor) : null
+    if (cursor && !after) return badRequest(c, 'Invalid cursor: pass the `next` of a previous page')
+    const chainIds = chains.map((chain) => chain.id)
+    try {
+      await deps.indexer?.sync(chainIds)
+    } catch (error) {
+      deps.log(`history: indexing before answering failed, answering from the index: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`)
+    }
+    return c.json(await readHistory(db, { account, chainIds, after }, { catalog: deps.catalog }))
+  })
+  return app
+}

@@ -1,0 +1,51 @@
+import { Hono } from 'hono'
+import { identitySchema, reverseNameSchema } from '../../src/kernel/chainData/schemas'
+import type { Db } from '../db/Db'
+import type { ProjectEnv } from '../http/requireProject'
+import { badRequest, parseAddress } from './chainParams'
+
+interface NameRow {
+  name: string
+  address: string
+  avatar: string | null
+  attributes: Record<string, string> | null
+}
+
+/** ENS coin type of Ethereum (SLIP-44 60): the key of an EVM address in a profile's addresses. */
+const EVM_COIN_TYPE = '60'
+
+async function namesOf(db: Db, address: string): Promise<NameRow[]> {
+  const { rows } = await db.query<NameRow>(
+    'SELECT name, address, avatar, attributes FROM names WHERE lower(address) = $1 ORDER BY created_at, name',
+    [address.toLowerCase()],
+  )
+  return rows
+}
+
+/**
+ * GET /v1/identity/{address}?sender → { name, avatar } of the address's first name ({ name: null, avatar: null }
+ * when it has none), and GET /v1/profile/reverse/{address}?sender&apiVersion=2 → every name pointing at it.
+ */
+export function identityRoutes(db: Db): Hono<ProjectEnv> {
+  const app = new Hono<ProjectEnv>()
+  app.get('/v1/identity/:address', async (c) => {
+    const address = parseAddress(c.req.param('address'))
+    if (!address) return badRequest(c, `Invalid address: ${c.req.param('address')}`)
+    const [first] = await namesOf(db, address)
+    return c.json(identitySchema.parse({ name: first?.name ?? null, avatar: first?.avatar ?? null }))
+  })
+  app.get('/v1/profile/reverse/:address', async (c) => {
+    const address = parseAddress(c.req.param('address'))
+    if (!address) return badRequest(c, `Invalid address: ${c.req.param('address')}`)
+    const rows = await namesOf(db, address)
+    const profiles = rows.map((row) =>
+      reverseNameSchema.parse({
+        name: row.name,
+        addresses: { [EVM_COIN_TYPE]: { address } },
+        attributes: { ...(row.attributes ?? {}), ...(row.avatar ? { avatar: row.avatar } : {}) },
+      }),
+    )
+    return c.json(profiles)
+  })
+  return app
+}

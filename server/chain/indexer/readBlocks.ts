@@ -1,0 +1,91 @@
+import type { Hex, PublicClient } from 'viem'
+
+/** topic0 of `Transfer(address,address,uint256)`, shared by ERC-20 (3 topics) and ERC-721 (4 topics: tokenId indexed). */
+export const TRANSFER_TOPIC = '0xddf252ad1be2c89b69c2b068fc378daa952ba7f163c4a11628f55a4df523b3ef'
+
+export type TransferKind = 'native' | 'erc20' | 'erc721'
+
+export interface IndexedTx {
+  hash: string
+  index: number
+  from: string
+  /** The recipient, or the created contract for a deployment. */
+  to: string | null
+  status: 'confirmed' | 'failed'
+}
+
+export interface IndexedTransfer {
+  txHash: string
+  /** -1 for the transaction's native value. */
+  logIndex: number
+  kind: TransferKind
+  /** The token contract; null for the native coin. */
+  token: string | null
+  from: string
+  to: string
+  /** Base units, or the token id of an ERC-721. */
+  amount: bigint
+}
+
+export interface IndexedBlock {
+  number: number
+  hash: string
+  parentHash: string
+  /** Unix seconds. */
+  timestamp: number
+  txs: IndexedTx[]
+  transfers: IndexedTransfer[]
+}
+
+/** All addresses lower-case; an indexed topic holds an address in its last 20 bytes. */
+const topicAddress = (topic: Hex): string => `0x${topic.slice(-40)}`.toLowerCase()
+
+interface RawLog {
+  address: string
+  topics: readonly Hex[]
+  data: Hex
+  logIndex: number | null
+  transactionHash: Hex | null
+}
+
+/** An ERC-20 or ERC-721 Transfer log as a transfer, or null for any other log. */
+export function transferOfLog(log: RawLog): IndexedTransfer | null {
+  const [topic0, from, to, tokenId] = log.topics
+  if (topic0 !== TRANSFER_TOPIC || !from || !to || log.logIndex === null || !log.transactionHash) return null
+  const txHash = log.transactionHash.toLowerCase()
+  const base = { txHash, logIndex: log.logIndex, token: log.address.toLowerCase(), from: topicAddress(from), to: topicAddress(to) }
+  if (log.topics.length === 4 && tokenId) return { ...base, kind: 'erc721', amount: BigInt(tokenId) }
+  if (log.topics.length === 3 && log.data.length === 66) return { ...base, kind: 'erc20', amount: BigInt(log.data) }
+  return null
+}
+
+/**
+ * Reads blocks `from`..`to` (inclusive) with their transactions and, for blocks that have any, their receipts
+ * (status, created contract, logs). The calls are concurrent; a batching transport sends them as few HTTP requests.
+ */
+export async function readBlocks(client: PublicClient, from: number, to: number): Promise<IndexedBlock[]> {
+  const numbers = Array.from({ length: to - from + 1 }, (_, i) => BigInt(from + i))
+  const blocks = await Promise.all(numbers.map((blockNumber) => client.getBlock({ blockNumber, includeTransactions: true })))
+  const receipts = await Promise.all(
+    blocks.map((block) => (block.transactions.length > 0 ? client.getBlockReceipts({ blockNumber: block.number }) : Promise.resolve([]))),
+  )
+  return blocks.map((block, i) => {
+    const byHash = new Map((receipts[i] ?? []).map((receipt) => [receipt.transactionHash.toLowerCase(), receipt]))
+    const txs: IndexedTx[] = []
+    const transfers: IndexedTransfer[] = []
+    for (const tx of block.transactions) {
+      const hash = tx.hash.toLowerCase()
+      const receipt = byHash.get(hash)
+      if (!receipt) throw new Error(`block ${block.number}: no receipt for ${hash}`)
+      const to = (tx.to ?? receipt.contractAddress ?? null)?.toLowerCase() ?? null
+      const status = receipt.status === 'success' ? 'confirmed' : 'failed'
+      txs.push({ hash, index: tx.transactionIndex, from: tx.from.toLowerCase(), to, status })
+      if (tx.value > 0n && to) transfers.push({ txHash: hash, logIndex: -1, kind: 'native', token: null, from: tx.from.toLowerCase(), to, amount: tx.value })
+      for (const log of receipt.logs) {
+        const transfer = transferOfLog(log)
+        if (transfer) transfers.push(transfer)
+      }
+    }
+    return { number: Number(block.number), hash: block.hash, parentHash: block.parentHash, timestamp: Number(block.timestamp), txs, transfers }
+  })
+}

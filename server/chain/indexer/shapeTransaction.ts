@@ -1,0 +1,90 @@
+import { formatUnits, getAddress, zeroAddress } from 'viem'
+import { transactionSchema, type Transaction, type Transfer } from '../../../src/kernel/chainData/schemas'
+import type { TokenCatalog } from '../tokenCatalog'
+import type { TransferKind } from './readBlocks'
+
+export interface TransactionRow {
+  chain_id: number
+  hash: string
+  block_number: string
+  tx_index: number
+  block_time: string
+  from_address: string
+  to_address: string | null
+  status: 'confirmed' | 'failed'
+}
+
+export interface TransferRow {
+  chain_id: number
+  tx_hash: string
+  log_index: number
+  kind: TransferKind
+  token: string | null
+  from_address: string
+  to_address: string
+  amount: string
+  token_name: string | null
+  token_symbol: string | null
+  token_decimals: number | null
+  nft_name: string | null
+  nft_image: string | null
+}
+
+export interface ShapeContext {
+  catalog: TokenCatalog
+}
+
+const checksum = (address: string | null): string => (address ? getAddress(address) : '')
+
+/** One transfer as the account sees it: its direction, amount in whole units, dev price and value, token info. */
+function shapeTransfer(row: TransferRow, account: string, chain: string, context: ShapeContext): Transfer {
+  const direction = row.from_address === account && row.to_address === account ? 'self' : row.from_address === account ? 'out' : 'in'
+  if (row.kind === 'erc721') {
+    const tokenId = row.amount
+    const preview = row.nft_image ? { preview: { url: row.nft_image } } : null
+    const name = row.nft_name ?? `${row.token_name ?? 'NFT'} #${tokenId}`
+    return { direction, quantity: { numeric: '1' }, value: null, price: null, nft_info: { name, content: preview, flags: { is_spam: context.catalog.isSpam(chain, row.token ?? '') } } }
+  }
+  const catalog = context.catalog.chain(chain)
+  const known = row.kind === 'native' ? catalog?.native : context.catalog.token(chain, row.token ?? '')
+  const name = known?.name ?? row.token_name ?? 'Unknown token'
+  const symbol = known?.symbol ?? row.token_symbol ?? 'UNKNOWN'
+  const decimals = known?.decimals ?? row.token_decimals ?? 0
+  const numeric = formatUnits(BigInt(row.amount), decimals)
+  const price = known?.price ?? null
+  const is_spam = row.kind !== 'native' && context.catalog.isSpam(chain, row.token ?? '')
+  return {
+    direction,
+    quantity: { numeric },
+    value: price === null ? null : Number(numeric) * price,
+    price,
+    fungible_info: { name, symbol, icon: known?.iconUrl ? { url: known.iconUrl } : null, flags: { is_spam } },
+  }
+}
+
+/** 'mint' when the account received from the zero address, 'send' when it sent, 'receive' when it received, else 'execute'. */
+function operationType(transfers: readonly TransferRow[], account: string): string {
+  if (transfers.some((t) => t.from_address === zeroAddress && t.to_address === account)) return 'mint'
+  if (transfers.some((t) => t.from_address === account)) return 'send'
+  if (transfers.some((t) => t.to_address === account)) return 'receive'
+  return 'execute'
+}
+
+/** A stored transaction and the transfers that concern the account, in the §3 transaction shape (validated). */
+export function shapeTransaction(row: TransactionRow, transfers: readonly TransferRow[], account: string, context: ShapeContext): Transaction {
+  const chain = `eip155:${row.chain_id}`
+  const hash = row.hash
+  return transactionSchema.parse({
+    id: `${chain}:${hash}`,
+    metadata: {
+      minedAt: new Date(Number(row.block_time) * 1000).toISOString(),
+      chain,
+      operationType: operationType(transfers, account),
+      status: row.status,
+      sentFrom: checksum(row.from_address),
+      sentTo: checksum(row.to_address),
+      hash,
+    },
+    transfers: transfers.map((transfer) => shapeTransfer(transfer, account, chain, context)),
+  })
+}
