@@ -11,7 +11,8 @@ export interface NftHolding {
  */
 export function nftHoldings(transactions: readonly Transaction[]): NftHolding[] {
   const held = new Map<string, { count: number; imageUrl: string | undefined; order: number }>()
-  const oldestFirst = [...transactions].sort((a, b) => Date.parse(a.metadata.minedAt) - Date.parse(b.metadata.minedAt))
+  // The history comes newest first; reversed, equal times (one block) keep their true order.
+  const oldestFirst = [...transactions].reverse().sort((a, b) => Date.parse(a.metadata.minedAt) - Date.parse(b.metadata.minedAt))
   oldestFirst.forEach((transaction, order) => {
     for (const transfer of transaction.transfers) {
       const nft = transfer.nft_info

@@ -16,16 +16,18 @@ const ALERT_CSS = /* css */ `
 export default function AlertContent({ alert, onDismiss }: { readonly alert: ShownAlert; readonly onDismiss: () => void }) {
   const entry = ALERTS[alert.id]
   return (
-    <div className="gw-alert" role="alert" data-testid="gw-alert" data-alert={alert.id} data-variant={entry.variant}>
+    <>
       <style>{ALERT_CSS}</style>
-      <div>
-        <p className="gw-alert-title">{entry.title}</p>
-        <p className="gw-alert-text">{entry.text}</p>
-        {alert.detail && <p className="gw-alert-text gw-alert-detail">{alert.detail}</p>}
+      <div className="gw-alert" role="alert" data-testid="gw-alert" data-alert={alert.id} data-variant={entry.variant}>
+        <div>
+          <p className="gw-alert-title">{entry.title}</p>
+          <p className="gw-alert-text">{entry.text}</p>
+          {alert.detail && <p className="gw-alert-text gw-alert-detail">{alert.detail}</p>}
+        </div>
+        <button type="button" className="gw-icon-button" aria-label="Dismiss alert" onClick={onDismiss}>
+          <CloseIcon size={12} />
+        </button>
       </div>
-      <button type="button" className="gw-icon-button" aria-label="Dismiss alert" onClick={onDismiss}>
-        <CloseIcon size={12} />
-      </button>
-    </div>
+    </>
   )
 }

@@ -18,10 +18,12 @@ const TOAST_CSS = /* css */ `
 /** The toast itself: loaded with the first toast, inside the live region the shell keeps rendered. */
 export default function ToastContent({ message, variant }: { readonly message: string; readonly variant: ToastVariant }) {
   return (
-    <div className="gw-toast" data-testid="gw-toast" data-variant={variant}>
+    <>
       <style>{TOAST_CSS}</style>
-      <span className="gw-toast-dot" aria-hidden="true" />
-      {message}
-    </div>
+      <div className="gw-toast" data-testid="gw-toast" data-variant={variant}>
+        <span className="gw-toast-dot" aria-hidden="true" />
+        {message}
+      </div>
+    </>
   )
 }
