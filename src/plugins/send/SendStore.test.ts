@@ -1,0 +1,295 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import type { CaipNetwork } from '../../index'
+import { HttpError } from '../../kernel/errors'
+import { encodeErc20Transfer } from './erc20'
+import { eth, fakeContext, GUSD_ADDRESS, gusd, HASH, localNetwork, RECEIVER } from './fakeContext'
+import { SendStore } from './SendStore'
+
+async function readyStore(options: Parameters<typeof fakeContext>[0] = {}) {
+  const fake = fakeContext(options)
+  const store = new SendStore(fake.context, { lookupDelayMs: 10, now: () => 1_000 })
+  await store.fetchTokenBalances()
+  return { store, ...fake }
+}
+
+function fill(store: SendStore, token: typeof eth | undefined, amount: string, receiver: string): void {
+  store.setToken(token)
+  store.setAmount(amount)
+  store.setReceiverInput(receiver)
+}
+
+const rejection = () => Object.assign(new Error('User rejected the request.'), { code: 4001 })
+
+describe('SendStore: token balances for the picker', () => {
+  it('asks the kit for the balances (its 30 s failure window applies), keeps the native USD value and the time asked', async () => {
+    const { store, tokenBalances } = await readyStore()
+    expect(tokenBalances).toHaveBeenCalledWith(false)
+    expect(store.tokenBalances).toEqual([eth, gusd])
+    expect(store.balancesStatus).toBe('ready')
+    expect(store.networkBalanceInUSD).toBe('25000')
+    expect(store.lastRetry).toBe(1_000)
+  })
+
+  it('keeps the chosen token with its new balance, and drops it once it is no longer held', async () => {
+    const balances = [eth, gusd]
+    const fake = fakeContext()
+    fake.tokenBalances.mockImplementation(() => Promise.resolve(balances))
+    const store = new SendStore(fake.context)
+    await store.fetchTokenBalances()
+    store.selectToken(GUSD_ADDRESS.toLowerCase())
+    expect(store.token).toBe(gusd)
+    const poorer = { ...gusd, quantity: { decimals: '6', numeric: '5' } }
+    balances.splice(1, 1, poorer)
+    await store.fetchTokenBalances(true)
+    expect(store.token).toBe(poorer)
+    balances.splice(1, 1)
+    await store.fetchTokenBalances(true)
+    expect(store.token).toBeUndefined()
+  })
+})
+
+describe('SendStore: sending', () => {
+  it('sends the native coin as a plain transaction with empty data, amount in base units; loading while it runs', async () => {
+    let loadingDuringSend: boolean | undefined
+    const { store, sendTransaction, emit, refreshBalance, tokenBalances, showToast, replace, goBack } = await readyStore({
+      send: () => {
+        loadingDuringSend = store.loading
+        return Promise.resolve(HASH)
+      },
+    })
+    fill(store, eth, '1.5', RECEIVER)
+    expect(await store.send()).toBe('sent')
+    expect(loadingDuringSend).toBe(true)
+    expect(store.loading).toBe(false)
+    expect(sendTransaction).toHaveBeenCalledExactlyOnceWith({ to: RECEIVER, value: 1_500_000_000_000_000_000n, data: '0x' })
+    expect(emit.mock.calls.map(([event]) => event)).toEqual(['SEND_INITIATED', 'SEND_SUCCESS'])
+    expect(emit).toHaveBeenNthCalledWith(1, 'SEND_INITIATED', { isSmartAccount: false, token: 'ETH', amount: '1.5', network: 'eip155:31337' })
+    expect(emit).toHaveBeenNthCalledWith(2, 'SEND_SUCCESS', { isSmartAccount: false, token: 'ETH', amount: '1.5', network: 'eip155:31337', hash: HASH })
+    expect(refreshBalance).toHaveBeenCalledOnce()
+    expect(tokenBalances).toHaveBeenLastCalledWith(true)
+    expect(showToast).toHaveBeenCalledWith('Transaction sent', 'success')
+    expect(replace).not.toHaveBeenCalled()
+    expect(goBack).not.toHaveBeenCalled()
+  })
+
+  it('resets the send state after success', async () => {
+    const fake = fakeContext()
+    const store = new SendStore(fake.context)
+    await store.fetchTokenBalances()
+    fill(store, eth, '2', RECEIVER)
+    fake.tokenBalances.mockImplementation(() => new Promise(() => {}))
+    await store.send()
+    expect(store).toMatchObject({
+      token: undefined,
+      sendTokenAmount: '',
+      receiverAddress: undefined,
+      receiverInput: '',
+      receiverProfileName: undefined,
+      receiverProfileImageUrl: undefined,
+      networkBalanceInUSD: undefined,
+      tokenBalances: [],
+      error: undefined,
+      submitted: false,
+    })
+  })
+
+  it('sends an ERC-20 as transfer(receiver, amount) to its contract, then returns to the Account view below', async () => {
+    const { store, sendTransaction, emit, refreshBalance, tokenBalances, goBack, replace } = await readyStore()
+    store.open(true)
+    fill(store, gusd, '1.5', RECEIVER)
+    expect(await store.send()).toBe('sent')
+    expect(sendTransaction).toHaveBeenCalledExactlyOnceWith({ to: GUSD_ADDRESS, data: encodeErc20Transfer(RECEIVER, 1_500_000n) })
+    expect(emit).toHaveBeenNthCalledWith(1, 'SEND_INITIATED', expect.objectContaining({ token: GUSD_ADDRESS, amount: '1.5' }))
+    expect(emit).toHaveBeenNthCalledWith(2, 'SEND_SUCCESS', expect.objectContaining({ token: GUSD_ADDRESS, hash: HASH }))
+    expect(refreshBalance).not.toHaveBeenCalled()
+    expect(tokenBalances).toHaveBeenLastCalledWith(true)
+    expect(goBack).toHaveBeenCalledOnce()
+    expect(replace).not.toHaveBeenCalled()
+  })
+
+  it('puts Account in place of Send when Send was opened some other way', async () => {
+    const { store, goBack, replace } = await readyStore()
+    store.open(false)
+    fill(store, gusd, '3', RECEIVER)
+    await store.send()
+    expect(replace).toHaveBeenCalledExactlyOnceWith('Account')
+    expect(goBack).not.toHaveBeenCalled()
+  })
+
+  it('ignores a second press while sending', async () => {
+    let finish: (hash: string) => void = () => {}
+    const { store, sendTransaction } = await readyStore({ send: () => new Promise((resolve) => (finish = resolve)) })
+    fill(store, eth, '1', RECEIVER)
+    const first = store.send()
+    await vi.waitFor(() => expect(sendTransaction).toHaveBeenCalled())
+    expect(await store.send()).toBe('busy')
+    finish(HASH)
+    expect(await first).toBe('sent')
+    expect(sendTransaction).toHaveBeenCalledOnce()
+  })
+})
+
+describe('SendStore: §5 rules and §8 errors, word for word; nothing is sent', () => {
+  const solana: CaipNetwork = { ...localNetwork, id: 'mainnet', caipNetworkId: 'solana:mainnet', chainNamespace: 'solana', name: 'Solana' }
+  const polkadot: CaipNetwork = { ...localNetwork, id: 'dot', caipNetworkId: 'polkadot:dot', chainNamespace: 'polkadot', name: 'Polkadot' }
+
+  it.each([
+    ['no receiver', eth, '1', '', 'An amount and receiver address are required'],
+    ['no amount', eth, '', RECEIVER, 'An amount and receiver address are required'],
+    ['neither', eth, '', '', 'An amount and receiver address are required'],
+    ['no token', undefined, '1', RECEIVER, 'A token is required'],
+  ])('%s → %s', async (_case, token, amount, receiver, message) => {
+    const { store, sendTransaction, emit } = await readyStore()
+    fill(store, token, amount, receiver)
+    expect(await store.send()).toBe('refused')
+    expect(store.error).toBe(message)
+    expect(sendTransaction).not.toHaveBeenCalled()
+    expect(emit).not.toHaveBeenCalled()
+  })
+
+  it.each([solana, polkadot])("a $chainNamespace network → 'Unsupported chain'", async (network) => {
+    const { store, sendTransaction } = await readyStore({ network })
+    fill(store, eth, '1', RECEIVER)
+    expect(await store.send()).toBe('refused')
+    expect(store.error).toBe('Unsupported chain')
+    expect(sendTransaction).not.toHaveBeenCalled()
+  })
+
+  it("a token that is not the native coin but has no address → 'tokenAddress is required'", async () => {
+    const { store, sendTransaction } = await readyStore()
+    fill(store, { ...gusd, address: undefined }, '1', RECEIVER)
+    expect(await store.send()).toBe('refused')
+    expect(store.error).toBe('tokenAddress is required')
+    expect(sendTransaction).not.toHaveBeenCalled()
+  })
+
+  it('fields show why they are refused only once Send is pressed or something is typed', async () => {
+    const { store } = await readyStore()
+    expect([store.tokenError, store.amountError, store.receiverError]).toEqual([undefined, undefined, undefined])
+    await store.send()
+    expect([store.tokenError, store.amountError, store.receiverError]).toEqual(['A token is required', 'Enter an amount', 'Enter the receiver address or name'])
+    store.open(true)
+    expect(store.error).toBeUndefined()
+    expect(store.amountError).toBeUndefined()
+  })
+
+  it.each([
+    ['1.1234567', 'gUSD allows at most 6 decimals'],
+    ['-1', 'Enter an amount greater than 0'],
+    ['0', 'Enter an amount greater than 0'],
+    ['abc', 'Enter the amount as a number, like 1.5'],
+    ['10001', 'More than your balance of 10000.00 gUSD'],
+  ])('amount %j is refused in the form: %s', async (amount, message) => {
+    const { store, sendTransaction } = await readyStore()
+    fill(store, gusd, amount, RECEIVER)
+    expect(store.amountError).toBe(message)
+    expect(await store.send()).toBe('refused')
+    expect(store.error).toBeUndefined()
+    expect(sendTransaction).not.toHaveBeenCalled()
+  })
+
+  it.each(['0x1234', `${RECEIVER}00`, '0xZZ79bf6EB2c4f870365E785982E1f101E93b9060', 'not an address!', 'a b'])('receiver %j is refused in the form', async (receiver) => {
+    const { store, sendTransaction, get } = await readyStore()
+    fill(store, gusd, '1', receiver)
+    expect(store.receiverStatus).toBe('invalid')
+    expect(store.receiverError).toBe('Enter an address (0x and 40 hex characters) or a name')
+    expect(await store.send()).toBe('refused')
+    expect(sendTransaction).not.toHaveBeenCalled()
+    expect(get).not.toHaveBeenCalled()
+  })
+
+  it('takes an address without 0x and sends to it with 0x', async () => {
+    const { store, sendTransaction } = await readyStore()
+    fill(store, eth, '1', RECEIVER.slice(2))
+    await store.send()
+    expect(sendTransaction).toHaveBeenCalledWith(expect.objectContaining({ to: RECEIVER }))
+  })
+})
+
+describe('SendStore: a wallet that refuses', () => {
+  it("4001 → 'Transaction rejected', the form as it was, SEND_ERROR", async () => {
+    const { store, emit, refreshBalance, replace, goBack, showToast } = await readyStore({ send: () => Promise.reject(rejection()) })
+    fill(store, gusd, '1.5', RECEIVER)
+    expect(await store.send()).toBe('failed')
+    expect(store.error).toBe('Transaction rejected')
+    expect(store).toMatchObject({ token: gusd, sendTokenAmount: '1.5', receiverAddress: RECEIVER, receiverInput: RECEIVER, loading: false })
+    expect(emit.mock.calls.map(([event]) => event)).toEqual(['SEND_INITIATED', 'SEND_ERROR'])
+    expect(emit).toHaveBeenLastCalledWith('SEND_ERROR', expect.objectContaining({ message: 'Transaction rejected' }))
+    expect([refreshBalance, replace, goBack, showToast].map((spy) => spy.mock.calls.length)).toEqual([0, 0, 0, 0])
+  })
+
+  it("any other failure shows the wallet's message", async () => {
+    const { store } = await readyStore({ send: () => Promise.reject(Object.assign(new Error('insufficient funds for gas'), { code: -32000 })) })
+    fill(store, eth, '1', RECEIVER)
+    expect(await store.send()).toBe('failed')
+    expect(store.error).toBe('insufficient funds for gas')
+  })
+})
+
+describe('SendStore: a receiver given by name', () => {
+  const profile = (address: string, extra: Record<string, unknown> = {}) => ({ name: 'gangway-dev.eth', addresses: { '60': { address } }, ...extra })
+  beforeEach(() => vi.useFakeTimers())
+  afterEach(() => vi.useRealTimers())
+
+  it('is looked up once typing pauses, on GET /v1/profile/account/{name}?apiVersion=2, and sent to', async () => {
+    const { store, get, sendTransaction } = await readyStore({ get: () => Promise.resolve(profile(RECEIVER, { attributes: { avatar: 'https://x/a.png' } })) })
+    store.setToken(eth)
+    store.setAmount('1')
+    store.setReceiverInput('gangway')
+    store.setReceiverInput('Gangway-Dev.eth')
+    expect(store.receiverStatus).toBe('resolving')
+    await vi.advanceTimersByTimeAsync(10)
+    expect(get).toHaveBeenCalledExactlyOnceWith('/v1/profile/account/gangway-dev.eth', expect.objectContaining({ params: { apiVersion: 2 } }))
+    expect(store).toMatchObject({ receiverStatus: 'resolved', receiverAddress: RECEIVER, receiverProfileName: 'gangway-dev.eth', receiverProfileImageUrl: 'https://x/a.png' })
+    await store.send()
+    expect(sendTransaction).toHaveBeenCalledWith(expect.objectContaining({ to: RECEIVER }))
+  })
+
+  it('prefers the address for this chain (ENSIP-11 coin type) over Ethereum’s', async () => {
+    const other = '0x15d34AAf54267DB7D7c367839AAf71A00a2C6A65'
+    const { store } = await readyStore({ get: () => Promise.resolve({ name: 'x.eth', addresses: { '60': { address: other }, [String(0x80000000 + 31337)]: { address: RECEIVER } } }) })
+    store.setReceiverInput('x.eth')
+    await store.flushLookup()
+    expect(store.receiverAddress).toBe(RECEIVER)
+  })
+
+  it('pressing Send before the pause looks the name up first', async () => {
+    const { store, sendTransaction } = await readyStore({ get: () => Promise.resolve(profile(RECEIVER)) })
+    fill(store, eth, '1', 'gangway-dev.eth')
+    expect(await store.send()).toBe('sent')
+    expect(sendTransaction).toHaveBeenCalledWith(expect.objectContaining({ to: RECEIVER }))
+  })
+
+  it.each([
+    ['a 404 (no such name, or no names route)', () => Promise.reject(new HttpError(new Response(null, { status: 404 })))],
+    ['a profile without an EVM address', () => Promise.resolve({ name: 'x.eth', addresses: {} })],
+    ['a profile with a malformed address', () => Promise.resolve(profile('0x1234'))],
+  ])("%s → 'Name not found', nothing sent", async (_case, get) => {
+    const { store, sendTransaction } = await readyStore({ get })
+    fill(store, eth, '1', 'nobody.eth')
+    expect(await store.send()).toBe('refused')
+    expect(store.receiverStatus).toBe('notFound')
+    expect(store.receiverError).toBe('Name not found')
+    expect(store.receiverAddress).toBeUndefined()
+    expect(sendTransaction).not.toHaveBeenCalled()
+  })
+
+  it('a failing names API says the name could not be looked up', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {})
+    const { store } = await readyStore({ get: () => Promise.reject(new HttpError(new Response(null, { status: 500 }))) })
+    store.setReceiverInput('gangway-dev.eth')
+    await store.flushLookup()
+    expect(store.receiverError).toBe('The name could not be looked up. Try again.')
+  })
+
+  it('a late answer for a name no longer typed is dropped', async () => {
+    let answer: (value: unknown) => void = () => {}
+    const { store } = await readyStore({ get: () => new Promise((resolve) => (answer = resolve)) })
+    store.setReceiverInput('old-name.eth')
+    void store.flushLookup()
+    store.setReceiverInput(RECEIVER)
+    answer(profile('0x15d34AAf54267DB7D7c367839AAf71A00a2C6A65'))
+    await vi.runAllTimersAsync()
+    expect(store).toMatchObject({ receiverStatus: 'address', receiverAddress: RECEIVER, receiverProfileName: undefined })
+  })
+})

@@ -1,0 +1,318 @@
+import { makeAutoObservable, observableRef } from 'mobx'
+import type { PluginContext, PluginWalletCall, TokenBalance } from '../../index'
+import { TIMINGS } from '../../kernel/constants'
+import { amountError, maxAmount } from './amount'
+import { classifyReceiver, resolveName, type ResolvedName } from './receiver'
+import { AMOUNT_ERRORS, RECEIVER_ERRORS, SEND_ERRORS, SEND_SUCCESS_TOAST } from './sendErrors'
+import { describeWalletError } from './walletError'
+import { sendCall } from './walletCall'
+
+export type ReceiverStatus = 'empty' | 'address' | 'resolving' | 'resolved' | 'notFound' | 'lookupFailed' | 'invalid'
+export type BalancesStatus = 'idle' | 'loading' | 'ready'
+/** What a press of Send came to: sent; refused by the form or a §5 rule (nothing sent); failed in the wallet; ignored. */
+export type SendOutcome = 'sent' | 'refused' | 'failed' | 'busy'
+
+export interface SendStoreOptions {
+  /** How long typing pauses before a name is looked up (§9 debounce default, 500 ms). */
+  readonly lookupDelayMs?: number
+  readonly now?: () => number
+}
+
+/** A token's key in the picker: its contract, or 'native'. */
+export const tokenKey = (token: TokenBalance): string => token.address?.toLowerCase() ?? 'native'
+
+/** The send state (§3) and flow (§4): token, amount and receiver, then one wallet transaction. */
+export class SendStore {
+  // §3 send state
+  token: TokenBalance | undefined = undefined
+  sendTokenAmount = ''
+  receiverAddress: string | undefined = undefined
+  receiverProfileName: string | undefined = undefined
+  receiverProfileImageUrl: string | undefined = undefined
+  /** The USD value of the native coin held, from the token balances. */
+  networkBalanceInUSD: string | undefined = undefined
+  loading = false
+  tokenBalances: readonly TokenBalance[] = []
+  /** When token balances were last asked for (the kit holds the 30 s failure window). */
+  lastRetry: number | undefined = undefined
+
+  // the form
+  receiverInput = ''
+  receiverStatus: ReceiverStatus = 'empty'
+  balancesStatus: BalancesStatus = 'idle'
+  /** Why the last press of Send did not send: a §8 text, or the wallet's answer. */
+  error: string | undefined = undefined
+  /** Send was pressed: empty fields say so too. */
+  submitted = false
+  /** After an ERC-20 send: the Account view is right below (go back to it), else Send is replaced by Account. */
+  accountBelow = false
+
+  private readonly context: PluginContext
+  private readonly lookupDelayMs: number
+  private readonly now: () => number
+  private pendingName: string | undefined = undefined
+  private lookupTimer: ReturnType<typeof setTimeout> | undefined = undefined
+  private lookupPromise: Promise<void> | undefined = undefined
+  private lookupSeq = 0
+  private balancesSeq = 0
+
+  constructor(context: PluginContext, options: SendStoreOptions = {}) {
+    this.context = context
+    this.lookupDelayMs = options.lookupDelayMs ?? TIMINGS.debounceDefault
+    this.now = options.now ?? Date.now
+    makeAutoObservable<SendStore, 'context' | 'lookupDelayMs' | 'now' | 'pendingName' | 'lookupTimer' | 'lookupPromise' | 'lookupSeq' | 'balancesSeq'>(
+      this,
+      {
+        token: observableRef,
+        tokenBalances: observableRef,
+        context: false,
+        lookupDelayMs: false,
+        now: false,
+        pendingName: false,
+        lookupTimer: false,
+        lookupPromise: false,
+        lookupSeq: false,
+        balancesSeq: false,
+      },
+      { autoBind: true },
+    )
+  }
+
+  /** The connected account, or undefined: the view shows the form only when there is one. */
+  get connected(): boolean {
+    return this.context.getAccount() !== undefined
+  }
+
+  /** The account and network the balances belong to; a change asks for them again. */
+  get scope(): string {
+    const account = this.context.getAccount()
+    return account ? `${account.caipAddress}|${this.context.getCaipNetwork()?.caipNetworkId ?? ''}` : ''
+  }
+
+  get amountError(): string | undefined {
+    if (this.sendTokenAmount.trim() === '') return this.submitted ? AMOUNT_ERRORS.empty : undefined
+    return amountError(this.sendTokenAmount, this.token)
+  }
+
+  get receiverError(): string | undefined {
+    switch (this.receiverStatus) {
+      case 'empty':
+        return this.submitted ? RECEIVER_ERRORS.empty : undefined
+      case 'invalid':
+        return RECEIVER_ERRORS.invalid
+      case 'notFound':
+        return RECEIVER_ERRORS.notFound
+      case 'lookupFailed':
+        return RECEIVER_ERRORS.lookupFailed
+      default:
+        return undefined
+    }
+  }
+
+  get tokenError(): string | undefined {
+    return this.submitted && !this.token ? SEND_ERRORS.tokenRequired : undefined
+  }
+
+  setToken(token: TokenBalance | undefined): void {
+    this.token = token
+    this.error = undefined
+  }
+
+  /** Picks a token of the list by its key (the picker's value); '' clears it. */
+  selectToken(key: string): void {
+    this.setToken(this.tokenBalances.find((token) => tokenKey(token) === key))
+  }
+
+  setAmount(text: string): void {
+    this.sendTokenAmount = text
+    this.error = undefined
+  }
+
+  /** Fills the amount with all that can be sent (an ERC-20's balance; the native coin less a fee reserve). */
+  setMax(): void {
+    if (this.token) this.setAmount(maxAmount(this.token))
+  }
+
+  /** The receiver field: an address is taken at once; a name is looked up once typing pauses. */
+  setReceiverInput(text: string): void {
+    this.receiverInput = text
+    this.error = undefined
+    this.clearReceiver()
+    const input = classifyReceiver(text)
+    if (input.kind === 'address') {
+      this.receiverAddress = input.address
+      this.receiverStatus = 'address'
+    } else if (input.kind === 'name') {
+      this.receiverStatus = 'resolving'
+      this.pendingName = input.name
+      this.lookupTimer = setTimeout(() => void this.flushLookup(), this.lookupDelayMs)
+    } else {
+      this.receiverStatus = input.kind
+    }
+  }
+
+  /** Starts a name lookup still waiting for the pause, and resolves when the lookup running has ended. */
+  flushLookup(): Promise<void> {
+    if (this.lookupTimer !== undefined) clearTimeout(this.lookupTimer)
+    this.lookupTimer = undefined
+    const name = this.pendingName
+    this.pendingName = undefined
+    if (name !== undefined) this.lookupPromise = this.lookUp(name, ++this.lookupSeq)
+    return this.lookupPromise ?? Promise.resolve()
+  }
+
+  /** The account's token balances on the active network, for the picker (§4 token balance fetch, in the kit). */
+  async fetchTokenBalances(force = false): Promise<void> {
+    const seq = ++this.balancesSeq
+    this.balancesStatus = 'loading'
+    this.lastRetry = this.now()
+    let balances: readonly TokenBalance[] = []
+    try {
+      balances = await this.context.tokenBalances(force)
+    } catch (error) {
+      console.warn('[gangway] send: token balances unavailable', error)
+    }
+    if (seq === this.balancesSeq) this.setBalances(balances)
+  }
+
+  /** Sends the token (§4, §5): every rule checked first, then one transaction through the wallet. */
+  async send(): Promise<SendOutcome> {
+    if (this.loading) return 'busy'
+    this.startSending()
+    try {
+      await this.flushLookup()
+      const call = this.checkedCall()
+      if (!call) return 'refused'
+      return await this.transmit(call)
+    } catch (error) {
+      this.fail(error instanceof Error ? error.message : String(error))
+      return 'refused'
+    } finally {
+      this.stopSending()
+    }
+  }
+
+  /** §4: after a send, token, amount, receiver, profile and balances are cleared. */
+  resetSend(): void {
+    this.clearReceiver()
+    this.token = undefined
+    this.sendTokenAmount = ''
+    this.receiverInput = ''
+    this.receiverStatus = 'empty'
+    this.networkBalanceInUSD = undefined
+    this.tokenBalances = []
+    this.balancesStatus = 'idle'
+    this.submitted = false
+    this.error = undefined
+  }
+
+  /** The view opens: the last visit's messages are gone; `accountBelow` says where an ERC-20 send returns to. */
+  open(accountBelow: boolean): void {
+    this.accountBelow = accountBelow
+    this.submitted = false
+    this.error = undefined
+  }
+
+  /** The wallet call, or undefined when the form refuses (its fields say why); throws the §8 send errors. */
+  private checkedCall(): PluginWalletCall | undefined {
+    const network = this.context.getCaipNetwork()
+    // Only EVM sends are built here; solana and every other namespace fail alike.
+    if (!network || network.chainNamespace !== 'eip155') throw new Error(SEND_ERRORS.unsupportedChain)
+    const typedAmount = this.sendTokenAmount.trim() !== ''
+    if ((typedAmount && this.amountError) || (this.receiverStatus !== 'empty' && this.receiverError)) return undefined
+    if (!typedAmount || !this.receiverAddress) throw new Error(SEND_ERRORS.amountAndReceiverRequired)
+    if (!this.token) throw new Error(SEND_ERRORS.tokenRequired)
+    if (this.amountError) return undefined
+    return sendCall(this.token, this.sendTokenAmount.trim(), this.receiverAddress, network)
+  }
+
+  private async transmit(call: PluginWalletCall): Promise<SendOutcome> {
+    const token = this.token
+    if (!token) return 'refused'
+    const properties = {
+      isSmartAccount: false,
+      token: token.address ?? token.symbol,
+      amount: this.sendTokenAmount.trim(),
+      network: this.context.getCaipNetwork()?.caipNetworkId,
+    }
+    this.context.emit('SEND_INITIATED', properties)
+    let hash: string
+    try {
+      hash = await this.context.sendTransaction(call)
+    } catch (error) {
+      const message = describeWalletError(error)
+      this.context.emit('SEND_ERROR', { ...properties, message })
+      this.fail(message)
+      return 'failed'
+    }
+    this.context.emit('SEND_SUCCESS', { ...properties, hash })
+    this.succeed(token)
+    return 'sent'
+  }
+
+  private succeed(token: TokenBalance): void {
+    this.resetSend()
+    this.context.showToast(SEND_SUCCESS_TOAST, 'success')
+    if (!token.address) void this.context.refreshBalance().catch((error: unknown) => console.warn('[gangway] send: balance refresh failed', error))
+    void this.fetchTokenBalances(true)
+    if (token.address) {
+      if (this.accountBelow) this.context.goBack()
+      else this.context.replace('Account')
+    }
+  }
+
+  private startSending(): void {
+    this.loading = true
+    this.submitted = true
+    this.error = undefined
+  }
+
+  private stopSending(): void {
+    this.loading = false
+  }
+
+  private fail(message: string): void {
+    this.error = message
+  }
+
+  private setBalances(balances: readonly TokenBalance[]): void {
+    this.tokenBalances = balances
+    this.balancesStatus = 'ready'
+    const native = balances.find((balance) => !balance.address)
+    this.networkBalanceInUSD = native ? String(native.value) : undefined
+    // The chosen token keeps its place with its new balance; it is dropped when no longer held.
+    const chosen = this.token
+    if (chosen) this.token = balances.find((balance) => tokenKey(balance) === tokenKey(chosen) && balance.chainId === chosen.chainId)
+  }
+
+  private clearReceiver(): void {
+    if (this.lookupTimer !== undefined) clearTimeout(this.lookupTimer)
+    this.lookupTimer = undefined
+    this.pendingName = undefined
+    this.lookupPromise = undefined
+    this.lookupSeq++
+    this.receiverAddress = undefined
+    this.receiverProfileName = undefined
+    this.receiverProfileImageUrl = undefined
+  }
+
+  private async lookUp(name: string, seq: number): Promise<void> {
+    const network = this.context.getCaipNetwork()
+    if (!network || this.context.isUnsupportedNetwork()) return this.settleLookup(seq, 'notFound', undefined)
+    try {
+      const resolved = await resolveName(this.context.chainData, name, network.id)
+      this.settleLookup(seq, resolved ? 'resolved' : 'notFound', resolved)
+    } catch (error) {
+      console.warn('[gangway] send: name lookup failed', error)
+      this.settleLookup(seq, 'lookupFailed', undefined)
+    }
+  }
+
+  private settleLookup(seq: number, status: ReceiverStatus, resolved: ResolvedName | undefined): void {
+    if (seq !== this.lookupSeq) return
+    this.receiverStatus = status
+    this.receiverAddress = resolved?.address
+    this.receiverProfileName = resolved?.name
+    this.receiverProfileImageUrl = resolved?.avatar
+  }
+}

@@ -1,0 +1,60 @@
+import { observer } from 'mobx-react-lite'
+import { useEffect, useId, useRef, type FormEvent } from 'react'
+import type { PluginViewProps } from '../../index'
+import { useKit } from '../../ui/KitContext'
+import { AmountField, ReceiverField, TokenField } from './SendFields'
+import type { SendStore } from './SendStore'
+import { SEND_CSS } from './sendStyles'
+
+type Field = HTMLInputElement & HTMLSelectElement
+
+/** The Send view: token, amount and receiver, then Send; refused entries are named under their field. */
+export const SendView = observer(function SendView({ store }: PluginViewProps<SendStore>) {
+  const kit = useKit()
+  const id = useId()
+  const tokenRef = useRef<Field>(null)
+  const amountRef = useRef<Field>(null)
+  const receiverRef = useRef<Field>(null)
+  const { scope } = store
+
+  useEffect(() => {
+    const history = kit.router.history
+    store.open(history[history.length - 2]?.view === 'Account')
+  }, [kit, store])
+  useEffect(() => {
+    if (scope) void store.fetchTokenBalances()
+  }, [store, scope])
+
+  if (!store.connected) {
+    return (
+      <p className="gw-muted" data-testid="gw-send-disconnected">
+        Connect a wallet to send tokens.
+      </p>
+    )
+  }
+
+  async function onSubmit(event: FormEvent): Promise<void> {
+    event.preventDefault()
+    if ((await store.send()) !== 'refused') return
+    // Keyboard users land on the first field that needs them; a rule's message is announced by its alert.
+    const first = [store.tokenError && tokenRef, store.amountError && amountRef, store.receiverError && receiverRef].find(Boolean)
+    if (first) first.current?.focus()
+  }
+
+  return (
+    <form className="gw-send" data-testid="gw-send" noValidate aria-busy={store.loading} onSubmit={(event) => void onSubmit(event)}>
+      <style>{SEND_CSS}</style>
+      <TokenField store={store} id={`${id}token`} inputRef={tokenRef} />
+      <AmountField store={store} id={`${id}amount`} inputRef={amountRef} />
+      <ReceiverField store={store} id={`${id}receiver`} inputRef={receiverRef} />
+      {store.error && (
+        <p className="gw-send-alert" role="alert" data-testid="gw-send-error">
+          {store.error}
+        </p>
+      )}
+      <button type="submit" className="gw-button" data-testid="gw-send-submit" aria-disabled={store.loading}>
+        {store.loading ? 'Sending…' : 'Send'}
+      </button>
+    </form>
+  )
+})
