@@ -46,10 +46,14 @@ export async function startAnvil(chain: LocalChain, options: { binary?: string }
   process.once('exit', onProcessExit)
   const stop = async (): Promise<void> => {
     killGroup('SIGTERM')
-    if ((await Promise.race([exited.then(() => true), delay(STOP_GRACE_MS, false)])) === false) {
+    // The grace timer is cancelled once anvil exits, so it does not keep Node alive for STOP_GRACE_MS after a stop.
+    const grace = new AbortController()
+    const timedOut = delay(STOP_GRACE_MS, true, { signal: grace.signal }).catch(() => false)
+    if (await Promise.race([exited.then(() => false), timedOut])) {
       killGroup('SIGKILL')
       await exited
     }
+    grace.abort()
     process.off('exit', onProcessExit)
   }
   try {

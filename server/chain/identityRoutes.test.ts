@@ -14,7 +14,7 @@ describe('identity and reverse names (names table)', () => {
   beforeAll(async () => {
     db = await openSeededDb()
     app = createChainDataApp(db)
-  })
+  }, 30_000)
   afterAll(async () => {
     await db?.close()
   })
