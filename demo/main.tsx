@@ -2,6 +2,7 @@ import { createAppKit, type ThemeMode } from 'gangway'
 import { EvmAdapter } from 'gangway/adapters/evm'
 import { activity } from 'gangway/plugins/activity'
 import { receive } from 'gangway/plugins/receive'
+import { send } from 'gangway/plugins/send'
 import { AppKitProvider } from 'gangway/react'
 import { createRoot } from 'react-dom/client'
 import { DemoPage } from './DemoPage'
@@ -29,7 +30,7 @@ const appkit = createAppKit({
   metadata: { name: 'Gangway demo', description: 'Gangway host app', url: location.origin, icons: [] },
   themeMode,
   features: { swaps: true, analytics: true },
-  plugins: [networkStatus(), receive(), activity()],
+  plugins: [networkStatus(), receive(), activity(), send()],
   ...optional('excludeWalletIds', listParam('excludeWalletIds')),
   ...optional('featuredWalletIds', listParam('featuredWalletIds')),
   ...optional('includeWalletIds', listParam('includeWalletIds')),

@@ -5,6 +5,7 @@ import { KitContext } from './KitContext'
 import { ModalShell } from './ModalShell'
 import { reaction } from 'mobx'
 import { scheduleWarmUp } from './scheduleWarmUp'
+import { LAZY_VIEWS, WALLET_ROWS } from './views/lazyViews'
 
 /** Renders the kit's modal into its host's shadow root; returns the unmount. */
 export function renderModal(kit: AppKit, host: ModalHost): () => void {
@@ -15,14 +16,21 @@ export function renderModal(kit: AppKit, host: ModalHost): () => void {
     </KitContext.Provider>,
   )
   const cancelWarmUp = host.container.getRootNode() instanceof ShadowRoot ? scheduleWarmUp(kit, host.container.getRootNode() as ShadowRoot) : () => {}
-  // The wallet rows are their own chunk: fetched as soon as the visitor shows intent (the directory call starts).
-  const preloadRows = reaction(
+  // Chunks fetched ahead of need: the wallet rows and the connecting view on intent (the directory call
+  // starts), the Account view once connected.
+  const preloadOnIntent = reaction(
     () => kit.wallets.recommendedStatus !== 'idle',
-    (started) => started && void import('./views/WalletRows'),
+    (started) => started && void Promise.all([WALLET_ROWS.preload(), LAZY_VIEWS['ConnectingExternal']?.preload()]).catch(() => undefined),
+    { fireImmediately: true },
+  )
+  const preloadAccount = reaction(
+    () => kit.account.isConnected,
+    (connected) => connected && void LAZY_VIEWS['Account']?.preload().catch(() => undefined),
     { fireImmediately: true },
   )
   return () => {
-    preloadRows()
+    preloadOnIntent()
+    preloadAccount()
     cancelWarmUp()
     root.unmount()
   }

@@ -13,6 +13,7 @@ import { build } from 'esbuild'
 import { chromium } from 'playwright-core'
 import { CHROMIUM_PATH, CLOUD_URLS, ROOT, ensureChromium, heading, npmRun, runCloud, stopGroup } from '../../scripts/lib/index.mjs'
 import { CHROMIUM_ARGS } from '../../scripts/lib/chromium.mjs'
+import { accountMeasures } from './account.mjs'
 import { allWalletsMeasures } from './allWallets.mjs'
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 20)
@@ -422,6 +423,7 @@ async function main() {
     const latency = await openLatency(browser)
     const heap = await heapGrowth(browser)
     const lists = await allWalletsMeasures(browser)
+    const account = await accountMeasures(browser)
 
     heading('summary')
     console.log(
@@ -437,6 +439,7 @@ async function main() {
           ['click → Connect, median (re-open)', ms(latency.warm.median), ''],
           [`heap growth over ${CYCLES} cycles`, `${(heap.growth / 1e6).toFixed(3)} MB`, '< 0.5 MB'],
           ['AllWallets 5,000: keystroke → filtered list, median', ms(lists.search.median), '(≥ 300 ms wait)'],
+          ['Account open → tokens painted, median / p90', `${ms(account.median)} / ${ms(account.p90)}`, ''],
           ['AllWallets 5,000: scroll frames median / p95 / max', `${ms(lists.scroll.median)} / ${ms(lists.scroll.p95)} / ${ms(lists.scroll.max)}`, ''],
           ['AllWallets 5,000: dropped frames (> 16.7 ms)', `${lists.scroll.dropped} of ${lists.scroll.n}`, ''],
           ['AllWallets 5,000: scroll p95, images blocked', ms(lists.scrollNoImages.p95), ''],

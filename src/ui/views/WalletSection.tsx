@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite'
-import { lazy, Suspense } from 'react'
+import { Suspense } from 'react'
 import { WALLET_LIST } from '../../kernel/constants'
 import { isMobile } from '../../kernel/environment'
 import { showsAllWallets } from '../../kernel/showsAllWallets'
@@ -7,8 +7,9 @@ import { useKit } from '../KitContext'
 import { GridIcon } from '../components/icons'
 import { SkeletonRow } from '../components/SkeletonRow'
 import { useIsWarmup } from '../WarmupContext'
+import { WALLET_ROWS } from './lazyViews'
 
-const WalletRows = lazy(() => import('./WalletRows'))
+const WalletRows = WALLET_ROWS.Component
 const skeletons = (count: number) => Array.from({ length: count }, (_, index) => <SkeletonRow key={index} />)
 
 /** Wallet rows on Connect, group by group in the configured order (§2), then All Wallets. */
