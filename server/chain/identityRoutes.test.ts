@@ -49,6 +49,14 @@ describe('identity and reverse names (names table)', () => {
     expect(await get(`/v1/profile/reverse/${NOBODY}?projectId=gangway-test&apiVersion=2`)).toMatchObject({ status: 200, body: [] })
   })
 
+  it('looks a name up (GET /v1/profile/account/{name}?apiVersion=2), 404 when there is none', async () => {
+    const answer = await get('/v1/profile/account/Gangway-Dev.eth?projectId=gangway-test&apiVersion=2')
+    expect(answer.status).toBe(200)
+    expect(reverseNameSchema.parse(answer.body)).toEqual({ name: 'gangway-dev.eth', addresses: { '60': { address: ZERO } }, attributes: expect.objectContaining({ avatar: DEV_NAMES[0]!.avatar }) })
+    expect(await get('/v1/profile/account/nobody.eth?projectId=gangway-test&apiVersion=2')).toMatchObject({ status: 404, body: { message: 'Name not found: nobody.eth' } })
+    expect(await get('/v1/profile/account/bad%20name?projectId=gangway-test')).toMatchObject({ status: 400, body: { message: 'Invalid name: bad name' } })
+  })
+
   it('refuses a bad address with 400 and needs a known projectId', async () => {
     expect(await get('/v1/identity/0x12?projectId=gangway-test')).toMatchObject({ status: 400, body: { message: 'Invalid address: 0x12' } })
     expect(await get('/v1/profile/reverse/vitalik.eth?projectId=gangway-test')).toMatchObject({ status: 400, body: { message: 'Invalid address: vitalik.eth' } })

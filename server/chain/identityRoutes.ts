@@ -1,4 +1,5 @@
 import { Hono } from 'hono'
+import { getAddress } from 'viem'
 import { identitySchema, reverseNameSchema } from '../../src/kernel/chainData/schemas'
 import type { Db } from '../db/Db'
 import type { ProjectEnv } from '../http/requireProject'
@@ -22,9 +23,21 @@ async function namesOf(db: Db, address: string): Promise<NameRow[]> {
   return rows
 }
 
+/** A name as a profile (apiVersion 2): its address under the EVM coin type, the avatar among the attributes. */
+const profile = (row: NameRow) =>
+  reverseNameSchema.parse({
+    name: row.name,
+    addresses: { [EVM_COIN_TYPE]: { address: getAddress(row.address) } },
+    attributes: { ...(row.attributes ?? {}), ...(row.avatar ? { avatar: row.avatar } : {}) },
+  })
+
+/** Labels of letters, digits and hyphens joined by dots ('gangway-dev.eth'). */
+const NAME = /^[\p{L}\p{N}-]+(\.[\p{L}\p{N}-]+)*$/u
+
 /**
  * GET /v1/identity/{address}?sender → { name, avatar } of the address's first name ({ name: null, avatar: null }
- * when it has none), and GET /v1/profile/reverse/{address}?sender&apiVersion=2 → every name pointing at it.
+ * when it has none); GET /v1/profile/reverse/{address}?sender&apiVersion=2 → every name pointing at it;
+ * GET /v1/profile/account/{name}?apiVersion=2 → that name's profile, 404 when there is none.
  */
 export function identityRoutes(db: Db): Hono<ProjectEnv> {
   const app = new Hono<ProjectEnv>()
@@ -37,15 +50,14 @@ export function identityRoutes(db: Db): Hono<ProjectEnv> {
   app.get('/v1/profile/reverse/:address', async (c) => {
     const address = parseAddress(c.req.param('address'))
     if (!address) return badRequest(c, `Invalid address: ${c.req.param('address')}`)
-    const rows = await namesOf(db, address)
-    const profiles = rows.map((row) =>
-      reverseNameSchema.parse({
-        name: row.name,
-        addresses: { [EVM_COIN_TYPE]: { address } },
-        attributes: { ...(row.attributes ?? {}), ...(row.avatar ? { avatar: row.avatar } : {}) },
-      }),
-    )
-    return c.json(profiles)
+    return c.json((await namesOf(db, address)).map(profile))
+  })
+  app.get('/v1/profile/account/:name', async (c) => {
+    const name = c.req.param('name').toLowerCase()
+    if (!NAME.test(name)) return badRequest(c, `Invalid name: ${c.req.param('name')}`)
+    const { rows } = await db.query<NameRow>('SELECT name, address, avatar, attributes FROM names WHERE lower(name) = $1', [name])
+    const row = rows[0]
+    return row ? c.json(profile(row)) : c.json({ message: `Name not found: ${name}` }, 404)
   })
   return app
 }
