@@ -191,6 +191,8 @@ describe('All Wallets', () => {
     await page.getByLabel('Search wallets').focus()
     const indexes: number[] = []
     for (let i = 0; i < 60; i++) {
+      // At a person's pace: the next tile's page has arrived (it is asked for as its row scrolls into view).
+      await page.locator(`[data-testid="gw-wallet-tile"][data-index="${i}"]`).waitFor({ state: 'attached' })
       await page.keyboard.press('Tab')
       const focus = await deepFocus(page)
       expect(focus.inDialog, `focus stays in the dialog (${focus.describe})`).toBe(true)
