@@ -2,7 +2,7 @@ import { makeAutoObservable, runInAction } from 'mobx'
 import * as z from 'zod/mini'
 import type { AppKit } from '../appkit'
 import { identitySchema, parseRows, reverseNameSchema, reverseResponseSchema, type Identity } from '../chainData/schemas'
-import { createIdentityCache, type TtlCache } from '../storage/ttlCache'
+import { createEnsCache, createIdentityCache, type TtlCache } from '../storage/ttlCache'
 
 const cachedIdentitySchema = z.object({ name: z.nullable(z.string()), avatar: z.nullable(z.string()) })
 
@@ -14,10 +14,13 @@ const cachedIdentitySchema = z.object({ name: z.nullable(z.string()), avatar: z.
 export class IdentityStore {
   identity: Identity | undefined = undefined
   private readonly cache: TtlCache<Identity>
+  /** §9: names by address (the reverse lookup), 5 min. */
+  private readonly names: TtlCache<{ name: string | null }>
 
   constructor(private readonly kit: AppKit) {
     this.cache = createIdentityCache({ storage: kit.storage, schema: cachedIdentitySchema })
-    makeAutoObservable<IdentityStore, 'kit' | 'cache'>(this, { kit: false, cache: false }, { autoBind: true })
+    this.names = createEnsCache({ storage: kit.storage, schema: z.object({ name: z.nullable(z.string()) }) })
+    makeAutoObservable<IdentityStore, 'kit' | 'cache' | 'names'>(this, { kit: false, cache: false, names: false }, { autoBind: true })
   }
 
   async load(): Promise<Identity | undefined> {
@@ -42,12 +45,16 @@ export class IdentityStore {
   }
 
   private async reverseName(address: string, caipNetworkId: string): Promise<string | null> {
+    const cached = this.names.get(address.toLowerCase())
+    if (cached) return cached.name
     try {
       const rows = await this.kit.chainData.get(`/v1/profile/reverse/${address}`, {
         params: { sender: address, apiVersion: 2, caipNetworkId },
         schema: reverseResponseSchema,
       })
-      return parseRows(rows, reverseNameSchema, 'name')[0]?.name ?? null
+      const name = parseRows(rows, reverseNameSchema, 'name')[0]?.name ?? null
+      this.names.set(address.toLowerCase(), { name })
+      return name
     } catch (error) {
       console.warn('[gangway] name lookup failed', error)
       return null
