@@ -12,7 +12,6 @@ import { createHttpClient, type HttpClient } from './http/client'
 import { parseOptions, type AppKitOptions, type ResolvedOptions } from './options'
 import type { ResolvedFlags } from './plugins/flags'
 import { PluginRegistry } from './plugins/PluginRegistry'
-import { createPluginContext } from './plugins/createPluginContext'
 import { RouterStore } from './router/RouterStore'
 import { canCloseModal, resolveCloseView, resolveOpenView } from './router/rules'
 import { isCoreView, type ArgumentsOf } from './router/views'
@@ -88,7 +87,9 @@ export class AppKit {
     this.theme = new ThemeStore(options.themeMode, options.themeVariables)
     this.networks = new NetworkStore(options.networks, options.defaultNetwork)
     this.flagStore = new FlagStore(options, this.api, this.alerts)
-    this.plugins = new PluginRegistry(options.plugins, () => this.flagStore.flags, createPluginContext(this))
+    this.plugins = new PluginRegistry(options.plugins, () => this.flagStore.flags, () =>
+      import('./plugins/createPluginContext').then(({ createPluginContext }) => createPluginContext(this)),
+    )
     this.router = new RouterStore({
       isConnected: () => this.account.isConnected,
       knowsView: (view) => this.knowsView(view),

@@ -67,6 +67,14 @@ export class ConnectionFlows {
     }
   }
 
+  /** Sends through the connected wallet (plugins: send, swaps). */
+  sendTransaction(call: { readonly to: string; readonly value?: bigint; readonly data?: string }): Promise<string> {
+    const { connectorId, address, namespace } = this.kit.account
+    const adapter = this.store.adapterFor(namespace)
+    if (!connectorId || !address || !adapter) return Promise.reject(new Error('Not connected'))
+    return adapter.sendTransaction(connectorId, { from: address, ...call })
+  }
+
   reconnectOnStart(): Promise<void> {
     return restoreConnections(this.kit, this)
   }

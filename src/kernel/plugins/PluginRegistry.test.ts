@@ -9,7 +9,7 @@ const context = {} as PluginContext
 
 function registry(plugins: GangwayPlugin[], features = {}) {
   const flags = resolveFlags(parseOptions(testOptions({ features })), null)
-  return new PluginRegistry(plugins, () => flags, context)
+  return new PluginRegistry(plugins, () => flags, () => Promise.resolve(context))
 }
 
 function plugin(load: () => Promise<PluginModule>, extra: Partial<GangwayPlugin> = {}): GangwayPlugin {

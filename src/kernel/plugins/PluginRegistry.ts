@@ -1,6 +1,6 @@
 import { makeAutoObservable, observableShallow, runInAction } from 'mobx'
 import { PluginError } from '../errors'
-import type { ConnectMethod, WalletFeature } from '../types'
+import type { ConnectMethod } from '../types'
 import { isFlagEnabled, type ResolvedFlags } from './flags'
 import type { GangwayPlugin, PluginContext, PluginModule } from './types'
 
@@ -17,9 +17,10 @@ export class PluginRegistry {
   private readonly stores = new Map<string, unknown>()
   private readonly inflight = new Map<string, Promise<PluginModule>>()
   private readonly getFlags: () => ResolvedFlags
-  private readonly context: PluginContext
+  private readonly context: () => Promise<PluginContext>
 
-  constructor(plugins: readonly GangwayPlugin[], getFlags: () => ResolvedFlags, context: PluginContext) {
+  /** `context` gives the plugin context (its code loads with the first plugin). */
+  constructor(plugins: readonly GangwayPlugin[], getFlags: () => ResolvedFlags, context: () => Promise<PluginContext>) {
     this.plugins = plugins
     this.getFlags = getFlags
     this.context = context
@@ -56,12 +57,6 @@ export class PluginRegistry {
     return this.ownerOf(view)?.views[view]?.title
   }
 
-  /** §9 wallet features row: enabled plugins with a wallet feature, in the configured order (onramp, swaps, receive, send). */
-  walletFeatures(order: readonly WalletFeature[]): readonly GangwayPlugin[] {
-    const rank = (plugin: GangwayPlugin) => order.indexOf(plugin.walletFeature?.feature ?? 'send')
-    return this.enabled.filter((plugin) => plugin.walletFeature && rank(plugin) >= 0).sort((a, b) => rank(a) - rank(b))
-  }
-
   connectSections(method: ConnectMethod): readonly GangwayPlugin[] {
     return this.enabled.filter((plugin) => plugin.connectMethod === method)
   }
@@ -89,7 +84,7 @@ export class PluginRegistry {
       .catch((cause: unknown) => {
         throw new PluginError('PLUGIN_LOAD_FAILED', name, `Plugin '${name}' failed to load`, cause)
       })
-      .then((module) => this.accept(plugin, module))
+      .then((module) => this.context().then((context) => this.accept(plugin, module, context)))
       .catch((error: unknown) => {
         // A failed load is forgotten, so the next need of the plugin tries again.
         this.inflight.delete(name)
@@ -112,7 +107,7 @@ export class PluginRegistry {
     return run(this.stores.get(name), ...args)
   }
 
-  private accept(plugin: GangwayPlugin, module: PluginModule): PluginModule {
+  private accept(plugin: GangwayPlugin, module: PluginModule, context: PluginContext): PluginModule {
     const missingViews = Object.keys(plugin.views).filter((view) => !module.views[view])
     const missingActions = (plugin.actions ?? []).filter((action) => typeof module.actions?.[action] !== 'function')
     if (missingViews.length > 0 || missingActions.length > 0) {
@@ -121,7 +116,7 @@ export class PluginRegistry {
     }
     let store: unknown
     try {
-      store = module.createStore?.(this.context)
+      store = module.createStore?.(context)
     } catch (cause) {
       throw new PluginError('PLUGIN_LOAD_FAILED', plugin.name, `Plugin '${plugin.name}' failed to create its store`, cause)
     }

@@ -127,10 +127,7 @@ export class ConnectionStore {
 
   /** Sends through the connected wallet (plugins: send, swaps); the kit checks the connection first. */
   sendTransaction(call: { readonly to: string; readonly value?: bigint; readonly data?: string }): Promise<string> {
-    const { connectorId, address, namespace } = this.kit.account
-    const adapter = this.adapterFor(namespace)
-    if (!connectorId || !address || !adapter) return Promise.reject(new Error('Not connected'))
-    return adapter.sendTransaction(connectorId, { from: address, ...call })
+    return this.run((flows) => flows.sendTransaction(call))
   }
 
   /** After networks were added or removed: the connected wallet's chain is looked up again. */

@@ -1,4 +1,5 @@
 // @vitest-environment happy-dom
+import { walletFeaturePlugins } from '../../kernel/plugins/walletFeatures'
 import { act, cleanup, fireEvent, screen } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { AppKit } from '../../kernel/appkit'
@@ -41,9 +42,9 @@ describe('receive()', () => {
     const plugin = receive()
     expect(plugin).toMatchObject({ name: 'receive', flag: 'receive', views: { Receive: { title: 'Receive' } }, walletFeature: { feature: 'receive', view: 'Receive', label: 'Receive' } })
     const kit = new AppKit(testOptions({ plugins: [plugin] }))
-    expect(kit.plugins.walletFeatures(['onramp', 'swaps', 'receive', 'send']).map((p) => p.name)).toEqual(['receive'])
+    expect(walletFeaturePlugins(kit.plugins, ['onramp', 'swaps', 'receive', 'send']).map((p) => p.name)).toEqual(['receive'])
     const off = new AppKit(testOptions({ plugins: [receive()], features: { receive: false } }))
-    expect(off.plugins.walletFeatures(['onramp', 'swaps', 'receive', 'send'])).toEqual([])
+    expect(walletFeaturePlugins(off.plugins, ['onramp', 'swaps', 'receive', 'send'])).toEqual([])
     return expect(off.plugins.load('receive')).rejects.toThrow(/turned off/)
   })
 

@@ -1,4 +1,5 @@
 // @vitest-environment happy-dom
+import { walletFeaturePlugins } from '../../kernel/plugins/walletFeatures'
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { AppKit } from '../../kernel/appkit'
@@ -58,9 +59,9 @@ describe('send()', () => {
     const plugin = send()
     expect(plugin).toMatchObject({ name: 'send', flag: 'send', views: { Send: { title: 'Send' } }, walletFeature: { feature: 'send', view: 'Send', label: 'Send' } })
     const kit = new AppKit(testOptions({ plugins: [plugin] }))
-    expect(kit.plugins.walletFeatures(['onramp', 'swaps', 'receive', 'send']).map((p) => p.name)).toEqual(['send'])
+    expect(walletFeaturePlugins(kit.plugins, ['onramp', 'swaps', 'receive', 'send']).map((p) => p.name)).toEqual(['send'])
     const off = new AppKit(testOptions({ plugins: [send()], features: { send: false } }))
-    expect(off.plugins.walletFeatures(['onramp', 'swaps', 'receive', 'send'])).toEqual([])
+    expect(walletFeaturePlugins(off.plugins, ['onramp', 'swaps', 'receive', 'send'])).toEqual([])
   })
 
   it('offers the held tokens with 2-decimal balances in a labelled picker', async () => {
