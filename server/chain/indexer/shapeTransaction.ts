@@ -70,10 +70,22 @@ function operationType(transfers: readonly TransferRow[], account: string): stri
   return 'execute'
 }
 
+/**
+ * The counterparties shown for the account: for a token transaction (the account's transfers are ERC-20/ERC-721
+ * Transfer logs only), the from/to of its first such transfer, not the transaction's `to` (the token contract);
+ * otherwise (native transfer, deployment, plain call) the transaction's from/to.
+ */
+function counterparties(row: TransactionRow, transfers: readonly TransferRow[]): { from: string | null; to: string | null } {
+  const first = transfers[0]
+  if (first && transfers.every((t) => t.kind !== 'native')) return { from: first.from_address, to: first.to_address }
+  return { from: row.from_address, to: row.to_address }
+}
+
 /** A stored transaction and the transfers that concern the account, in the §3 transaction shape (validated). */
 export function shapeTransaction(row: TransactionRow, transfers: readonly TransferRow[], account: string, context: ShapeContext): Transaction {
   const chain = `eip155:${row.chain_id}`
   const hash = row.hash
+  const { from, to } = counterparties(row, transfers)
   return transactionSchema.parse({
     id: `${chain}:${hash}`,
     metadata: {
@@ -81,8 +93,8 @@ export function shapeTransaction(row: TransactionRow, transfers: readonly Transf
       chain,
       operationType: operationType(transfers, account),
       status: row.status,
-      sentFrom: checksum(row.from_address),
-      sentTo: checksum(row.to_address),
+      sentFrom: checksum(from),
+      sentTo: checksum(to),
       hash,
     },
     transfers: transfers.map((transfer) => shapeTransfer(transfer, account, chain, context)),
