@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { CaipNetwork } from '../../index'
 import { HttpError } from '../../kernel/errors'
 import { encodeErc20Transfer } from './erc20'
-import { eth, fakeContext, GUSD_ADDRESS, gusd, HASH, localNetwork, RECEIVER } from './fakeContext'
+import { eth, fakeContext, GUSD_ADDRESS, gusd, HASH, localNetwork, localNetwork2, RECEIVER } from './fakeContext'
 import { SendStore } from './SendStore'
 
 async function readyStore(options: Parameters<typeof fakeContext>[0] = {}) {
@@ -45,6 +45,51 @@ describe('SendStore: token balances for the picker', () => {
     balances.splice(1, 1)
     await store.fetchTokenBalances(true)
     expect(store.token).toBeUndefined()
+  })
+})
+
+describe('SendStore: the token is on the active network, or nothing is sent', () => {
+  const OTHER_NETWORK = 'The token is on another network; pick it again'
+
+  it('refuses a token whose chainId is not the active network, under the token field', async () => {
+    const { store, sendTransaction, emit } = await readyStore()
+    fill(store, { ...gusd, chainId: 'eip155:1' }, '1', RECEIVER)
+    expect(store.tokenError).toBe(OTHER_NETWORK)
+    expect(await store.send()).toBe('refused')
+    expect(sendTransaction).not.toHaveBeenCalled()
+    expect(emit).not.toHaveBeenCalled()
+  })
+
+  it.each<[string, { network?: CaipNetwork; account?: string }]>([
+    ['network', { network: localNetwork2 }],
+    ['account', { account: RECEIVER }],
+  ])('a new %s: the chosen token and list are dropped and read again; Send waits for them', async (_case, to) => {
+    const { store, switchTo, tokenBalances, sendTransaction } = await readyStore()
+    fill(store, gusd, '1', RECEIVER)
+    switchTo(to)
+    expect(store.sendDisabled).toBe(true)
+    expect(await store.send()).toBe('busy')
+    let answer: (balances: (typeof gusd)[]) => void = () => {}
+    tokenBalances.mockImplementationOnce(() => new Promise((resolve) => (answer = resolve)))
+    const reading = store.fetchTokenBalances()
+    expect(store).toMatchObject({ token: undefined, tokenBalances: [], balancesStatus: 'loading', sendDisabled: true })
+    const moved = { ...gusd, chainId: to.network?.caipNetworkId ?? gusd.chainId }
+    answer([moved])
+    await reading
+    expect(store).toMatchObject({ token: undefined, tokenBalances: [moved], balancesStatus: 'ready', sendDisabled: false })
+    expect(sendTransaction).not.toHaveBeenCalled()
+    store.selectToken(GUSD_ADDRESS.toLowerCase())
+    expect(store.tokenError).toBeUndefined()
+    expect(await store.send()).toBe('sent')
+  })
+
+  it('the token picked on a network the wallet has since left is refused if sent before the list is read again', async () => {
+    const { store, switchTo, sendTransaction } = await readyStore()
+    fill(store, eth, '1', RECEIVER)
+    switchTo({ network: localNetwork2 })
+    expect(store.tokenError).toBe(OTHER_NETWORK)
+    expect(await store.send()).not.toBe('sent')
+    expect(sendTransaction).not.toHaveBeenCalled()
   })
 })
 

@@ -3,7 +3,7 @@ import type { PluginContext, PluginWalletCall, TokenBalance } from '../../index'
 import { TIMINGS } from '../../kernel/constants'
 import { amountError, maxAmount } from './amount'
 import { classifyReceiver, resolveName, type ResolvedName } from './receiver'
-import { AMOUNT_ERRORS, RECEIVER_ERRORS, SEND_ERRORS, SEND_SUCCESS_TOAST } from './sendErrors'
+import { AMOUNT_ERRORS, RECEIVER_ERRORS, SEND_ERRORS, SEND_SUCCESS_TOAST, TOKEN_ERRORS } from './sendErrors'
 import { describeWalletError } from './walletError'
 import { sendCall } from './walletCall'
 
@@ -46,6 +46,8 @@ export class SendStore {
   submitted = false
   /** After an ERC-20 send: the Account view is right below (go back to it), else Send is replaced by Account. */
   accountBelow = false
+  /** The account and network the token list (and so the chosen token) belongs to; undefined before the first list. */
+  balancesScope: string | undefined = undefined
 
   private readonly context: PluginContext
   private readonly lookupDelayMs: number
@@ -110,7 +112,18 @@ export class SendStore {
   }
 
   get tokenError(): string | undefined {
+    if (this.token && this.token.chainId !== this.context.getCaipNetwork()?.caipNetworkId) return TOKEN_ERRORS.otherNetwork
     return this.submitted && !this.token ? SEND_ERRORS.tokenRequired : undefined
+  }
+
+  /** The account or network changed since the list was read: Send waits for the new list. */
+  get scopeChanged(): boolean {
+    return this.balancesScope !== undefined && this.balancesScope !== this.scope
+  }
+
+  /** Send can't be pressed: a send is running, or the balances are read again for another account or network. */
+  get sendDisabled(): boolean {
+    return this.loading || this.scopeChanged
   }
 
   setToken(token: TokenBalance | undefined): void {
@@ -164,6 +177,9 @@ export class SendStore {
   /** The account's token balances on the active network, for the picker (§4 token balance fetch, in the kit). */
   async fetchTokenBalances(force = false): Promise<void> {
     const seq = ++this.balancesSeq
+    const scope = this.scope
+    // Another account or network: the chosen token and the list were for the old one.
+    if (this.scopeChanged) this.clearTokens()
     this.balancesStatus = 'loading'
     this.lastRetry = this.now()
     let balances: readonly TokenBalance[] = []
@@ -172,12 +188,12 @@ export class SendStore {
     } catch (error) {
       console.warn('[gangway] send: token balances unavailable', error)
     }
-    if (seq === this.balancesSeq) this.setBalances(balances)
+    if (seq === this.balancesSeq) this.setBalances(balances, scope)
   }
 
   /** Sends the token (§4, §5): every rule checked first, then one transaction through the wallet. */
   async send(): Promise<SendOutcome> {
-    if (this.loading) return 'busy'
+    if (this.sendDisabled) return 'busy'
     this.startSending()
     try {
       await this.flushLookup()
@@ -195,12 +211,10 @@ export class SendStore {
   /** §4: after a send, token, amount, receiver, profile and balances are cleared. */
   resetSend(): void {
     this.clearReceiver()
-    this.token = undefined
+    this.clearTokens()
     this.sendTokenAmount = ''
     this.receiverInput = ''
     this.receiverStatus = 'empty'
-    this.networkBalanceInUSD = undefined
-    this.tokenBalances = []
     this.balancesStatus = 'idle'
     this.submitted = false
     this.error = undefined
@@ -222,7 +236,8 @@ export class SendStore {
     if ((typedAmount && this.amountError) || (this.receiverStatus !== 'empty' && this.receiverError)) return undefined
     if (!typedAmount || !this.receiverAddress) throw new Error(SEND_ERRORS.amountAndReceiverRequired)
     if (!this.token) throw new Error(SEND_ERRORS.tokenRequired)
-    if (this.amountError) return undefined
+    // A token of another chain (the network or account changed after it was picked) is never sent here.
+    if (this.token.chainId !== network.caipNetworkId || this.amountError) return undefined
     return sendCall(this.token, this.sendTokenAmount.trim(), this.receiverAddress, network)
   }
 
@@ -275,7 +290,14 @@ export class SendStore {
     this.error = message
   }
 
-  private setBalances(balances: readonly TokenBalance[]): void {
+  private clearTokens(): void {
+    this.token = undefined
+    this.tokenBalances = []
+    this.networkBalanceInUSD = undefined
+  }
+
+  private setBalances(balances: readonly TokenBalance[], scope: string): void {
+    this.balancesScope = scope
     this.tokenBalances = balances
     this.balancesStatus = 'ready'
     const native = balances.find((balance) => !balance.address)

@@ -52,7 +52,7 @@ export const SendView = observer(function SendView({ store }: PluginViewProps<Se
           {store.error}
         </p>
       )}
-      <button type="submit" className="gw-button" data-testid="gw-send-submit" aria-disabled={store.loading}>
+      <button type="submit" className="gw-button" data-testid="gw-send-submit" aria-disabled={store.sendDisabled}>
         {store.loading ? 'Sending…' : 'Send'}
       </button>
     </form>

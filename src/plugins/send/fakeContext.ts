@@ -34,8 +34,12 @@ export interface FakeContextOptions {
   get?: (path: string, options: { params?: Record<string, unknown> }) => Promise<unknown>
 }
 
+export const localNetwork2: CaipNetwork = { ...localNetwork, id: 31338, caipNetworkId: 'eip155:31338', name: 'Gangway Local 2' }
+
+/** A plugin context; `switchTo` moves the account or network, as the wallet would. */
 export function fakeContext(options: FakeContextOptions = {}) {
-  const network = 'network' in options ? options.network : localNetwork
+  let network = 'network' in options ? options.network : localNetwork
+  let sender = SENDER
   const spies = {
     sendTransaction: vi.fn(options.send ?? (() => Promise.resolve(HASH))),
     tokenBalances: vi.fn((_force?: boolean) => Promise.resolve(options.balances ?? [eth, gusd])),
@@ -58,12 +62,16 @@ export function fakeContext(options: FakeContextOptions = {}) {
     getCaipNetwork: () => network,
     isUnsupportedNetwork: () => false,
     getAccount: () =>
-      network ? { address: SENDER, caipAddress: `${network.caipNetworkId}:${SENDER}`, namespace: network.chainNamespace } : undefined,
+      network ? { address: sender, caipAddress: `${network.caipNetworkId}:${sender}`, namespace: network.chainNamespace } : undefined,
     chainData: { get: spies.get } as unknown as HttpClient,
     sendTransaction: spies.sendTransaction,
     tokenBalances: spies.tokenBalances,
     refreshBalance: spies.refreshBalance,
     emit: spies.emit,
   }
-  return { context, ...spies }
+  const switchTo = (to: { network?: CaipNetwork; account?: string }): void => {
+    network = to.network ?? network
+    sender = to.account ?? sender
+  }
+  return { context, switchTo, ...spies }
 }

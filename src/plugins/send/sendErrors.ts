@@ -9,6 +9,11 @@ export const SEND_ERRORS = {
   failed: 'Transaction failed',
 } as const
 
+export const TOKEN_ERRORS = {
+  /** The chosen token's chainId is not the active network's (it was picked before a network or account change). */
+  otherNetwork: 'The token is on another network; pick it again',
+} as const
+
 export const AMOUNT_ERRORS = {
   empty: 'Enter an amount',
   notNumber: 'Enter the amount as a number, like 1.5',
