@@ -21,13 +21,29 @@ function fill(store: SendStore, token: typeof eth | undefined, amount: string, r
 const rejection = () => Object.assign(new Error('User rejected the request.'), { code: 4001 })
 
 describe('SendStore: token balances for the picker', () => {
-  it('asks the kit for the balances (its 30 s failure window applies), keeps the native USD value and the time asked', async () => {
+  it('asks the kit for the balances (its 30 s failure window applies) and keeps the native USD value', async () => {
     const { store, tokenBalances } = await readyStore()
     expect(tokenBalances).toHaveBeenCalledWith(false)
     expect(store.tokenBalances).toEqual([eth, gusd])
     expect(store.balancesStatus).toBe('ready')
     expect(store.networkBalanceInUSD).toBe('25000')
-    expect(store.lastRetry).toBe(1_000)
+  })
+
+  it('lastRetry is when a fetch last failed (§3), not when one was last asked for', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {})
+    let time = 1_000
+    const fake = fakeContext()
+    const store = new SendStore(fake.context, { now: () => time })
+    await store.fetchTokenBalances()
+    expect(store.lastRetry).toBeUndefined()
+    time = 2_000
+    fake.tokenBalances.mockRejectedValueOnce(new Error('offline'))
+    await store.fetchTokenBalances(true)
+    expect(store).toMatchObject({ lastRetry: 2_000, tokenBalances: [], balancesStatus: 'ready' })
+    time = 40_000
+    await store.fetchTokenBalances(true)
+    expect(store.lastRetry).toBe(2_000)
+    vi.restoreAllMocks()
   })
 
   it('keeps the chosen token with its new balance, and drops it once it is no longer held', async () => {

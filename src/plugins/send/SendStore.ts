@@ -33,7 +33,7 @@ export class SendStore {
   networkBalanceInUSD: string | undefined = undefined
   loading = false
   tokenBalances: readonly TokenBalance[] = []
-  /** When token balances were last asked for (the kit holds the 30 s failure window). */
+  /** When a token balance fetch last failed (§3, §4; the kit holds the 30 s failure window); undefined until one fails. */
   lastRetry: number | undefined = undefined
 
   // the form
@@ -181,12 +181,12 @@ export class SendStore {
     // Another account or network: the chosen token and the list were for the old one.
     if (this.scopeChanged) this.clearTokens()
     this.balancesStatus = 'loading'
-    this.lastRetry = this.now()
     let balances: readonly TokenBalance[] = []
     try {
       balances = await this.context.tokenBalances(force)
     } catch (error) {
       console.warn('[gangway] send: token balances unavailable', error)
+      this.balancesFailed()
     }
     if (seq === this.balancesSeq) this.setBalances(balances, scope)
   }
@@ -288,6 +288,10 @@ export class SendStore {
 
   private fail(message: string): void {
     this.error = message
+  }
+
+  private balancesFailed(): void {
+    this.lastRetry = this.now()
   }
 
   private clearTokens(): void {
