@@ -32,19 +32,28 @@ export class IdentityStore {
     }
     const cached = this.cache.get(address.toLowerCase())
     if (cached) return this.settle(cached)
+    // Another account's name never shows while this one loads.
+    this.settle(undefined)
+    const scope = `${address}|${network.caipNetworkId}`
+    const current = () => `${this.kit.account.address ?? ''}|${this.kit.networks.active?.caipNetworkId ?? ''}` === scope
     let identity: Identity
+    let failed = false
     try {
       identity = await this.kit.chainData.get(`/v1/identity/${address}`, { params: { sender: address }, schema: identitySchema })
     } catch (error) {
       console.warn('[gangway] identity unavailable, asking the name service', error)
-      identity = { name: await this.reverseName(address, network.caipNetworkId), avatar: null }
+      const name = await this.reverseName(address, network.caipNetworkId)
+      failed = name === undefined
+      identity = { name: name ?? null, avatar: null }
     }
-    if (this.kit.account.address !== address) return this.identity
-    this.cache.set(address.toLowerCase(), identity)
+    if (!current()) return this.identity
+    // An answer made of failures is not kept for 5 minutes.
+    if (!failed) this.cache.set(address.toLowerCase(), identity)
     return this.settle(identity)
   }
 
-  private async reverseName(address: string, caipNetworkId: string): Promise<string | null> {
+  /** The reverse lookup's name, null when there is none, undefined when the lookup failed. */
+  private async reverseName(address: string, caipNetworkId: string): Promise<string | null | undefined> {
     const cached = this.names.get(address.toLowerCase())
     if (cached) return cached.name
     try {
@@ -57,7 +66,7 @@ export class IdentityStore {
       return name
     } catch (error) {
       console.warn('[gangway] name lookup failed', error)
-      return null
+      return undefined
     }
   }
 

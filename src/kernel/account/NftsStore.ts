@@ -16,12 +16,14 @@ export class NftsStore {
     makeAutoObservable<NftsStore, 'kit' | 'scope'>(this, { items: observableRef, kit: false, scope: false }, { autoBind: true })
   }
 
-  async load(): Promise<void> {
+  /** Reads again each time the tab opens (`force`); another account's items never show meanwhile. */
+  async load(force = false): Promise<void> {
     const { account, networks } = this.kit
     const network = networks.active
     if (!account.address || !network || networks.isUnsupported) return this.settle([], 'ready')
     const scope = `${account.caipAddress ?? ''}|${network.caipNetworkId}`
-    if (scope === this.scope && this.status === 'ready') return
+    if (!force && scope === this.scope && this.status === 'ready') return
+    if (scope !== this.scope) this.settle([], 'idle')
     this.scope = scope
     this.status = 'loading'
     try {

@@ -92,4 +92,31 @@ describe('PortfolioStore', () => {
     expect(await new PortfolioStore(kit, () => clock).load()).toEqual([])
     expect(fetch.mock.calls.filter(([input]) => String(input).includes('/balance'))).toEqual([])
   })
+
+  it("a late failure for an account the visitor left does not wipe the current account's balances", async () => {
+    const OTHER = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
+    let failFirst: (reason: Error) => void = () => undefined
+    const fetch = vi.fn((input: string | URL | Request) => {
+      const url = String(input)
+      if (url.includes(`/v1/account/${FAKE_ADDRESS}/balance`)) return new Promise<Response>((_, reject) => (failFirst = reject))
+      if (url.includes(`/v1/account/${OTHER}/balance`)) return Promise.resolve(json({ balances: [gusd] }))
+      return Promise.resolve(json({ count: 0, data: [] }))
+    })
+    vi.stubGlobal('fetch', fetch)
+    const kit = await connectedKit()
+    const store = new PortfolioStore(kit, () => clock)
+    const first = store.load()
+    await vi.waitFor(() => expect(fetch.mock.calls.some(([input]) => String(input).includes(FAKE_ADDRESS))).toBe(true))
+    const adapter = kit.options.adapters[0] as unknown as { context: { onAccountsChanged(id: string, a: string[]): void } }
+    adapter.context.onAccountsChanged('io.test', [OTHER])
+    await vi.waitFor(() => expect(kit.account.address).toBe(OTHER))
+    expect(store.balances).toEqual([])
+    await store.load()
+    expect(store.balances.map((balance) => balance.symbol)).toEqual(['gUSD'])
+    failFirst(new Error('late'))
+    await first
+    expect(store.balances.map((balance) => balance.symbol)).toEqual(['gUSD'])
+    expect(store.status).toBe('ready')
+    expect(kit.toast.message).not.toBe('Token Balance Unavailable')
+  })
 })

@@ -30,6 +30,8 @@ export class PortfolioStore {
   balances: readonly TokenBalance[] = []
   status: PortfolioStatus = 'idle'
   private lastFailureAt: number | undefined = undefined
+  private scope: string | undefined = undefined
+  private readonly inflight = new Map<string, Promise<readonly TokenBalance[]>>()
   private readonly cache: TtlCache<z.infer<typeof cachedBalancesSchema>>
 
   constructor(
@@ -37,39 +39,55 @@ export class PortfolioStore {
     private readonly now: () => number = () => Date.now(),
   ) {
     this.cache = createPortfolioCache({ storage: kit.storage, schema: cachedBalancesSchema, now })
-    makeAutoObservable<PortfolioStore, 'kit' | 'now' | 'cache' | 'lastFailureAt'>(
+    makeAutoObservable<PortfolioStore, 'kit' | 'now' | 'cache' | 'lastFailureAt' | 'scope' | 'inflight'>(
       this,
-      { balances: observableRef, kit: false, now: false, cache: false, lastFailureAt: false },
+      { balances: observableRef, kit: false, now: false, cache: false, lastFailureAt: false, scope: false, inflight: false },
       { autoBind: true },
     )
   }
 
-  /** The balances for the account and network now active (force: skip the cache). */
-  async load(force = false): Promise<readonly TokenBalance[]> {
+  /** The balances for the account and network now active (force: skip the cache). One request at a time per account. */
+  load(force = false): Promise<readonly TokenBalance[]> {
     const { account, networks } = this.kit
     const caipAddress = account.caipAddress
     const network = networks.active
-    if (!caipAddress || !account.address || !network || networks.isUnsupported) return this.settle([], 'idle')
+    if (!caipAddress || !account.address || !network || networks.isUnsupported) return Promise.resolve(this.settle([], 'idle'))
+    // Another account's list never shows while this one loads.
+    if (caipAddress !== this.scope) {
+      this.scope = caipAddress
+      this.settle([], 'idle')
+    }
     const cached = force ? undefined : this.cache.get(caipAddress)
-    if (cached) return this.settle(cached, 'ready')
+    if (cached) return Promise.resolve(this.settle(cached, 'ready'))
     if (this.lastFailureAt !== undefined && this.now() - this.lastFailureAt < this.kit.options.timings.balanceRetryWait) {
       this.kit.toast.show(ERROR_TEXTS.tokenBalanceUnavailable, 'error')
-      return this.settle([], 'failed')
+      return Promise.resolve(this.settle([], 'failed'))
     }
-    this.status = 'loading'
+    const pending = this.inflight.get(caipAddress)
+    if (pending) return pending
+    const request = this.fetch(caipAddress, account.address, network.caipNetworkId, force).finally(() => this.inflight.delete(caipAddress))
+    this.inflight.set(caipAddress, request)
+    return request
+  }
+
+  private async fetch(caipAddress: string, address: string, caipNetworkId: string, force: boolean): Promise<readonly TokenBalance[]> {
+    runInAction(() => (this.status = 'loading'))
+    const current = () => this.kit.account.caipAddress === caipAddress
     try {
-      const body = await this.kit.chainData.get(`/v1/account/${account.address}/balance`, {
-        params: { currency: 'usd', chainId: network.caipNetworkId, ...(force ? { forceUpdate: network.caipNetworkId } : {}) },
+      const body = await this.kit.chainData.get(`/v1/account/${address}/balance`, {
+        params: { currency: 'usd', chainId: caipNetworkId, ...(force ? { forceUpdate: caipNetworkId } : {}) },
         schema: balanceResponseSchema,
       })
       const assets = parseRows(body.balances, walletAssetSchema, 'balance')
       const balances = visibleBalances(assets.flatMap((asset) => toTokenBalance(asset) ?? []))
-      if (this.kit.account.caipAddress !== caipAddress) return this.balances
       this.cache.set(caipAddress, balances.map((balance) => ({ ...balance, quantity: { ...balance.quantity } })))
+      if (!current()) return balances
       this.lastFailureAt = undefined
       return this.settle(balances, 'ready')
     } catch (error) {
       console.warn('[gangway] token balances unavailable', error)
+      // A failure for an account or network the visitor has left says nothing about the current one.
+      if (!current()) return []
       this.lastFailureAt = this.now()
       this.kit.toast.show(ERROR_TEXTS.tokenBalanceUnavailable, 'error')
       return this.settle([], 'failed')

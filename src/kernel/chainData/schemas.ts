@@ -6,6 +6,10 @@ import * as z from 'zod/mini'
 
 const hex = z.string().check(z.regex(/^0x[0-9a-fA-F]*$/))
 const nullableString = z.optional(z.nullable(z.string()))
+/** A non-negative amount of money or a price. */
+const amount = z.number().check(z.nonnegative())
+/** A decimal number as text, e.g. '1.5' or '10000'. */
+const decimalText = z.string().check(z.regex(/^-?\d+(\.\d+)?$/))
 
 /** §3 wallet asset response item, one per token the account holds on a chain (GET /v1/account/{address}/balance). */
 export const walletAssetSchema = z.object({
@@ -19,12 +23,12 @@ export const walletAssetSchema = z.object({
   metadata: z.object({
     name: z.string(),
     symbol: z.string(),
-    decimals: z.number(),
+    decimals: z.int().check(z.minimum(0), z.maximum(255)),
     /** USD price of one token (dev prices in the reference cloud). */
-    price: z.number(),
+    price: amount,
     iconUrl: nullableString,
     /** USD value of the balance. */
-    value: z.number(),
+    value: amount,
   }),
 })
 export type WalletAsset = z.infer<typeof walletAssetSchema>
@@ -36,7 +40,7 @@ export const fungiblePriceSchema = z.object({
   name: z.string(),
   symbol: z.string(),
   iconUrl: nullableString,
-  price: z.number(),
+  price: amount,
   /** CAIP-10 address of the token it prices. */
   address: z.optional(z.string()),
 })
@@ -45,9 +49,9 @@ export const priceResponseSchema = z.object({ fungibles: z.array(z.unknown()) })
 /** §3 transaction (history): one per on-chain transaction touching the account. */
 export const transferSchema = z.object({
   direction: z.enum(['in', 'out', 'self']),
-  quantity: z.object({ numeric: z.string() }),
-  value: z.optional(z.nullable(z.number())),
-  price: z.optional(z.nullable(z.number())),
+  quantity: z.object({ numeric: decimalText }),
+  value: z.optional(z.nullable(amount)),
+  price: z.optional(z.nullable(amount)),
   fungible_info: z.optional(
     z.object({
       name: z.string(),
@@ -70,7 +74,7 @@ export const transactionSchema = z.object({
   id: z.string(),
   metadata: z.object({
     /** ISO date of the block. */
-    minedAt: z.string(),
+    minedAt: z.iso.datetime({ offset: true }),
     /** CAIP-2 network. */
     chain: z.string(),
     operationType: z.string(),

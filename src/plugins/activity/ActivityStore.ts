@@ -23,13 +23,19 @@ export class ActivityStore {
     return this.next !== undefined
   }
 
-  /** The first page for the current account and network (again when they changed, or when `force`). */
+  /**
+   * The first page for the current account and network: again when they changed, or when `force` (the
+   * view opens: a send may have happened). The list shown stays until the new page arrives.
+   */
   async refresh(force = false): Promise<void> {
     const scope = `${this.context.getAccount()?.caipAddress ?? ''}|${this.context.getCaipNetwork()?.caipNetworkId ?? ''}`
-    if (!force && scope === this.scope && this.status !== 'idle' && this.status !== 'failed') return
+    const sameScope = scope === this.scope
+    if (!force && sameScope && this.status !== 'idle' && this.status !== 'failed') return
     this.scope = scope
-    this.transactions = []
-    this.next = undefined
+    if (!sameScope) {
+      this.transactions = []
+      this.next = undefined
+    }
     await this.fetchPage(undefined)
   }
 
@@ -56,8 +62,10 @@ export class ActivityStore {
       if (scope !== this.scope) return
       const page = parseRows(body.data, transactionSchema, 'transaction')
       runInAction(() => {
-        const known = new Set(this.transactions.map((transaction) => transaction.id))
-        this.transactions = [...this.transactions, ...page.filter((transaction) => !known.has(transaction.id))]
+        // A first page starts the list over; a next page adds to it.
+        const base = cursor === undefined ? [] : this.transactions
+        const known = new Set(base.map((transaction) => transaction.id))
+        this.transactions = [...base, ...page.filter((transaction) => !known.has(transaction.id))]
         this.next = body.next ?? undefined
         this.status = 'ready'
       })

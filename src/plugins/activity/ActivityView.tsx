@@ -10,7 +10,8 @@ import { groupByMonth, transactionDescription, transactionTitle, transferAmount,
 
 function TransactionRow({ transaction, account }: { readonly transaction: Transaction; readonly account: string }) {
   const { operationType } = transaction.metadata
-  const first = transaction.transfers[0]
+  // The first transfer that is not spam speaks for the row.
+  const first = transaction.transfers.find((transfer) => !(transfer.nft_info?.flags.is_spam || transfer.fungible_info?.flags?.is_spam)) ?? transaction.transfers[0]
   const icon = first?.nft_info?.content?.preview?.url ?? first?.fungible_info?.icon?.url
   return (
     <li className="gw-activity-row" data-testid="gw-activity-row" data-hash={transaction.metadata.hash} data-operation={operationType}>
@@ -32,16 +33,19 @@ export const ActivityView = observer(function ActivityView({ store }: PluginView
   const kit = useKit()
   const sentinel = useRef<HTMLDivElement>(null)
   const account = kit.account.address
+  // Every time the view opens (a send may have happened) and when the account or network changes.
   useEffect(() => {
-    if (account) void store.refresh()
+    if (account) void store.refresh(true)
   }, [store, account, kit.networks.active?.caipNetworkId])
+  // Observed again after each page, so a sentinel still in view asks for the next one.
+  const count = store.transactions.length
   useEffect(() => {
     const target = sentinel.current
     if (!target || typeof IntersectionObserver === 'undefined') return
     const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && void store.loadMore())
     observer.observe(target)
     return () => observer.disconnect()
-  }, [store])
+  }, [store, count])
   if (!account) return <p className="gw-muted">Connect a wallet to see its activity.</p>
   const groups = groupByMonth(visibleTransactions(store.transactions, kit.networks.active?.caipNetworkId))
   return (
@@ -57,9 +61,13 @@ export const ActivityView = observer(function ActivityView({ store }: PluginView
           </ul>
         </section>
       ))}
-      {store.status === 'loading' && <p className="gw-muted">Loading activity…</p>}
+      {store.status === 'loading' && (
+        <p className="gw-muted" role="status">
+          Loading activity…
+        </p>
+      )}
       {store.status === 'ready' && groups.length === 0 && !store.hasMore && (
-        <p className="gw-muted" data-testid="gw-activity-empty">
+        <p className="gw-muted" role="status" data-testid="gw-activity-empty">
           No activity yet
         </p>
       )}

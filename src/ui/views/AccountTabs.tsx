@@ -24,10 +24,14 @@ const ActivityTab = observer(function ActivityTab() {
 export const AccountTabs = observer(function AccountTabs() {
   const [tab, setTab] = useState<Tab>('Tokens')
   const buttons = useRef<Partial<Record<Tab, HTMLButtonElement | null>>>({})
+  // The tabs pattern: arrows move and wrap, Home and End go to the first and the last.
   const move = (event: KeyboardEvent) => {
-    const step = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0
-    if (step === 0) return
-    const next = TABS[(TABS.indexOf(tab) + step + TABS.length) % TABS.length] ?? 'Tokens'
+    const index = TABS.indexOf(tab)
+    const targets: Record<string, number> = { ArrowRight: index + 1, ArrowLeft: index - 1, Home: 0, End: TABS.length - 1 }
+    const target = targets[event.key]
+    if (target === undefined) return
+    event.preventDefault()
+    const next = TABS[(target + TABS.length) % TABS.length] ?? 'Tokens'
     setTab(next)
     buttons.current[next]?.focus()
   }
@@ -44,7 +48,7 @@ export const AccountTabs = observer(function AccountTabs() {
             role="tab"
             id={`gw-tab-${name}`}
             aria-selected={tab === name}
-            aria-controls={`gw-tabpanel-${name}`}
+            aria-controls={tab === name ? `gw-tabpanel-${name}` : undefined}
             tabIndex={tab === name ? 0 : -1}
             className="gw-tab"
             data-testid={`gw-account-tab-${name.toLowerCase()}`}
@@ -54,7 +58,7 @@ export const AccountTabs = observer(function AccountTabs() {
           </button>
         ))}
       </div>
-      <div role="tabpanel" id={`gw-tabpanel-${tab}`} aria-labelledby={`gw-tab-${tab}`} className="gw-tabpanel" data-testid={`gw-account-panel-${tab.toLowerCase()}`}>
+      <div role="tabpanel" tabIndex={0} id={`gw-tabpanel-${tab}`} aria-labelledby={`gw-tab-${tab}`} className="gw-tabpanel" data-testid={`gw-account-panel-${tab.toLowerCase()}`}>
         {tab === 'Tokens' && <TokensTab />}
         {tab === 'NFTs' && <NftsTab />}
         {tab === 'Activity' && <ActivityTab />}

@@ -9,7 +9,7 @@ export const NftsTab = observer(function NftsTab() {
   const kit = useKit()
   const nfts = nftsOf(kit)
   useEffect(() => {
-    void nfts.load()
+    void nfts.load(true)
   }, [nfts, kit.account.caipAddress, kit.networks.active?.caipNetworkId])
   if (nfts.status === 'loading' && nfts.items.length === 0) return <SkeletonRow />
   if (nfts.status === 'failed') return <p className="gw-muted">NFTs could not be loaded.</p>
