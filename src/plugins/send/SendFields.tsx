@@ -39,6 +39,7 @@ export const TokenField = observer(function TokenField({ store, id, inputRef }: 
           data-status={balancesStatus}
           value={store.token ? tokenKey(store.token) : ''}
           onChange={(event) => store.selectToken(event.target.value)}
+          disabled={store.loading}
           aria-invalid={tokenError !== undefined}
           aria-describedby={describedBy(tokenError !== undefined && `${id}-error`)}
         >
@@ -76,10 +77,11 @@ export const AmountField = observer(function AmountField({ store, id, inputRef }
           placeholder="0.0"
           value={store.sendTokenAmount}
           onChange={(event) => store.setAmount(event.target.value)}
+          disabled={store.loading}
           aria-invalid={amountError !== undefined}
           aria-describedby={describedBy(`${id}-hint`, amountError !== undefined && `${id}-error`)}
         />
-        <button type="button" className="gw-send-max" data-testid="gw-send-max" onClick={store.setMax} disabled={!token} aria-label={token ? `Max ${token.symbol}` : 'Max'}>
+        <button type="button" className="gw-send-max" data-testid="gw-send-max" onClick={store.setMax} disabled={!token || store.loading} aria-label={token ? `Max ${token.symbol}` : 'Max'}>
           Max
         </button>
       </div>
@@ -111,6 +113,7 @@ export const ReceiverField = observer(function ReceiverField({ store, id, inputR
         placeholder="0x… address or name"
         value={store.receiverInput}
         onChange={(event) => store.setReceiverInput(event.target.value)}
+        disabled={store.loading}
         onBlur={() => void store.flushLookup()}
         aria-invalid={receiverError !== undefined}
         aria-describedby={describedBy(`${id}-hint`, receiverError !== undefined && `${id}-error`)}

@@ -116,6 +116,27 @@ describe('send()', () => {
     expect(field('To').value).toBe('')
   })
 
+  it('disables the fields while the wallet is asked, so nothing typed then is lost; a refusal gives them back as they were', async () => {
+    const { adapter } = await renderSend()
+    let refuse: (error: Error) => void = () => {}
+    adapter.sendTransaction = () => new Promise((_resolve, reject) => (refuse = reject))
+    await waitFor(() => expect(field('Token').options).toHaveLength(3))
+    act(() => void fireEvent.change(field('Token'), { target: { value: 'native' } }))
+    act(() => void fireEvent.change(field('Amount'), { target: { value: '1.5' } }))
+    act(() => void fireEvent.change(field('To'), { target: { value: RECEIVER } }))
+    await submit()
+    const controls = () => [field('Token'), field('Amount'), field('To'), screen.getByRole('button', { name: 'Max ETH' }) as HTMLButtonElement]
+    await waitFor(() => expect(controls().map((control) => control.disabled)).toEqual([true, true, true, true]))
+    expect(screen.getByTestId('gw-send-submit').getAttribute('aria-disabled')).toBe('true')
+    await act(async () => {
+      refuse(Object.assign(new Error('User rejected the request.'), { code: 4001 }))
+      await new Promise((resolve) => setTimeout(resolve, 0))
+    })
+    await waitFor(() => expect(controls().map((control) => control.disabled)).toEqual([false, false, false, false]))
+    expect([field('Token').value, field('Amount').value, field('To').value]).toEqual(['native', '1.5', RECEIVER])
+    expect(screen.getByRole('alert').textContent).toBe('Transaction rejected')
+  })
+
   it('says to connect a wallet when none is connected', async () => {
     await renderSend({ connected: false })
     expect(screen.getByTestId('gw-send-disconnected').textContent).toBe('Connect a wallet to send tokens.')

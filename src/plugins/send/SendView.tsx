@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite'
-import { useEffect, useId, useRef, type FormEvent } from 'react'
+import { useEffect, useId, useRef, type FormEvent, type RefObject } from 'react'
 import type { PluginViewProps } from '../../index'
 import { useKit } from '../../ui/KitContext'
 import { AmountField, ReceiverField, TokenField } from './SendFields'
@@ -15,7 +15,9 @@ export const SendView = observer(function SendView({ store }: PluginViewProps<Se
   const tokenRef = useRef<Field>(null)
   const amountRef = useRef<Field>(null)
   const receiverRef = useRef<Field>(null)
-  const { scope } = store
+  /** The field to focus once the send has ended and the fields are enabled again. */
+  const focusNext = useRef<RefObject<Field | null> | undefined>(undefined)
+  const { scope, loading } = store
 
   useEffect(() => {
     const history = kit.router.history
@@ -24,6 +26,17 @@ export const SendView = observer(function SendView({ store }: PluginViewProps<Se
   useEffect(() => {
     if (scope) void store.fetchTokenBalances()
   }, [store, scope])
+  // The fields are disabled while sending (an edit during the wallet prompt would be lost to the reset).
+  useEffect(() => {
+    if (!loading) focusPending()
+  }, [loading])
+
+  function focusPending(): void {
+    const field = focusNext.current?.current
+    if (!field || field.disabled) return
+    focusNext.current = undefined
+    field.focus()
+  }
 
   if (!store.connected) {
     return (
@@ -38,7 +51,9 @@ export const SendView = observer(function SendView({ store }: PluginViewProps<Se
     if ((await store.send()) !== 'refused') return
     // Keyboard users land on the first field that needs them; a rule's message is announced by its alert.
     const first = [store.tokenError && tokenRef, store.amountError && amountRef, store.receiverError && receiverRef].find(Boolean)
-    if (first) first.current?.focus()
+    if (!first) return
+    focusNext.current = first
+    focusPending()
   }
 
   return (
