@@ -34,6 +34,8 @@ describe('GET /v1/account/{account}/history from the indexed local chain', () =>
     // #6 holds no gUSD: with the gas given, the transfer is mined and reverts.
     const data = encodeFunctionData({ abi: erc20Abi, functionName: 'transfer', args: [account(5), 1n] })
     sent['failed'] = (await local.mined(local.wallet(6).sendTransaction({ to: token.address, data, gas: 100_000n }))).transactionHash
+    // A native transfer to the token contract (no payable function) reverts: no value moves.
+    sent['failedEth'] = (await local.mined(local.wallet(6).sendTransaction({ to: token.address, value: parseEther('1'), gas: 100_000n }))).transactionHash
     for (let i = 0; i < 22; i++) paged.push(await local.wallet(8).sendTransaction({ to: account(7), value: BigInt(i + 1) }))
     await local.mined(paged.at(-1)!)
   }, 90_000)
@@ -85,8 +87,11 @@ describe('GET /v1/account/{account}/history from the indexed local chain', () =>
     expect(byHash.get(sent['gusd']!)).toMatchObject({ metadata: { operationType: 'send', sentFrom: account(1), sentTo: account(5) }, transfers: [{ direction: 'out', quantity: { numeric: '1.5' } }] })
     expect(byHash.get(sent['eth']!)).toMatchObject({ metadata: { operationType: 'send', sentFrom: account(1), sentTo: account(5) }, transfers: [{ direction: 'out', quantity: { numeric: '0.5' } }] })
     expect(one.at(-1)).toMatchObject({ metadata: { operationType: 'mint', sentFrom: zeroAddress, sentTo: account(1) }, transfers: [{ direction: 'in', quantity: { numeric: '10000' } }] })
-    const [failed] = (await page(account(6))).data
+    const [failedEth, failed] = (await page(account(6))).data
     expect(failed).toMatchObject({ metadata: { operationType: 'execute', status: 'failed', hash: sent['failed'] }, transfers: [] })
+    expect(failedEth).toMatchObject({ metadata: { operationType: 'execute', status: 'failed', hash: sent['failedEth'], sentTo: local.deployed.token.address }, transfers: [] })
+    const receipt = await local.client.getTransactionReceipt({ hash: sent['failedEth']! })
+    expect(receipt.status).toBe('reverted')
   })
 
   it('flags transfers of a spam-listed token: account #0 has a spam-only CLAIM transaction', async () => {

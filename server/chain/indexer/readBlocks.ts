@@ -80,7 +80,8 @@ export async function readBlocks(client: PublicClient, from: number, to: number)
       const to = (tx.to ?? receipt.contractAddress ?? null)?.toLowerCase() ?? null
       const status = receipt.status === 'success' ? 'confirmed' : 'failed'
       txs.push({ hash, index: tx.transactionIndex, from: tx.from.toLowerCase(), to, status })
-      if (tx.value > 0n && to) transfers.push({ txHash: hash, logIndex: -1, kind: 'native', token: null, from: tx.from.toLowerCase(), to, amount: tx.value })
+      // A reverted transaction moved no value (its logs are empty too): it is listed, without transfers.
+      if (status === 'confirmed' && tx.value > 0n && to) transfers.push({ txHash: hash, logIndex: -1, kind: 'native', token: null, from: tx.from.toLowerCase(), to, amount: tx.value })
       for (const log of receipt.logs) {
         const transfer = transferOfLog(log)
         if (transfer) transfers.push(transfer)
