@@ -49,11 +49,20 @@ describe('Account tabs on the local chain', () => {
     await tokenRow(page, 'gUSD').waitFor()
     expect(await tokenRow(page, 'ETH').locator('[data-testid="gw-token-amount"]').textContent()).toBe(`${twoDecimals(eth)} ETH`)
     expect(await tokenRow(page, 'gUSD').locator('[data-testid="gw-token-amount"]').textContent()).toBe(`${twoDecimals(usd)} gUSD`)
-    const ethValue = Number(eth) * DEV_PRICES_USD['ETH']!
-    const usdValue = Number(usd) * DEV_PRICES_USD['gUSD']!
-    expect(await tokenRow(page, 'ETH').locator('[data-testid="gw-token-value"]').textContent()).toBe(`$${twoDecimals(ethValue.toFixed(6))}`)
-    expect(await tokenRow(page, 'gUSD').locator('[data-testid="gw-token-value"]').textContent()).toBe(`$${twoDecimals(usdValue.toFixed(6))}`)
-    expect(await page.locator('[data-testid="gw-tokens-total"]').textContent()).toBe(`$${twoDecimals((ethValue + usdValue).toFixed(6))}`)
+    // USD values: balance × dev price, to the cent, rounded half up (exact integer arithmetic here).
+    const ethWei = await chain.getBalance({ address: wallet.address })
+    const gusdUnits = await chain.readContract({ address: gusd.address, abi: erc20Abi, functionName: 'balanceOf', args: [wallet.address] })
+    const cents = (units: bigint, decimals: number, price: number) => {
+      const scaled = units * BigInt(Math.round(price * 100)) * 2n
+      const divisor = 10n ** BigInt(decimals) * 2n
+      return (scaled + divisor / 2n) / divisor
+    }
+    const dollars = (value: bigint) => `$${value / 100n}.${String(value % 100n).padStart(2, '0')}`
+    const ethCents = cents(ethWei, 18, DEV_PRICES_USD['ETH']!)
+    const usdCents = cents(gusdUnits, 6, DEV_PRICES_USD['gUSD']!)
+    expect(await tokenRow(page, 'ETH').locator('[data-testid="gw-token-value"]').textContent()).toBe(dollars(ethCents))
+    expect(await tokenRow(page, 'gUSD').locator('[data-testid="gw-token-value"]').textContent()).toBe(dollars(usdCents))
+    expect(await page.locator('[data-testid="gw-tokens-total"]').textContent()).toBe(dollars(ethCents + usdCents))
   })
 
   test('Activity shows a send at the top as a debit', async () => {
@@ -63,7 +72,7 @@ describe('Account tabs on the local chain', () => {
     await chain.waitForTransactionReceipt({ hash: hash as `0x${string}` })
     await page.locator('[data-testid="gw-account-tab-activity"]').click()
     const top = page.locator('[data-testid="gw-activity-row"]').first()
-    // The indexer follows new blocks; the tab asks again when reopened.
+    // The indexer follows new blocks; the tab reads again each time it opens.
     await expect
       .poll(async () => {
         if ((await top.getAttribute('data-hash').catch(() => null)) === hash) return true
@@ -77,7 +86,7 @@ describe('Account tabs on the local chain', () => {
     expect(await top.textContent()).toContain('To 0xa0…a79720')
   })
 
-  test("chain data down: 'Token Balance Unavailable', and no new balance request for 30 s", async () => {
+  test("chain data down: 'Token Balance Unavailable', no new balance request within the retry wait, one after it", async () => {
     const session = await newSession({ goto: false })
     const wallet = await installTestWallet(session.page, { chains: [LOCAL], accountIndex: 4 })
     let asked = 0
@@ -85,7 +94,8 @@ describe('Account tabs on the local chain', () => {
       asked += 1
       return route.fulfill({ status: 503, contentType: 'application/json', body: '{"message":"down"}' })
     })
-    await session.gotoDemo()
+    // The §9 balance retry wait (30 s) shortened to 3 s through the kit's testing.timings option.
+    await session.gotoDemo({ query: { 'timing.balanceRetryWait': '3000' } })
     const { page } = session
     await openWithButton(page)
     await page.locator(`[data-testid="gw-wallet-row"][data-wallet-id="${wallet.info.rdns}"]`).click()
@@ -96,8 +106,11 @@ describe('Account tabs on the local chain', () => {
     await page.locator('[data-testid="gw-tokens-failed"] button').click()
     await page.locator('[data-testid="gw-account-tab-nfts"]').click()
     await page.locator('[data-testid="gw-account-tab-tokens"]').click()
-    await page.waitForTimeout(500)
+    await page.waitForTimeout(1500)
     expect(asked).toBe(1)
+    await page.waitForTimeout(1800)
+    await page.locator('[data-testid="gw-tokens-failed"] button').click()
+    await expect.poll(() => asked).toBe(2)
   })
 
   test('account #0: the spam-only CLAIM transfer is in its history but not listed; NFTs shows its three passes', async () => {

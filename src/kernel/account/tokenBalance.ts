@@ -42,8 +42,3 @@ export function toTokenBalance(asset: WalletAsset): TokenBalance | undefined {
 export function visibleBalances(balances: readonly TokenBalance[]): TokenBalance[] {
   return balances.filter((balance) => balance.quantity.decimals !== '0')
 }
-
-/** The Account view's total: the sum of the USD values. */
-export function totalValue(balances: readonly TokenBalance[]): number {
-  return balances.reduce((sum, balance) => sum + (Number.isFinite(balance.value) ? balance.value : 0), 0)
-}

@@ -1,12 +1,11 @@
 import { observer } from 'mobx-react-lite'
 import { useEffect } from 'react'
-import { totalValue } from '../../kernel/account/tokenBalance'
 import { portfolioOf } from '../../kernel/account/PortfolioStore'
 import { formatTokenBalance } from '../../kernel/format/formatTokenBalance'
+import { formatUsd, sumUsd } from '../../kernel/format/formatUsd'
 import { useKit } from '../KitContext'
 import { SkeletonRow } from '../components/SkeletonRow'
 
-const usd = (value: number) => `$${formatTokenBalance(value)}`
 
 /** The Tokens tab: total balance and a row per token (2 decimals, USD value), from the chain-data API. */
 export const TokensTab = observer(function TokensTab() {
@@ -31,7 +30,7 @@ export const TokensTab = observer(function TokensTab() {
   return (
     <div data-testid="gw-tokens">
       <p className="gw-total" data-testid="gw-tokens-total">
-        {usd(totalValue(portfolio.balances))}
+        {formatUsd(sumUsd(portfolio.balances.map((token) => token.value)))}
       </p>
       <ul className="gw-token-list">
         {portfolio.balances.map((token) => (
@@ -44,7 +43,7 @@ export const TokensTab = observer(function TokensTab() {
               </span>
             </span>
             <span className="gw-token-value" data-testid="gw-token-value">
-              {usd(token.value)}
+              {formatUsd(token.value)}
             </span>
           </li>
         ))}
