@@ -50,7 +50,9 @@ describe('balances and dev prices on a fresh local chain', () => {
       expect(native).toMatchObject({ chainId: 'eip155:31337', type: 'NATIVE', balance: `0x${onChainNative.toString(16)}` })
       expect(native!.address).toBeUndefined()
       expect(native!.metadata).toMatchObject({ name: 'Ether', symbol: 'ETH', decimals: 18, price: 3000 })
-      expect(native!.metadata.value).toBeCloseTo((Number(onChainNative) / 1e18) * 3000, 6)
+      // Exact: base units × price in integers, rounded to cents half-up.
+      const cents = (onChainNative * 3000n * 100n * 2n + 10n ** 18n) / (2n * 10n ** 18n)
+      expect(native!.metadata.value).toBe(Number(cents) / 100)
       expect(usd).toMatchObject({ chainId: 'eip155:31337', type: 'ERC20', address: token, balance: `0x${onChainToken.toString(16)}` })
       expect(usd!.metadata).toMatchObject({ name: 'Gangway USD', symbol: 'gUSD', decimals: 6, price: 1 })
       expect(usd!.metadata.value).toBe(Number(onChainToken) / 1e6)

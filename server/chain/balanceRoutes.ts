@@ -1,10 +1,11 @@
 import { Hono } from 'hono'
-import { erc20Abi, formatUnits, type Address, type PublicClient } from 'viem'
+import { erc20Abi, type Address, type PublicClient } from 'viem'
 import { walletAssetSchema, type WalletAsset } from '../../src/kernel/chainData/schemas'
 import type { ProjectEnv } from '../http/requireProject'
 import { caip2, type LocalChain } from './chains'
 import { badRequest, parseAddress, requestedChains } from './chainParams'
 import type { CatalogToken, TokenCatalog } from './tokenCatalog'
+import { usdValue } from './usdValue'
 
 export interface BalanceDeps {
   chains: readonly LocalChain[]
@@ -26,7 +27,7 @@ const asset = (chainId: string, token: CatalogToken, balance: bigint): WalletAss
       decimals: token.decimals,
       price,
       iconUrl: token.iconUrl,
-      value: Number(formatUnits(balance, token.decimals)) * price,
+      value: usdValue(balance, token.decimals, price),
     },
   })
 }

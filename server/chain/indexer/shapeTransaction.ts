@@ -1,6 +1,7 @@
 import { formatUnits, getAddress, zeroAddress } from 'viem'
 import { transactionSchema, type Transaction, type Transfer } from '../../../src/kernel/chainData/schemas'
 import type { TokenCatalog } from '../tokenCatalog'
+import { usdValue } from '../usdValue'
 import type { TransferKind } from './readBlocks'
 
 export interface TransactionRow {
@@ -56,7 +57,7 @@ function shapeTransfer(row: TransferRow, account: string, chain: string, context
   return {
     direction,
     quantity: { numeric },
-    value: price === null ? null : Number(numeric) * price,
+    value: price === null ? null : usdValue(BigInt(row.amount), decimals, price),
     price,
     fungible_info: { name, symbol, icon: known?.iconUrl ? { url: known.iconUrl } : null, flags: { is_spam } },
   }
