@@ -287,31 +287,18 @@ describe('SendStore: a wallet that refuses', () => {
   })
 })
 
-describe('SendStore: a receiver given by name', () => {
-  const profile = (address: string, extra: Record<string, unknown> = {}) => ({ name: 'gangway-dev.eth', addresses: { '60': { address } }, ...extra })
+describe('SendStore: a receiver given by name (the lookup itself: receiverLookup.test.ts)', () => {
+  const profile = (address: string) => ({ name: 'gangway-dev.eth', addresses: { '60': { address } } })
   beforeEach(() => vi.useFakeTimers())
   afterEach(() => vi.useRealTimers())
 
-  it('is looked up once typing pauses, on GET /v1/profile/account/{name}?apiVersion=2, and sent to', async () => {
-    const { store, get, sendTransaction } = await readyStore({ get: () => Promise.resolve(profile(RECEIVER, { attributes: { avatar: 'https://x/a.png' } })) })
-    store.setToken(eth)
-    store.setAmount('1')
-    store.setReceiverInput('gangway')
-    store.setReceiverInput('Gangway-Dev.eth')
-    expect(store.receiverStatus).toBe('resolving')
+  it('is sent to once looked up', async () => {
+    const { store, sendTransaction } = await readyStore({ get: () => Promise.resolve(profile(RECEIVER)) })
+    fill(store, eth, '1', 'gangway-dev.eth')
     await vi.advanceTimersByTimeAsync(10)
-    expect(get).toHaveBeenCalledExactlyOnceWith('/v1/profile/account/gangway-dev.eth', expect.objectContaining({ params: { apiVersion: 2 } }))
-    expect(store).toMatchObject({ receiverStatus: 'resolved', receiverAddress: RECEIVER, receiverProfileName: 'gangway-dev.eth', receiverProfileImageUrl: 'https://x/a.png' })
-    await store.send()
+    expect(store).toMatchObject({ receiverStatus: 'resolved', receiverAddress: RECEIVER, receiverProfileName: 'gangway-dev.eth' })
+    expect(await store.send()).toBe('sent')
     expect(sendTransaction).toHaveBeenCalledWith(expect.objectContaining({ to: RECEIVER }))
-  })
-
-  it('prefers the address for this chain (ENSIP-11 coin type) over Ethereum’s', async () => {
-    const other = '0x15d34AAf54267DB7D7c367839AAf71A00a2C6A65'
-    const { store } = await readyStore({ get: () => Promise.resolve({ name: 'x.eth', addresses: { '60': { address: other }, [String(0x80000000 + 31337)]: { address: RECEIVER } } }) })
-    store.setReceiverInput('x.eth')
-    await store.flushLookup()
-    expect(store.receiverAddress).toBe(RECEIVER)
   })
 
   it('pressing Send before the pause looks the name up first', async () => {
@@ -321,36 +308,11 @@ describe('SendStore: a receiver given by name', () => {
     expect(sendTransaction).toHaveBeenCalledWith(expect.objectContaining({ to: RECEIVER }))
   })
 
-  it.each([
-    ['a 404 (no such name, or no names route)', () => Promise.reject(new HttpError(new Response(null, { status: 404 })))],
-    ['a profile without an EVM address', () => Promise.resolve({ name: 'x.eth', addresses: {} })],
-    ['a profile with a malformed address', () => Promise.resolve(profile('0x1234'))],
-  ])("%s → 'Name not found', nothing sent", async (_case, get) => {
-    const { store, sendTransaction } = await readyStore({ get })
+  it("a name not found → 'Name not found', nothing sent", async () => {
+    const { store, sendTransaction } = await readyStore({ get: () => Promise.reject(new HttpError(new Response(null, { status: 404 }))) })
     fill(store, eth, '1', 'nobody.eth')
     expect(await store.send()).toBe('refused')
-    expect(store.receiverStatus).toBe('notFound')
     expect(store.receiverError).toBe('Name not found')
-    expect(store.receiverAddress).toBeUndefined()
     expect(sendTransaction).not.toHaveBeenCalled()
-  })
-
-  it('a failing names API says the name could not be looked up', async () => {
-    vi.spyOn(console, 'warn').mockImplementation(() => {})
-    const { store } = await readyStore({ get: () => Promise.reject(new HttpError(new Response(null, { status: 500 }))) })
-    store.setReceiverInput('gangway-dev.eth')
-    await store.flushLookup()
-    expect(store.receiverError).toBe('The name could not be looked up. Try again.')
-  })
-
-  it('a late answer for a name no longer typed is dropped', async () => {
-    let answer: (value: unknown) => void = () => {}
-    const { store } = await readyStore({ get: () => new Promise((resolve) => (answer = resolve)) })
-    store.setReceiverInput('old-name.eth')
-    void store.flushLookup()
-    store.setReceiverInput(RECEIVER)
-    answer(profile('0x15d34AAf54267DB7D7c367839AAf71A00a2C6A65'))
-    await vi.runAllTimersAsync()
-    expect(store).toMatchObject({ receiverStatus: 'address', receiverAddress: RECEIVER, receiverProfileName: undefined })
   })
 })

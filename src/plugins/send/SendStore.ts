@@ -2,12 +2,12 @@ import { makeAutoObservable, observableRef } from 'mobx'
 import type { PluginContext, PluginWalletCall, TokenBalance } from '../../index'
 import { TIMINGS } from '../../kernel/constants'
 import { amountError, maxAmount } from './amount'
-import { classifyReceiver, resolveName, type ResolvedName } from './receiver'
-import { AMOUNT_ERRORS, RECEIVER_ERRORS, SEND_ERRORS, SEND_SUCCESS_TOAST, TOKEN_ERRORS } from './sendErrors'
+import { ReceiverLookup, type ReceiverStatus } from './receiverLookup'
+import { AMOUNT_ERRORS, SEND_ERRORS, SEND_SUCCESS_TOAST, TOKEN_ERRORS } from './sendErrors'
 import { describeWalletError } from './walletError'
 import { sendCall } from './walletCall'
 
-export type ReceiverStatus = 'empty' | 'address' | 'resolving' | 'resolved' | 'notFound' | 'lookupFailed' | 'invalid'
+export type { ReceiverStatus } from './receiverLookup'
 export type BalancesStatus = 'idle' | 'loading' | 'ready'
 /** What a press of Send came to: sent; refused by the form or a §5 rule (nothing sent); failed in the wallet; ignored. */
 export type SendOutcome = 'sent' | 'refused' | 'failed' | 'busy'
@@ -26,9 +26,6 @@ export class SendStore {
   // §3 send state
   token: TokenBalance | undefined = undefined
   sendTokenAmount = ''
-  receiverAddress: string | undefined = undefined
-  receiverProfileName: string | undefined = undefined
-  receiverProfileImageUrl: string | undefined = undefined
   /** The USD value of the native coin held, from the token balances. */
   networkBalanceInUSD: string | undefined = undefined
   loading = false
@@ -37,8 +34,8 @@ export class SendStore {
   lastRetry: number | undefined = undefined
 
   // the form
-  receiverInput = ''
-  receiverStatus: ReceiverStatus = 'empty'
+  /** The receiver field and its name lookup (§3 receiverAddress and profile). */
+  readonly receiver: ReceiverLookup
   balancesStatus: BalancesStatus = 'idle'
   /** Why the last press of Send did not send: a §8 text, or the wallet's answer. */
   error: string | undefined = undefined
@@ -50,34 +47,34 @@ export class SendStore {
   balancesScope: string | undefined = undefined
 
   private readonly context: PluginContext
-  private readonly lookupDelayMs: number
   private readonly now: () => number
-  private pendingName: string | undefined = undefined
-  private lookupTimer: ReturnType<typeof setTimeout> | undefined = undefined
-  private lookupPromise: Promise<void> | undefined = undefined
-  private lookupSeq = 0
   private balancesSeq = 0
 
   constructor(context: PluginContext, options: SendStoreOptions = {}) {
     this.context = context
-    this.lookupDelayMs = options.lookupDelayMs ?? TIMINGS.debounceDefault
     this.now = options.now ?? Date.now
-    makeAutoObservable<SendStore, 'context' | 'lookupDelayMs' | 'now' | 'pendingName' | 'lookupTimer' | 'lookupPromise' | 'lookupSeq' | 'balancesSeq'>(
+    this.receiver = new ReceiverLookup(context, options.lookupDelayMs ?? TIMINGS.debounceDefault)
+    makeAutoObservable<SendStore, 'context' | 'now' | 'balancesSeq'>(
       this,
-      {
-        token: observableRef,
-        tokenBalances: observableRef,
-        context: false,
-        lookupDelayMs: false,
-        now: false,
-        pendingName: false,
-        lookupTimer: false,
-        lookupPromise: false,
-        lookupSeq: false,
-        balancesSeq: false,
-      },
+      { token: observableRef, tokenBalances: observableRef, receiver: false, context: false, now: false, balancesSeq: false },
       { autoBind: true },
     )
+  }
+
+  get receiverInput(): string {
+    return this.receiver.input
+  }
+  get receiverStatus(): ReceiverStatus {
+    return this.receiver.status
+  }
+  get receiverAddress(): string | undefined {
+    return this.receiver.address
+  }
+  get receiverProfileName(): string | undefined {
+    return this.receiver.profileName
+  }
+  get receiverProfileImageUrl(): string | undefined {
+    return this.receiver.profileImageUrl
   }
 
   /** The connected account, or undefined: the view shows the form only when there is one. */
@@ -97,18 +94,7 @@ export class SendStore {
   }
 
   get receiverError(): string | undefined {
-    switch (this.receiverStatus) {
-      case 'empty':
-        return this.submitted ? RECEIVER_ERRORS.empty : undefined
-      case 'invalid':
-        return RECEIVER_ERRORS.invalid
-      case 'notFound':
-        return RECEIVER_ERRORS.notFound
-      case 'lookupFailed':
-        return RECEIVER_ERRORS.lookupFailed
-      default:
-        return undefined
-    }
+    return this.receiver.error(this.submitted)
   }
 
   get tokenError(): string | undefined {
@@ -148,30 +134,13 @@ export class SendStore {
 
   /** The receiver field: an address is taken at once; a name is looked up once typing pauses. */
   setReceiverInput(text: string): void {
-    this.receiverInput = text
+    this.receiver.setInput(text)
     this.error = undefined
-    this.clearReceiver()
-    const input = classifyReceiver(text)
-    if (input.kind === 'address') {
-      this.receiverAddress = input.address
-      this.receiverStatus = 'address'
-    } else if (input.kind === 'name') {
-      this.receiverStatus = 'resolving'
-      this.pendingName = input.name
-      this.lookupTimer = setTimeout(() => void this.flushLookup(), this.lookupDelayMs)
-    } else {
-      this.receiverStatus = input.kind
-    }
   }
 
   /** Starts a name lookup still waiting for the pause, and resolves when the lookup running has ended. */
   flushLookup(): Promise<void> {
-    if (this.lookupTimer !== undefined) clearTimeout(this.lookupTimer)
-    this.lookupTimer = undefined
-    const name = this.pendingName
-    this.pendingName = undefined
-    if (name !== undefined) this.lookupPromise = this.lookUp(name, ++this.lookupSeq)
-    return this.lookupPromise ?? Promise.resolve()
+    return this.receiver.flush()
   }
 
   /** The account's token balances on the active network, for the picker (§4 token balance fetch, in the kit). */
@@ -210,11 +179,9 @@ export class SendStore {
 
   /** §4: after a send, token, amount, receiver, profile and balances are cleared. */
   resetSend(): void {
-    this.clearReceiver()
+    this.receiver.clear()
     this.clearTokens()
     this.sendTokenAmount = ''
-    this.receiverInput = ''
-    this.receiverStatus = 'empty'
     this.balancesStatus = 'idle'
     this.submitted = false
     this.error = undefined
@@ -309,36 +276,5 @@ export class SendStore {
     // The chosen token keeps its place with its new balance; it is dropped when no longer held.
     const chosen = this.token
     if (chosen) this.token = balances.find((balance) => tokenKey(balance) === tokenKey(chosen) && balance.chainId === chosen.chainId)
-  }
-
-  private clearReceiver(): void {
-    if (this.lookupTimer !== undefined) clearTimeout(this.lookupTimer)
-    this.lookupTimer = undefined
-    this.pendingName = undefined
-    this.lookupPromise = undefined
-    this.lookupSeq++
-    this.receiverAddress = undefined
-    this.receiverProfileName = undefined
-    this.receiverProfileImageUrl = undefined
-  }
-
-  private async lookUp(name: string, seq: number): Promise<void> {
-    const network = this.context.getCaipNetwork()
-    if (!network || this.context.isUnsupportedNetwork()) return this.settleLookup(seq, 'notFound', undefined)
-    try {
-      const resolved = await resolveName(this.context.chainData, name, network.id)
-      this.settleLookup(seq, resolved ? 'resolved' : 'notFound', resolved)
-    } catch (error) {
-      console.warn('[gangway] send: name lookup failed', error)
-      this.settleLookup(seq, 'lookupFailed', undefined)
-    }
-  }
-
-  private settleLookup(seq: number, status: ReceiverStatus, resolved: ResolvedName | undefined): void {
-    if (seq !== this.lookupSeq) return
-    this.receiverStatus = status
-    this.receiverAddress = resolved?.address
-    this.receiverProfileName = resolved?.name
-    this.receiverProfileImageUrl = resolved?.avatar
   }
 }
