@@ -82,6 +82,17 @@ describe('balances and dev prices on a fresh local chain', () => {
     expect(down).toEqual({ status: 502, body: { message: 'Node for eip155:31338 is not reachable' } })
   })
 
+  it('leaves out a token whose read fails (no contract at its address), logged, and keeps the others of the chain', async () => {
+    const logs: string[] = []
+    const missing = '0x000000000000000000000000000000000000bEEF' as const
+    const info = { chains: local.info.chains.map((chain) => ({ ...chain, tokens: [{ ...chain.tokens[0]!, address: missing, symbol: 'GONE', name: 'Gone' }, ...chain.tokens] })) }
+    const broken = createChainDataApp(db, { chains: [CHAIN], localChains: info, log: (line) => logs.push(line) })
+    const response = await broken.request(`/v1/account/${account(2)}/balance?projectId=gangway-test&chainId=eip155:31337`)
+    expect(response.status).toBe(200)
+    expect(assets(await response.json()).map((row) => row.metadata.symbol)).toEqual(['ETH', 'gUSD'])
+    expect(logs).toEqual([expect.stringMatching(/^balance: eip155:31337 GONE \(0x000000000000000000000000000000000000bEEF\) left out: /i)])
+  })
+
   it('refuses a bad address, an unknown chain and another currency with 400 and a message; needs a known projectId', async () => {
     expect(await balances('0x1234')).toEqual({ status: 400, body: { message: 'Invalid address: 0x1234' } })
     expect(await balances(account(1), 'chainId=eip155:1')).toEqual({ status: 400, body: { message: 'Unsupported chainId: eip155:1' } })

@@ -39,14 +39,19 @@ async function chainAssets(deps: BalanceDeps, chain: LocalChain, owner: Address)
   if (!catalog) return []
   const client = deps.client(chain)
   const tokens = catalog.tokens.filter((token) => !token.spam)
-  const [native, ...balances] = await Promise.all([
+  // Each token is read on its own: one that fails (e.g. no contract at its address) is left out and logged;
+  // the native balance failing fails the chain.
+  const [native, balances] = await Promise.all([
     client.getBalance({ address: owner }),
-    ...tokens.map((token) => client.readContract({ address: token.address!, abi: erc20Abi, functionName: 'balanceOf', args: [owner] })),
+    Promise.allSettled(tokens.map((token) => client.readContract({ address: token.address!, abi: erc20Abi, functionName: 'balanceOf', args: [owner] }))),
   ])
   const assets = [asset(chainId, catalog.native, native)]
   tokens.forEach((token, i) => {
-    const balance = balances[i] ?? 0n
-    if (balance > 0n) assets.push(asset(chainId, token, balance))
+    const result = balances[i]
+    if (result?.status === 'rejected') {
+      const reason: unknown = result.reason
+      deps.log(`balance: ${chainId} ${token.symbol} (${token.address}) left out: ${reason instanceof Error ? reason.message.split('\n')[0] : String(reason)}`)
+    } else if (result && result.value > 0n) assets.push(asset(chainId, token, result.value))
   })
   return assets
 }
