@@ -127,6 +127,33 @@ describe('GET /v1/account/{account}/history from the indexed local chain', () =>
     expect((await app.request(`/v1/account/${account(5)}/history`)).status).toBe(400)
   })
 
+  it('reads transfers of the asked chain only, even when another chain has one under the same hash', async () => {
+    await db.query(
+      `INSERT INTO chain_transfers (chain_id, tx_hash, log_index, kind, token, from_address, to_address, amount) VALUES (31338, $1, -1, 'native', NULL, $2, $2, 7)`,
+      [sent['eth']!.toLowerCase(), account(5).toLowerCase()],
+    )
+    try {
+      const eth = (await page(account(5))).data.find((tx) => tx.metadata.hash === sent['eth'])
+      expect(eth!.transfers).toEqual([expect.objectContaining({ direction: 'in', quantity: { numeric: '0.5' } })])
+    } finally {
+      await db.query('DELETE FROM chain_transfers WHERE chain_id = 31338')
+    }
+  })
+
+  it('waits for the indexer at most ~1.5 s, then answers from what is indexed (logged)', async () => {
+    const lines: string[] = []
+    const stuck: ChainIndexer = { start: () => {}, sync: () => new Promise<never>(() => {}), stop: () => Promise.resolve() }
+    const slow = createChainDataApp(db, { chains: [CHAIN], localChains: local.info, indexer: stuck, log: (line) => lines.push(line) })
+    const started = performance.now()
+    const response = await slow.request(`/v1/account/${account(5)}/history?projectId=gangway-test&chainId=eip155:31337`)
+    const ms = performance.now() - started
+    expect(response.status).toBe(200)
+    expect(ms).toBeGreaterThanOrEqual(1400)
+    expect(ms).toBeLessThan(3000)
+    expect(historyResponseSchema.parse(await response.json()).data.map((tx) => (tx as Transaction).metadata.hash)).toEqual([sent['self'], sent['nft'], sent['gusd'], sent['eth']])
+    expect(lines).toEqual([expect.stringMatching(/^history: indexing eip155:31337 takes over 1500 ms, answering from what is indexed$/)])
+  })
+
   it('logged its indexing speed', () => {
     expect(logs.some((line) => /^indexer eip155:31337: \d+ blocks to #\d+ .* ms, \d+ blocks\/s$/.test(line))).toBe(true)
   })

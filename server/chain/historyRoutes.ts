@@ -14,12 +14,17 @@ export interface HistoryDeps {
   /** Brought up to the chain head before each answer; without one, the answer is what the database holds. */
   indexer?: ChainIndexer | undefined
   log: (line: string) => void
+  /** How long an answer waits for the indexer's sync before answering from what is indexed (default SYNC_WAIT_MS). */
+  syncWaitMs?: number
 }
+
+/** A history request waits at most this long for the indexer to reach the chain head. */
+export const SYNC_WAIT_MS = 1500
 
 /**
  * GET /v1/account/{account}/history?chainId=eip155:…&cursor → { data: Transaction[], next }: newest first, pages of
- * 20, from the indexer's tables. The asked chains are indexed up to their head first; when a node does not
- * answer, what is already indexed is returned (logged).
+ * 20, from the indexer's tables. The asked chains are indexed up to their head first, waiting at most SYNC_WAIT_MS;
+ * when that takes longer or a node does not answer, what is already indexed is returned (logged).
  */
 export function historyRoutes(db: Db, deps: HistoryDeps): Hono<ProjectEnv> {
   const app = new Hono<ProjectEnv>()
@@ -32,10 +37,18 @@ export function historyRoutes(db: Db, deps: HistoryDeps): Hono<ProjectEnv> {
     const after = cursor ? decodeCursor(cursor) : null
     if (cursor && !after) return badRequest(c, 'Invalid cursor: pass the `next` of a previous page')
     const chainIds = chains.map((chain) => chain.id)
-    try {
-      await deps.indexer?.sync(chainIds)
-    } catch (error) {
-      deps.log(`history: indexing before answering failed, answering from the index: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`)
+    if (deps.indexer) {
+      let timer: NodeJS.Timeout | undefined
+      const waited = new Promise<'late'>((resolve) => (timer = setTimeout(() => resolve('late'), deps.syncWaitMs ?? SYNC_WAIT_MS)))
+      try {
+        if ((await Promise.race([deps.indexer.sync(chainIds), waited])) === 'late') {
+          deps.log(`history: indexing ${chainIds.map((id) => `eip155:${id}`).join(', ')} takes over ${deps.syncWaitMs ?? SYNC_WAIT_MS} ms, answering from what is indexed`)
+        }
+      } catch (error) {
+        deps.log(`history: indexing before answering failed, answering from the index: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`)
+      } finally {
+        clearTimeout(timer)
+      }
     }
     return c.json(await readHistory(db, { account, chainIds, after }, { catalog: deps.catalog }))
   })

@@ -32,8 +32,8 @@ export async function readHistory(db: Db, query: HistoryQuery, context: ShapeCon
   }
   const { rows } = await db.query<TransactionRow>(
     `WITH touched AS (
-       SELECT chain_id, hash FROM chain_transactions WHERE from_address = $1 OR to_address = $1
-       UNION SELECT chain_id, tx_hash FROM chain_transfers WHERE from_address = $1 OR to_address = $1)
+       SELECT chain_id, hash FROM chain_transactions WHERE chain_id = ANY($2::integer[]) AND (from_address = $1 OR to_address = $1)
+       UNION SELECT chain_id, tx_hash FROM chain_transfers WHERE chain_id = ANY($2::integer[]) AND (from_address = $1 OR to_address = $1))
      SELECT t.chain_id, t.hash, t.block_number::text AS block_number, t.tx_index, t.block_time::text AS block_time,
             t.from_address, t.to_address, t.status
      FROM chain_transactions t JOIN touched USING (chain_id, hash)
@@ -48,9 +48,10 @@ export async function readHistory(db: Db, query: HistoryQuery, context: ShapeCon
      FROM chain_transfers x
      LEFT JOIN chain_tokens k ON k.chain_id = x.chain_id AND k.address = x.token
      LEFT JOIN chain_nfts n ON x.kind = 'erc721' AND n.chain_id = x.chain_id AND n.address = x.token AND n.token_id = x.amount
-     WHERE x.tx_hash = ANY($1::text[]) AND (x.from_address = $2 OR x.to_address = $2)
+     JOIN unnest($1::integer[], $2::text[]) AS p(chain_id, tx_hash) ON p.chain_id = x.chain_id AND p.tx_hash = x.tx_hash
+     WHERE x.from_address = $3 OR x.to_address = $3
      ORDER BY x.log_index`,
-    [page.map((row) => row.hash), account],
+    [page.map((row) => row.chain_id), page.map((row) => row.hash), account],
   )
   const data = page.map((row) =>
     shapeTransaction(row, transfers.rows.filter((x) => x.chain_id === row.chain_id && x.tx_hash === row.hash), account, context),
