@@ -42,7 +42,7 @@ export function createChainDataApp(db: Db, options: ChainDataOptions = {}): Hono
   service.route('/', rpcProxyRoutes(chains))
   service.route('/', balanceRoutes({ chains, catalog, client: chainClients(), log }))
   service.route('/', historyRoutes(db, { chains, catalog, indexer: options.indexer, log }))
-  service.route('/', identityRoutes(db))
+  service.route('/', identityRoutes(db, log))
   // Registered ahead of the service's projectId rule: /v1/local-chains needs none, and the price route also
   // takes the projectId from its body. Same CORS as the rest.
   const app = new Hono<ProjectEnv>()

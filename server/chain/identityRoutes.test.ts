@@ -49,6 +49,22 @@ describe('identity and reverse names (names table)', () => {
     expect(await get(`/v1/profile/reverse/${NOBODY}?projectId=gangway-test&apiVersion=2`)).toMatchObject({ status: 200, body: [] })
   })
 
+  it('leaves a stored row with a bad address or bad attributes out of the reverse list (logged), not a 500', async () => {
+    const lines: string[] = []
+    const logged = createChainDataApp(db, { log: (line) => lines.push(line) })
+    const badChecksum = `0xF${ZERO.slice(3)}` // mixed case with a wrong checksum: still matches lower(address)
+    await db.query(`INSERT INTO names (name, address) VALUES ('bad-checksum.eth', $1)`, [badChecksum])
+    await db.query(`INSERT INTO names (name, address, attributes) VALUES ('bad-attributes.eth', $1, '{"count": 1}'::jsonb)`, [ZERO])
+    const response = await logged.request(`/v1/profile/reverse/${ZERO}?projectId=gangway-test&apiVersion=2`)
+    expect(response.status).toBe(200)
+    const names = ((await response.json()) as { name: string }[]).map((row) => row.name)
+    expect(names).toContain('gangway-dev.eth')
+    expect(names).not.toContain('bad-checksum.eth')
+    expect(names).not.toContain('bad-attributes.eth')
+    expect(lines).toEqual(expect.arrayContaining([expect.stringMatching(/^reverse names: row "bad-checksum\.eth" left out: /), expect.stringMatching(/^reverse names: row "bad-attributes\.eth" left out: /)]))
+    await db.query(`DELETE FROM names WHERE name IN ('bad-checksum.eth', 'bad-attributes.eth')`)
+  })
+
   it('looks a name up (GET /v1/profile/account/{name}?apiVersion=2), 404 when there is none', async () => {
     const answer = await get('/v1/profile/account/Gangway-Dev.eth?projectId=gangway-test&apiVersion=2')
     expect(answer.status).toBe(200)

@@ -1,5 +1,5 @@
 import { Hono } from 'hono'
-import { getAddress } from 'viem'
+import { getAddress, isAddress } from 'viem'
 import { identitySchema, reverseNameSchema } from '../../src/kernel/chainData/schemas'
 import type { Db } from '../db/Db'
 import type { ProjectEnv } from '../http/requireProject'
@@ -24,12 +24,15 @@ async function namesOf(db: Db, address: string): Promise<NameRow[]> {
 }
 
 /** A name as a profile (apiVersion 2): its address under the EVM coin type, the avatar among the attributes. */
-const profile = (row: NameRow) =>
-  reverseNameSchema.parse({
+const profile = (row: NameRow) => {
+  // Strict: a mixed-case address must carry a valid checksum (getAddress alone would accept any casing).
+  if (!isAddress(row.address)) throw new Error(`Invalid stored address: ${row.address}`)
+  return reverseNameSchema.parse({
     name: row.name,
     addresses: { [EVM_COIN_TYPE]: { address: getAddress(row.address) } },
     attributes: { ...(row.attributes ?? {}), ...(row.avatar ? { avatar: row.avatar } : {}) },
   })
+}
 
 /** Labels of letters, digits and hyphens joined by dots ('gangway-dev.eth'). */
 const NAME = /^[\p{L}\p{N}-]+(\.[\p{L}\p{N}-]+)*$/u
@@ -39,7 +42,7 @@ const NAME = /^[\p{L}\p{N}-]+(\.[\p{L}\p{N}-]+)*$/u
  * when it has none); GET /v1/profile/reverse/{address}?sender&apiVersion=2 → every name pointing at it;
  * GET /v1/profile/account/{name}?apiVersion=2 → that name's profile, 404 when there is none.
  */
-export function identityRoutes(db: Db): Hono<ProjectEnv> {
+export function identityRoutes(db: Db, log: (line: string) => void = (line) => console.error(line)): Hono<ProjectEnv> {
   const app = new Hono<ProjectEnv>()
   app.get('/v1/identity/:address', async (c) => {
     const address = parseAddress(c.req.param('address'))
@@ -50,7 +53,16 @@ export function identityRoutes(db: Db): Hono<ProjectEnv> {
   app.get('/v1/profile/reverse/:address', async (c) => {
     const address = parseAddress(c.req.param('address'))
     if (!address) return badRequest(c, `Invalid address: ${c.req.param('address')}`)
-    return c.json((await namesOf(db, address)).map(profile))
+    // A stored row that does not make a valid profile (bad address, bad attributes) is left out and logged.
+    const profiles = (await namesOf(db, address)).flatMap((row) => {
+      try {
+        return [profile(row)]
+      } catch (error) {
+        log(`reverse names: row ${JSON.stringify(row.name)} left out: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`)
+        return []
+      }
+    })
+    return c.json(profiles)
   })
   app.get('/v1/profile/account/:name', async (c) => {
     const name = c.req.param('name').toLowerCase()
