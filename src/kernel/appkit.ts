@@ -14,12 +14,13 @@ import type { ResolvedFlags } from './plugins/flags'
 import { PluginRegistry } from './plugins/PluginRegistry'
 import { RouterStore } from './router/RouterStore'
 import { canCloseModal, resolveCloseView, resolveOpenView } from './router/rules'
-import { isCoreView, type ArgumentsOf } from './router/views'
+import { isCoreView } from './router/views'
+import type { OpenOptions } from './openOptions'
 import { createStorage, resolveStorageBackend, type GangwayStorage } from './storage/storage'
 import { AccountStore } from './stores/AccountStore'
 import { AlertStore } from './stores/AlertStore'
 import { ConnectionStore } from './stores/ConnectionStore'
-import { ConnectorStore, type ConnectorInfo } from './stores/ConnectorStore'
+import { ConnectorStore } from './stores/ConnectorStore'
 import { EventsStore, type EventListener } from './stores/EventsStore'
 import { FlagStore } from './stores/FlagStore'
 import { ModalStore } from './stores/ModalStore'
@@ -27,16 +28,11 @@ import { NetworkStore } from './stores/NetworkStore'
 import { RecentWalletsStore } from './stores/RecentWalletsStore'
 import { ThemeStore } from './stores/ThemeStore'
 import { ToastStore } from './stores/ToastStore'
-import { WalletDirectoryStore, type WalletRecord } from './stores/WalletDirectoryStore'
+import { WalletDirectoryStore } from './stores/WalletDirectoryStore'
 import type { CaipNetwork, ChainNamespace, PublicState, ThemeMode, ThemeVariables } from './types'
 
-export interface OpenOptions<V extends string = string> {
-  readonly view?: V
-  readonly uri?: string
-  readonly namespace?: ChainNamespace
-  /** Typed per view: SwapArguments for 'Swap', SwitchActiveChainArguments for 'SwitchActiveChain'. */
-  readonly arguments?: ArgumentsOf<V>
-}
+export type { OpenOptions } from './openOptions'
+
 
 
 /**
@@ -290,16 +286,6 @@ export class AppKit {
   }
 
   // ---- wiring ----
-
-  /** The visitor picked a directory wallet: an installed one connects directly, others go to WalletConnect. */
-  selectWallet(wallet: WalletRecord): void {
-    this.connection.selectWallet(wallet)
-  }
-
-  /** The visitor picked an installed (injected or announced) wallet: connect with it. */
-  selectConnector(connector: ConnectorInfo): void {
-    this.connection.selectConnector(connector)
-  }
 
   knowsView(view: string): boolean {
     return isCoreView(view) || this.plugins.hasView(view)

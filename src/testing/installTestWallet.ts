@@ -3,7 +3,7 @@
  * small init script (pageShim) gives the page an EIP-1193 provider that forwards each request through an
  * exposed binding, and the wallet's events reach the page by page.evaluate. The init script runs again
  * on every load, and the Node wallet keeps its state (connection, chain), like a browser extension.
- * Playwright is not imported: any object shaped like PageLike works.
+ * Playwright is not imported; an object shaped like PageLike is enough.
  */
 import { createTestWallet, type TestWallet } from './createTestWallet'
 import { randomUuid } from './info'

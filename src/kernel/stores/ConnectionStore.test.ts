@@ -41,7 +41,7 @@ describe('ConnectionStore', () => {
   it('connects an installed wallet: account, network, stored connection, events, balance, modal closed', async () => {
     const { kit, adapter, storage, names } = startKit()
     await kit.open()
-    kit.selectConnector(kit.connectors.find('io.test')!)
+    kit.connection.selectConnector(kit.connectors.find('io.test')!)
     expect(kit.router.view).toBe('ConnectingExternal')
     expect(kit.account.status).toBe('connecting')
     await flush(kit)
@@ -245,7 +245,7 @@ describe('ConnectionStore: restores and disconnects without losing the visitor\'
     let answer: (value: { address: string; chainId: number }) => void = () => undefined
     adapter.connectWith = () => new Promise((resolve) => (answer = resolve))
     await kit.open()
-    kit.selectConnector(kit.connectors.find('io.test')!)
+    kit.connection.selectConnector(kit.connectors.find('io.test')!)
     expect(kit.account.status).toBe('connecting')
     kit.router.goBack()
     expect(kit.account.status).toBe('disconnected')

@@ -14,7 +14,7 @@ const WalletItemRow = observer(function WalletItemRow({ item }: { readonly item:
   if (item.kind === 'connector') {
     const { connector } = item
     return (
-      <button {...common} data-wallet-id={connector.id} data-installed={item.group === 'injected' ? 'true' : undefined} onClick={() => kit.selectConnector(connector)}>
+      <button {...common} data-wallet-id={connector.id} data-installed={item.group === 'injected' ? 'true' : undefined} onClick={() => kit.connection.selectConnector(connector)}>
         <WalletImage src={connector.imageUrl} eager />
         <span className="gw-row-label">{connector.name}</span>
         {tag && <span className="gw-row-tag">{tag}</span>}
@@ -31,7 +31,7 @@ const WalletItemRow = observer(function WalletItemRow({ item }: { readonly item:
       {...common}
       data-wallet-id={wallet.id}
       data-installed={installed ? 'true' : undefined}
-      onClick={() => (installed ? kit.selectConnector(installed) : kit.selectWallet(wallet))}
+      onClick={() => (installed ? kit.connection.selectConnector(installed) : kit.connection.selectWallet(wallet))}
     >
       <WalletImage src={image ?? undefined} eager />
       <span className="gw-row-label">{wallet.name}</span>

@@ -20,8 +20,8 @@ export const WalletTile = observer(function WalletTile({ entry, index }: { reado
   const name = entry.kind === 'connector' ? entry.connector.name : entry.wallet.name
   const image = (entry.kind === 'connector' ? entry.connector.imageUrl : undefined) ?? (record ? kit.wallets.imageUrl(record) : undefined)
   const select = () => {
-    if (connector) kit.selectConnector(connector)
-    else if (record) kit.selectWallet(record)
+    if (connector) kit.connection.selectConnector(connector)
+    else if (record) kit.connection.selectWallet(record)
   }
   return (
     <button
