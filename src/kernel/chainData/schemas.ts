@@ -4,12 +4,17 @@
  */
 import * as z from 'zod/mini'
 
-const hex = z.string().check(z.regex(/^0x[0-9a-fA-F]*$/))
+const hex = z.string().check(z.refine((text) => /^0x[0-9a-fA-F]*$/.test(text), 'expected hex'))
 const nullableString = z.optional(z.nullable(z.string()))
+// Checks are written as refinements: zod's own checks live in its core module, which the entry carries.
 /** A non-negative amount of money or a price. */
-const amount = z.number().check(z.nonnegative())
+const amount = z.number().check(z.refine((value) => value >= 0, 'expected a non-negative amount'))
 /** A decimal number as text, e.g. '1.5' or '10000'. */
-const decimalText = z.string().check(z.regex(/^-?\d+(\.\d+)?$/))
+const decimalText = z.string().check(z.refine((text) => /^-?\d+(\.\d+)?$/.test(text), 'expected a decimal number'))
+/** An ISO 8601 date and time with its offset, e.g. '2026-11-23T01:00:00.000Z'. */
+const isoDateTime = z.string().check(
+  z.refine((text) => /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/.test(text) && !Number.isNaN(Date.parse(text)), 'expected an ISO date'),
+)
 
 /** §3 wallet asset response item, one per token the account holds on a chain (GET /v1/account/{address}/balance). */
 export const walletAssetSchema = z.object({
@@ -23,7 +28,7 @@ export const walletAssetSchema = z.object({
   metadata: z.object({
     name: z.string(),
     symbol: z.string(),
-    decimals: z.int().check(z.minimum(0), z.maximum(255)),
+    decimals: z.number().check(z.refine((value) => Number.isInteger(value) && value >= 0 && value <= 255, 'expected 0 to 255 decimals')),
     /** USD price of one token (dev prices in the reference cloud). */
     price: amount,
     iconUrl: nullableString,
@@ -74,7 +79,7 @@ export const transactionSchema = z.object({
   id: z.string(),
   metadata: z.object({
     /** ISO date of the block. */
-    minedAt: z.iso.datetime({ offset: true }),
+    minedAt: isoDateTime,
     /** CAIP-2 network. */
     chain: z.string(),
     operationType: z.string(),
