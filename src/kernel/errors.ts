@@ -9,19 +9,6 @@ export const ERROR_TEXTS = {
   invalidCaip2: 'Invalid CAIP-2 network id',
   namespaceRequired: 'namespace is required',
   networkNotFound: 'Network not found',
-  // §8 connection
-  modalClosed: 'Modal closed',
-  popupClosed: 'Popup closed',
-  failedToConnect: 'Failed to connect',
-  connectionRejected: 'Connection rejected',
-  failedToDisconnect: 'Failed to disconnect',
-  failedToDisconnectChains: 'Failed to disconnect chains',
-  // §4 connections, §5 switching
-  invalidConnectionStatus: 'Invalid connection status',
-  failedToSwitchChain: 'Failed to switch to chain',
-  // §8 toasts
-  tokenBalanceUnavailable: 'Token Balance Unavailable',
-  failedToFetchTransactions: 'Failed to fetch transactions',
   // §8 origins
   rateLimited: 'RATE_LIMITED',
   serverError: 'SERVER_ERROR',

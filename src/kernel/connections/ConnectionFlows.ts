@@ -2,7 +2,7 @@ import { runInAction } from 'mobx'
 import * as z from 'zod/mini'
 import type { AdapterConnection } from '../adapterTypes'
 import type { AppKit } from '../appkit'
-import { ERROR_TEXTS, errorTextWith } from '../errors'
+import { errorTextWith } from '../errors'
 import { createNativeBalanceCache, type TtlCache } from '../storage/ttlCache'
 import type { ConnectorInfo } from '../stores/ConnectorStore'
 import type { CaipNetwork, ChainNamespace } from '../types'
@@ -12,6 +12,7 @@ import { restoreConnections } from './restoreConnections'
 import { StoredConnections } from './storedConnections'
 import { switchNetwork } from './switchNetwork'
 import { withTimeout } from './withTimeout'
+import { FLOW_ERROR_TEXTS } from '../flowErrors'
 
 const balanceSchema = z.object({ balance: z.string(), symbol: z.string() })
 
@@ -41,7 +42,7 @@ export class ConnectionFlows {
     const connector = kit.connectors.find(connectorId)
     const adapter = this.store.adapterFor(connector?.namespace)
     if (!connector || !adapter) {
-      this.store.setAttempt({ connectorId, status: 'failed', error: ERROR_TEXTS.failedToConnect, detail: errorTextWith.noConnectorFound(connectorId) })
+      this.store.setAttempt({ connectorId, status: 'failed', error: FLOW_ERROR_TEXTS.failedToConnect, detail: errorTextWith.noConnectorFound(connectorId) })
       this.store.settleStatus()
       return false
     }
@@ -104,8 +105,8 @@ export class ConnectionFlows {
     if (kit.modal.isOpen) kit.router.reset('Connect')
     await Promise.all(told)
     if (failures.length > 0) {
-      kit.events.emit('DISCONNECT_ERROR', { message: ERROR_TEXTS.failedToDisconnect })
-      throw new Error(ERROR_TEXTS.failedToDisconnect, { cause: failures[0] })
+      kit.events.emit('DISCONNECT_ERROR', { message: FLOW_ERROR_TEXTS.failedToDisconnect })
+      throw new Error(FLOW_ERROR_TEXTS.failedToDisconnect, { cause: failures[0] })
     }
     kit.events.emit('DISCONNECT_SUCCESS')
   }

@@ -3,6 +3,7 @@ import type { ConnectionFlows } from './ConnectionFlows'
 import { ERROR_TEXTS } from '../errors'
 import { withTimeout } from './withTimeout'
 import type { CaipNetwork } from '../types'
+import { FLOW_ERROR_TEXTS } from '../flowErrors'
 
 const isUserRejection = (error: unknown) => typeof error === 'object' && error !== null && 'code' in error && error.code === 4001
 
@@ -25,8 +26,8 @@ export async function switchNetwork(kit: AppKit, flows: ConnectionFlows, request
     try {
       await withTimeout(adapter.switchNetwork(connectorId, network), kit.options.timings.walletConnectTimeout, 'The wallet did not answer')
     } catch (error) {
-      const failure = isUserRejection(error) ? error : new Error(ERROR_TEXTS.failedToSwitchChain, { cause: error })
-      networks.setSwitchError(network.caipNetworkId, isUserRejection(error) ? 'Switch rejected in the wallet' : ERROR_TEXTS.failedToSwitchChain)
+      const failure = isUserRejection(error) ? error : new Error(FLOW_ERROR_TEXTS.failedToSwitchChain, { cause: error })
+      networks.setSwitchError(network.caipNetworkId, isUserRejection(error) ? 'Switch rejected in the wallet' : FLOW_ERROR_TEXTS.failedToSwitchChain)
       kit.events.emit('SWITCH_NETWORK_ERROR', { network: network.caipNetworkId })
       throw failure
     }

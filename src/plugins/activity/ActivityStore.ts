@@ -1,7 +1,7 @@
 import { makeAutoObservable, observableRef, runInAction } from 'mobx'
 import { historyResponseSchema, parseRows, transactionSchema, type Transaction } from '../../kernel/chainData/schemas'
-import { ERROR_TEXTS } from '../../kernel/errors'
 import type { PluginContext } from '../../kernel/plugins/types'
+import { FLOW_ERROR_TEXTS } from '../../kernel/flowErrors'
 
 export const NO_ACCOUNT_ERROR = "Transactions can't be fetched without an accountAddress"
 
@@ -73,7 +73,7 @@ export class ActivityStore {
       console.warn('[gangway] history unavailable', error)
       if (scope !== this.scope) return
       runInAction(() => (this.status = 'failed'))
-      this.context.showToast(ERROR_TEXTS.failedToFetchTransactions, 'error')
+      this.context.showToast(FLOW_ERROR_TEXTS.failedToFetchTransactions, 'error')
     }
   }
 }
