@@ -9,7 +9,6 @@ import { Toast } from './components/Toast'
 import { useExitTransition } from './hooks/useExitTransition'
 import { useFocusOnViewChange } from './hooks/useFocusOnViewChange'
 import { useFocusTrap } from './hooks/useFocusTrap'
-import { loadFontsStylesheet } from './loadFontsStylesheet'
 import { useIsWarmup } from './WarmupContext'
 import { ViewSwitch } from './views/ViewSwitch'
 
@@ -29,7 +28,9 @@ export const Dialog = observer(function Dialog({ route, closing }: { readonly ro
   const close = useCallback(() => void kit.close(), [kit])
   const warmup = useIsWarmup()
   useEffect(() => {
-    if (!warmup) loadFontsStylesheet(kit.options.endpoints.fonts)
+    // Only hosts that set endpoints.fonts fetch this code.
+    const fonts = kit.options.endpoints.fonts
+    if (!warmup && fonts) void import('./loadFontsStylesheet').then(({ loadFontsStylesheet }) => loadFontsStylesheet(fonts))
   }, [kit, warmup])
   useFocusTrap(dialogRef, close, !warmup)
   useFocusOnViewChange(dialogRef, route.view, !warmup)

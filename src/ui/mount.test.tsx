@@ -106,6 +106,8 @@ describe('modal shell', () => {
     await act(async () => void kit.open())
     await act(async () => void kit.close())
     await act(async () => void kit.open())
+    // The code that adds it is its own chunk.
+    await vi.waitFor(() => expect(document.head.querySelectorAll('link[data-gangway-fonts]')).toHaveLength(1))
     const links = document.head.querySelectorAll<HTMLLinkElement>('link[data-gangway-fonts]')
     expect(Array.from(links).map((link) => link.href)).toEqual(['https://fonts.example/gangway.css'])
     links.forEach((link) => link.remove())
