@@ -7,11 +7,11 @@ import { describe, expect, test } from 'vitest'
 import { createPublicClient, erc20Abi, formatUnits, http, parseEther } from 'viem'
 import type { Page } from 'playwright-core'
 import { DEV_PRICES_USD } from '../../server/data/devPrices'
-import { installTestWallet, type TestChain, type TestWallet } from '../../src/testing'
-import { demo, modal, openWithButton, useBrowser } from './helpers'
+import { installTestWallet, type TestWallet } from '../../src/testing'
+import { modal, openWithButton, useBrowser } from './helpers'
+import { connectedSession as connectTestWallet, LOCAL } from './testWallet'
 
 const { newSession } = useBrowser()
-const LOCAL: TestChain = { id: 31337, name: 'Gangway Local', rpcUrl: 'http://127.0.0.1:8545' }
 const chain = createPublicClient({ transport: http(LOCAL.rpcUrl) })
 
 interface LocalChains {
@@ -26,14 +26,7 @@ const twoDecimals = (value: string) => {
 }
 
 async function connectedAccount(accountIndex: number): Promise<{ page: Page; wallet: TestWallet }> {
-  const session = await newSession({ goto: false })
-  const wallet = await installTestWallet(session.page, { chains: [LOCAL], accountIndex })
-  await session.gotoDemo()
-  const { page } = session
-  await openWithButton(page)
-  await page.locator(`[data-testid="gw-wallet-row"][data-wallet-id="${wallet.info.rdns}"]`).click()
-  await modal(page).dialog.waitFor({ state: 'detached' })
-  await expect.poll(() => demo(page).connectButton.textContent()).toMatch(/^0x/)
+  const { page, wallet } = await connectTestWallet(newSession, { accountIndex, chains: [LOCAL] })
   await openWithButton(page, 'Account')
   return { page, wallet }
 }

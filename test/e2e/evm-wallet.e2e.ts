@@ -7,6 +7,7 @@ import { createPublicClient, formatEther, http, parseEther } from 'viem'
 import type { Page } from 'playwright-core'
 import { installTestWallet, type TestChain, type TestWallet } from '../../src/testing'
 import { demo, modal, openWithButton, useBrowser, type Session } from './helpers'
+import { connectFromList } from './testWallet'
 
 const { newSession } = useBrowser()
 
@@ -43,12 +44,7 @@ async function sessionWithWallet(options: { accountIndex: number; chains?: TestC
 
 const walletRow = (page: Page, wallet: TestWallet) => page.locator(`[data-testid="gw-wallet-row"][data-wallet-id="${wallet.info.rdns}"]`)
 
-async function connect(page: Page, wallet: TestWallet): Promise<void> {
-  await openWithButton(page)
-  await walletRow(page, wallet).click()
-  await modal(page).dialog.waitFor({ state: 'detached' })
-  await expect.poll(() => demo(page).connectButton.textContent()).toMatch(/^0x/)
-}
+const connect = connectFromList
 
 async function openAccount(page: Page): Promise<void> {
   await openWithButton(page, 'Account')

@@ -8,26 +8,16 @@ import { describe, expect, test } from 'vitest'
 import { AxeBuilder } from '@axe-core/playwright'
 import jsQR from 'jsqr'
 import type { Page } from 'playwright-core'
-import { installTestWallet, type TestChain, type TestWallet } from '../../src/testing'
-import { DEMO_URL, deepFocus, demo, modal, openWithButton, useBrowser, waitForAnimations, type Session } from './helpers'
+import { DEMO_URL, deepFocus, modal, openWithButton, useBrowser, waitForAnimations } from './helpers'
+import { connectedSession as connectTestWallet } from './testWallet'
 
 const { newSession } = useBrowser()
 
-const LOCAL: TestChain = { id: 31337, name: 'Gangway Local', rpcUrl: 'http://127.0.0.1:8545' }
-const LOCAL_2: TestChain = { id: 31338, name: 'Gangway Local 2', rpcUrl: 'http://127.0.0.1:8546' }
 /** Receiving changes nothing on chain, so any test account does; #8 is one the other suites leave alone. */
 const ACCOUNT_INDEX = 8
 
-async function connectedSession(theme: 'light' | 'dark' = 'dark'): Promise<{ session: Session; page: Page; wallet: TestWallet }> {
-  const session = await newSession({ goto: false })
-  const wallet = await installTestWallet(session.page, { chains: [LOCAL, LOCAL_2], accountIndex: ACCOUNT_INDEX, info: { name: 'Gangway Test Wallet' } })
-  await session.gotoDemo({ theme })
-  const { page } = session
-  await openWithButton(page)
-  await page.locator(`[data-testid="gw-wallet-row"][data-wallet-id="${wallet.info.rdns}"]`).click()
-  await modal(page).dialog.waitFor({ state: 'detached' })
-  await expect.poll(() => demo(page).connectButton.textContent()).toMatch(/^0x/)
-  return { session, page, wallet }
+function connectedSession(theme: 'light' | 'dark' = 'dark') {
+  return connectTestWallet(newSession, { accountIndex: ACCOUNT_INDEX, theme })
 }
 
 /** Account → the Receive wallet feature, as a visitor gets there. */

@@ -10,13 +10,12 @@ import { AxeBuilder } from '@axe-core/playwright'
 import { createPublicClient, erc20Abi, http, parseEther, type Address } from 'viem'
 import { mnemonicToAccount } from 'viem/accounts'
 import type { Page } from 'playwright-core'
-import { DEFAULT_MNEMONIC, installTestWallet, type TestChain, type TestWallet } from '../../src/testing'
-import { deepFocus, demo, modal, openWithButton, useBrowser, waitForAnimations, type Session } from './helpers'
+import { DEFAULT_MNEMONIC, type TestWallet } from '../../src/testing'
+import { deepFocus, modal, openWithButton, useBrowser, waitForAnimations } from './helpers'
+import { connectedSession as connectTestWallet, LOCAL } from './testWallet'
 
 const { newSession } = useBrowser()
 
-const LOCAL: TestChain = { id: 31337, name: 'Gangway Local', rpcUrl: 'http://127.0.0.1:8545' }
-const LOCAL_2: TestChain = { id: 31338, name: 'Gangway Local 2', rpcUrl: 'http://127.0.0.1:8546' }
 /** #2 sends (it holds gUSD from the chain start), #3 receives; the other suites leave both alone. */
 const SENDER_INDEX = 2
 const RECEIVER: Address = mnemonicToAccount(DEFAULT_MNEMONIC, { addressIndex: 3 }).address
@@ -32,16 +31,8 @@ async function gusdAddress(): Promise<Address> {
 const gusdBalance = async (owner: Address) => chain.readContract({ address: await gusdAddress(), abi: erc20Abi, functionName: 'balanceOf', args: [owner] })
 const sends = (wallet: TestWallet) => wallet.requests.filter((request) => request.method === 'eth_sendTransaction')
 
-async function connectedSession(theme: 'light' | 'dark' = 'dark'): Promise<{ session: Session; page: Page; wallet: TestWallet }> {
-  const session = await newSession({ goto: false })
-  const wallet = await installTestWallet(session.page, { chains: [LOCAL, LOCAL_2], accountIndex: SENDER_INDEX, info: { name: 'Gangway Test Wallet' } })
-  await session.gotoDemo({ theme })
-  const { page } = session
-  await openWithButton(page)
-  await page.locator(`[data-testid="gw-wallet-row"][data-wallet-id="${wallet.info.rdns}"]`).click()
-  await modal(page).dialog.waitFor({ state: 'detached' })
-  await expect.poll(() => demo(page).connectButton.textContent()).toMatch(/^0x/)
-  return { session, page, wallet }
+function connectedSession(theme: 'light' | 'dark' = 'dark') {
+  return connectTestWallet(newSession, { accountIndex: SENDER_INDEX, theme })
 }
 
 function form(page: Page) {

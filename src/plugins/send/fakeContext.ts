@@ -1,5 +1,6 @@
 /** A plugin context for the send plugin's unit tests: a connected eip155 account, every call a spy. */
 import { vi } from 'vitest'
+import { testNetwork } from '../../test-support/testKit'
 import type { CaipNetwork, HttpClient, PluginContext, PluginWalletCall, TokenBalance } from '../../index'
 
 export const SENDER = '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC'
@@ -7,14 +8,8 @@ export const RECEIVER = '0x90F79bf6EB2c4f870365E785982E1f101E93b906'
 export const GUSD_ADDRESS = '0x700b6A60ce7EaaEA56F065753d8dcB9653dbAD35'
 export const HASH = `0x${'ab'.repeat(32)}`
 
-export const localNetwork: CaipNetwork = {
-  id: 31337,
-  caipNetworkId: 'eip155:31337',
-  chainNamespace: 'eip155',
-  name: 'Gangway Local',
-  nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-  rpcUrls: { default: { http: ['http://127.0.0.1:8545'] } },
-}
+/** The test kit's local network. */
+export const localNetwork: CaipNetwork = testNetwork
 
 export const eth: TokenBalance = { name: 'Ether', symbol: 'ETH', chainId: 'eip155:31337', value: 25_000, price: 2500, quantity: { decimals: '18', numeric: '10' } }
 export const gusd: TokenBalance = {
