@@ -65,9 +65,15 @@ describe('EvmAdapter', () => {
     cleanups.push(new EvmAdapter().setup(ctx))
     announce({ info: { uuid: '2', name: 'Second', icon: 'https://evil.example/x.png', rdns: 'io.second' }, provider: scriptedProvider({}).provider })()
     announce({ info: { name: 'No rdns' }, provider: {} })()
+    // Names are 1 to 200 code points.
+    announce({ info: { uuid: '3', name: '', rdns: 'io.empty' }, provider: scriptedProvider({}).provider })()
+    announce({ info: { uuid: '4', name: 'x'.repeat(201), rdns: 'io.long' }, provider: scriptedProvider({}).provider })()
+    const wide = '\u{1F600}'.repeat(200)
+    announce({ info: { uuid: '5', name: wide, rdns: 'io.wide' }, provider: scriptedProvider({}).provider })()
     expect(connectors).toEqual([
       { id: 'io.first', type: 'ANNOUNCED', name: 'First', rdns: 'io.first', imageUrl: ICON },
       { id: 'io.second', type: 'ANNOUNCED', name: 'Second', rdns: 'io.second' },
+      { id: 'io.wide', type: 'ANNOUNCED', name: wide, rdns: 'io.wide' },
     ])
     expect(warn).toHaveBeenCalledWith('[gangway] ignored a malformed EIP-6963 announcement', expect.anything())
   })

@@ -14,7 +14,8 @@ export interface AnnouncedWallet {
   readonly provider: Eip1193Provider
 }
 
-const nonEmpty = z.string().check(z.minLength(1), z.maxLength(200))
+// 1 to 200 code points; a refinement, so zod's length checks stay out of the bundle.
+const nonEmpty = z.string().check(z.refine((value) => value !== '' && [...value].length <= 200))
 const detailSchema = z.object({
   info: z.object({ uuid: nonEmpty, name: nonEmpty, icon: z.optional(z.string()), rdns: nonEmpty }),
   provider: z.custom<Eip1193Provider>(

@@ -4,7 +4,7 @@ import { HTTP_TIMEOUT_MS } from '../../kernel/constants'
 import { fromBaseUnits } from '../../kernel/format/fromBaseUnits'
 import type { CaipNetwork } from '../../kernel/types'
 
-const balanceReply = z.object({ result: z.string().check(z.regex(/^0x[0-9a-fA-F]+$/)) })
+const balanceReply = z.object({ result: z.string().check(z.refine((hex) => /^0x[0-9a-fA-F]+$/.test(hex))) })
 
 async function getBalanceFrom(url: string, address: string): Promise<bigint> {
   const response = await fetch(url, {

@@ -6,9 +6,11 @@ import { CONNECTION_KEYS } from './connectionKeys'
 export { CONNECTION_KEYS }
 
 const namespaceSchema = z.enum(['eip155', 'solana', 'polkadot', 'bip122'])
+// Refinements rather than zod's length checks, whose code would otherwise join the entry's zod.
+const nonEmpty = z.string().check(z.refine((value) => value !== ''))
 export const storedConnectionSchema = z.object({
-  connectorId: z.string().check(z.minLength(1)),
-  accounts: z.array(z.object({ address: z.string().check(z.minLength(1)) })),
+  connectorId: nonEmpty,
+  accounts: z.array(z.object({ address: nonEmpty })),
   name: z.optional(z.string()),
 })
 export type StoredConnection = z.infer<typeof storedConnectionSchema>

@@ -107,7 +107,7 @@ const optionalString = z.optional(z.nullable(z.string()))
 export const optionsSchema = z.object(
   {
     projectId: z.string({ error: REASON.projectId }).check(z.refine((id) => id.trim() !== '', REASON.projectId)),
-    networks: z.array(networkSchema, { error: REASON.networks }).check(z.minLength(1, REASON.networks)),
+    networks: z.array(networkSchema, { error: REASON.networks }).check(z.refine((networks) => networks.length > 0, REASON.networks)),
     defaultNetwork: z.optional(networkSchema),
     themeMode: z.optional(
       z.enum(['light', 'dark'], { error: (issue) => `expected 'light' or 'dark', got ${quote(issue.input)}` }),
@@ -179,7 +179,7 @@ export const optionsSchema = z.object(
         timings: z.optional(
           z.strictObject(
             Object.fromEntries(
-              Object.keys(TIMINGS).map((name) => [name, z.optional(z.number().check(z.nonnegative('expected a number of ms ≥ 0')))]),
+              Object.keys(TIMINGS).map((name) => [name, z.optional(z.number().check(z.refine((ms) => ms >= 0, 'expected a number of ms ≥ 0')))]),
             ),
           ),
         ),
