@@ -1,0 +1,20 @@
+/** The relay port's plain HTTP side: GET /health and GET /stats (JSON), for the bench and tests. */
+import type { IncomingMessage, ServerResponse } from 'node:http'
+import { corsOrigins } from '../http/corsForLocalOrigins'
+import type { RelayStats } from './relayStats'
+
+export function handleRelayHttp(request: IncomingMessage, response: ServerResponse, stats: () => RelayStats): void {
+  const origin = request.headers.origin
+  if (origin && corsOrigins().includes(origin)) response.setHeader('access-control-allow-origin', origin)
+  const { pathname } = new URL(request.url ?? '/', 'http://relay')
+  if (request.method !== 'GET' && request.method !== 'HEAD') return json(response, 405, { message: 'Method Not Allowed' })
+  if (pathname === '/health') return json(response, 200, { ok: true })
+  if (pathname === '/stats') return json(response, 200, stats())
+  if (pathname === '/') return json(response, 426, { message: 'WalletConnect relay: open a WebSocket with ?auth=<relay JWT>' })
+  json(response, 404, { message: 'Not Found' })
+}
+
+function json(response: ServerResponse, status: number, body: unknown): void {
+  response.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' })
+  response.end(JSON.stringify(body))
+}
