@@ -14,6 +14,14 @@ export interface Eip1193Provider {
   removeListener?(event: string, listener: (payload: never) => void): unknown
 }
 
+/**
+ * A provider that carries its own session (WalletConnect): the adapter ends that session on disconnect
+ * instead of asking the wallet to revoke permissions.
+ */
+export interface SessionProvider extends Eip1193Provider {
+  disconnect(): Promise<void>
+}
+
 /** A transaction for the wallet to send (§5: 'to' and data start with 0x). */
 export interface WalletCall {
   readonly from: string
@@ -66,4 +74,9 @@ export interface ChainAdapter {
   /** Sends through the wallet; resolves with the transaction hash. */
   sendTransaction(connectorId: string, call: WalletCall): Promise<string>
   getProvider(connectorId: string): Eip1193Provider | undefined
+  /**
+   * The kernel's WalletConnect connector hands over its session provider: the adapter then connects,
+   * signs, sends and switches through it as through any EIP-1193 wallet. Undefined removes it.
+   */
+  attachProvider?(connectorId: string, provider: SessionProvider | undefined): void
 }

@@ -95,7 +95,7 @@ describe('AppKit instance', () => {
     stubFetch()
     const kit = new AppKit(testOptions())
     await kit.open({ view: 'Swap', uri: 'wc:abc@2', arguments: { amount: '1' } })
-    expect(kit.pairingUri).toBe('wc:abc@2')
+    expect(kit.modal.pairingUri).toBe('wc:abc@2')
     expect(kit.router.current).toEqual({ view: 'Swap', args: { amount: '1' } })
   })
 

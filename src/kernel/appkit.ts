@@ -60,8 +60,6 @@ export class AppKit {
   readonly wallets: WalletDirectoryStore
   readonly recentWallets: RecentWalletsStore
   readonly connection: ConnectionStore
-  /** The WalletConnect pairing uri carried by open({ uri }), for the connector (issue 6). */
-  pairingUri: string | undefined
   /** The namespace open({ namespace }) limits the Connect view to. */
   connectNamespace: ChainNamespace | undefined
   /** The <gangway-modal> host element, when the UI is mounted (place it yourself with disableAppend). */
@@ -118,7 +116,7 @@ export class AppKit {
     })
     runInAction(() => {
       this.recentWallets.load()
-      if (options.uri !== undefined) this.pairingUri = options.uri
+      if (options.uri !== undefined) this.modal.setPairingUri(options.uri)
       this.connectNamespace = options.namespace
       this.router.reset(view, options.arguments)
       this.modal.setOpen(true)

@@ -14,6 +14,9 @@ export const walletRecordSchema = z.object({
   mobile_link: nullableString,
   desktop_link: nullableString,
   webapp_link: nullableString,
+  app_store: nullableString,
+  play_store: nullableString,
+  chrome_store: nullableString,
   badge_type: nullableString,
 })
 

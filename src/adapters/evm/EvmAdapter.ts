@@ -1,4 +1,4 @@
-import type { AdapterConnection, AdapterContext, ChainAdapter, Eip1193Provider, NativeBalance } from '../../kernel/adapterTypes'
+import type { AdapterConnection, AdapterContext, ChainAdapter, Eip1193Provider, NativeBalance, SessionProvider } from '../../kernel/adapterTypes'
 import type { CaipNetwork } from '../../kernel/types'
 import { watchAnnouncedWallets, type AnnouncedWallet } from './eip6963'
 import { parseAccounts } from './parseAccounts'
@@ -70,6 +70,7 @@ export class EvmAdapter implements ChainAdapter {
   async disconnect(connectorId: string): Promise<void> {
     const provider = this.providers.get(connectorId)
     this.unwatch(connectorId)
+    if (provider && isSessionProvider(provider)) return provider.disconnect()
     // Wallets that support it forget the site's permission; others ignore the call.
     await provider?.request({ method: 'wallet_revokePermissions', params: [{ eth_accounts: {} }] }).catch(() => undefined)
   }
@@ -99,6 +100,12 @@ export class EvmAdapter implements ChainAdapter {
 
   getProvider(connectorId: string): Eip1193Provider | undefined {
     return this.providers.get(connectorId)
+  }
+
+  attachProvider(connectorId: string, provider: SessionProvider | undefined): void {
+    this.unwatch(connectorId)
+    if (provider) this.providers.set(connectorId, provider)
+    else this.providers.delete(connectorId)
   }
 
   private provider(connectorId: string): Eip1193Provider {
@@ -147,6 +154,10 @@ export class EvmAdapter implements ChainAdapter {
     for (const [event, handler] of this.listeners.get(connectorId) ?? []) provider?.removeListener?.(event, handler)
     this.listeners.delete(connectorId)
   }
+}
+
+function isSessionProvider(provider: Eip1193Provider): provider is SessionProvider {
+  return typeof (provider as Partial<SessionProvider>).disconnect === 'function'
 }
 
 function safeAccounts(value: unknown): string[] {

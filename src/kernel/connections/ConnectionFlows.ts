@@ -5,6 +5,7 @@ import type { AppKit } from '../appkit'
 import { errorTextWith } from '../errors'
 import { createNativeBalanceCache, type TtlCache } from '../storage/ttlCache'
 import type { ConnectorInfo } from '../stores/ConnectorStore'
+import type { ConnectedWalletInfo } from '../stores/AccountStore'
 import type { CaipNetwork, ChainNamespace } from '../types'
 import { connectionAddress } from './connectionAddress'
 import { describeConnectError } from './describeConnectError'
@@ -50,11 +51,8 @@ export class ConnectionFlows {
     try {
       const result = await withTimeout(adapter.connect(connectorId, kit.networks.active), kit.options.timings.walletConnectTimeout, 'The wallet did not answer')
       if (seq !== this.store.attemptCount) return false
-      this.applyConnection(connector, result)
+      this.finishConnect(connector, result, { method: 'browser' })
       this.store.setAttempt(undefined)
-      kit.events.emit('CONNECT_SUCCESS', { method: 'browser', name: connector.name, caipNetworkId: kit.networks.active?.caipNetworkId })
-      if (kit.networks.isUnsupported) kit.router.reset('SwitchNetwork')
-      else void kit.close()
       return true
     } catch (error) {
       if (seq !== this.store.attemptCount) return false
@@ -66,6 +64,15 @@ export class ConnectionFlows {
       kit.events.emit('CONNECT_ERROR', { message, detail })
       return false
     }
+  }
+
+  /** The wallet answered (injected, or a WalletConnect session): the account is connected and the modal moves on. */
+  finishConnect(connector: ConnectorInfo, result: AdapterConnection, how: { readonly method: 'browser' | 'qrcode' | 'mobile'; readonly walletInfo?: ConnectedWalletInfo }): void {
+    const { kit } = this
+    this.applyConnection(connector, result, how.walletInfo)
+    kit.events.emit('CONNECT_SUCCESS', { method: how.method, name: how.walletInfo?.name ?? connector.name, caipNetworkId: kit.networks.active?.caipNetworkId })
+    if (kit.networks.isUnsupported) kit.router.reset('SwitchNetwork')
+    else void kit.close()
   }
 
   /** Sends through the connected wallet (plugins: send, swaps). */
@@ -179,17 +186,14 @@ export class ConnectionFlows {
   // ---- shared with restoreConnections and switchNetwork ----
 
   /** Records what the wallet reported: account, network, stored connection; throws on a malformed answer. */
-  applyConnection(connector: ConnectorInfo, result: AdapterConnection): void {
+  applyConnection(connector: ConnectorInfo, result: AdapterConnection, walletInfo?: ConnectedWalletInfo): void {
     const namespace = connector.namespace
     if (!namespace) throw new Error(errorTextWith.noConnectorFound(connector.id))
     const caipAddress = connectionAddress(namespace, result.chainId, result.address)
+    const info = walletInfo ?? { name: connector.name, identifier: connector.rdns ?? connector.id, ...(connector.imageUrl ? { icon: connector.imageUrl } : {}) }
     this.setChain(namespace, result.chainId, result.address)
-    this.kit.account.setConnected(caipAddress, connector.id, {
-      name: connector.name,
-      identifier: connector.rdns ?? connector.id,
-      ...(connector.imageUrl ? { icon: connector.imageUrl } : {}),
-    })
-    this.stored.saveConnected(namespace, { connectorId: connector.id, accounts: [{ address: result.address }], name: connector.name })
+    this.kit.account.setConnected(caipAddress, connector.id, info)
+    this.stored.saveConnected(namespace, { connectorId: connector.id, accounts: [{ address: result.address }], name: info.name })
     void this.refreshBalance()
   }
 

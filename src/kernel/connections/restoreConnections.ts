@@ -3,6 +3,8 @@ import type { AppKit } from '../appkit'
 import type { ConnectionFlows } from './ConnectionFlows'
 import { CONNECTOR_DISCOVERY_WAIT_MS } from '../constants'
 import { withTimeout } from './withTimeout'
+import { WALLET_CONNECT_CONNECTOR_ID } from '../walletconnect/walletConnectConnector'
+import { walletConnectOf } from '../walletconnect/walletConnectOf'
 import { assertConnectionStatus, connectionStatusOf } from './connectionStatus'
 
 /**
@@ -26,10 +28,12 @@ export async function restoreConnections(kit: AppKit, flows: ConnectionFlows): P
     const restore = async (): Promise<void> => {
       if (superseded()) return
       try {
+        // A WalletConnect session is read back from the sign-client's storage before the adapter asks it.
+        const walletInfo = connectorId === WALLET_CONNECT_CONNECTOR_ID ? await walletConnectOf(kit).restore() : undefined
         const result = await withTimeout(adapter.reconnect(connectorId), kit.options.timings.walletConnectTimeout, 'The wallet did not answer')
         const connector = kit.connectors.find(connectorId)
         if (superseded()) return
-        if (result && connector) flows.applyConnection(connector, result)
+        if (result && connector) flows.applyConnection(connector, result, walletInfo)
         else flows.forget(namespace, connectorId)
       } catch (error) {
         console.warn(`[gangway] could not reconnect ${connectorId}`, error)

@@ -1,6 +1,7 @@
 import type { AdapterContext } from '../adapterTypes'
 import type { AppKit } from '../appkit'
 import type { CaipNetwork } from '../types'
+import { WALLET_CONNECT_CONNECTOR } from '../walletconnect/walletConnectConnector'
 
 /** §7: JSON-RPC goes to the chain-data proxy, /v1/?chainId={namespace}:{ref}&projectId={id}. */
 export function chainRpcUrl(chainDataEndpoint: string, network: CaipNetwork, projectId: string): string {
@@ -24,6 +25,8 @@ export function startAdapters(kit: AppKit): void {
       onDisconnect: kit.connection.walletEvents.disconnected,
     }
     kit.onDestroy(adapter.setup(context))
+    // WalletConnect sessions reach the chain through the adapter that can take their provider.
+    if (adapter.namespace === 'eip155' && adapter.attachProvider) kit.connectors.add(WALLET_CONNECT_CONNECTOR)
   }
   void kit.connection.reconnectOnStart()
 }

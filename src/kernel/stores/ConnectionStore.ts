@@ -8,6 +8,7 @@ import { errorTextWith } from '../errors'
 import type { CaipNetwork, ChainNamespace } from '../types'
 import type { ConnectorInfo } from './ConnectorStore'
 import type { WalletRecord } from './WalletDirectoryStore'
+import type { WalletConnectStore } from '../walletconnect/WalletConnectStore'
 
 /** The connecting view's state: waiting for the wallet, or what went wrong. */
 export interface ConnectAttempt {
@@ -30,9 +31,13 @@ export class ConnectionStore {
   attempt: ConnectAttempt | undefined = undefined
   private attemptSeq = 0
   private flows: Promise<ConnectionFlows> | undefined
+  /** The directory wallet last picked for WalletConnect (its deep links and logo). */
+  pickedWallet: WalletRecord | undefined = undefined
+  /** WalletConnect's store, made by its chunk on first use (walletConnectOf). */
+  walletConnect: WalletConnectStore | undefined = undefined
 
   constructor(private readonly kit: AppKit) {
-    makeAutoObservable<ConnectionStore, 'kit' | 'attemptSeq' | 'flows'>(this, { kit: false, attemptSeq: false, flows: false, walletEvents: false }, { autoBind: true })
+    makeAutoObservable<ConnectionStore, 'kit' | 'attemptSeq' | 'flows'>(this, { kit: false, attemptSeq: false, flows: false, walletEvents: false, pickedWallet: false, walletConnect: false }, { autoBind: true })
     // Leaving the connecting view (back, close) abandons its attempt: a late answer is ignored.
     kit.onDestroy(reaction(() => kit.router.view, (view) => view !== 'ConnectingExternal' && this.cancelAttempt()))
   }
@@ -83,17 +88,24 @@ export class ConnectionStore {
     return this.adapterFor(namespace)?.getProvider(connectorId)
   }
 
-  /** An installed wallet was picked: show its connecting view and ask it. */
+  /** An installed wallet was picked: show its connecting view and ask it (WalletConnect: its QR code). */
   selectConnector(connector: ConnectorInfo): void {
+    if (connector.type === 'WALLET_CONNECT') {
+      this.pickedWallet = undefined
+      return this.kit.router.push('ConnectingWalletConnect', {})
+    }
     this.kit.router.push('ConnectingExternal', { connectorId: connector.id })
     void this.connect(connector.id)
   }
 
-  /** A directory wallet was picked: the installed one with the same rdns connects directly; others use WalletConnect. */
+  /**
+   * A directory wallet was picked: the installed one with the same rdns connects directly; others use
+   * WalletConnect (and join the recent wallets once connected).
+   */
   selectWallet(wallet: WalletRecord): void {
     const installed = wallet.rdns ? this.kit.connectors.installed.find((connector) => connector.rdns === wallet.rdns) : undefined
     if (installed) return this.selectConnector(installed)
-    this.kit.recentWallets.add(wallet)
+    this.pickedWallet = wallet
     this.kit.router.push('ConnectingWalletConnect', { walletId: wallet.id, name: wallet.name })
   }
 

@@ -6,6 +6,8 @@ export class ModalStore {
   isOpen = false
   loading = false
   shake = false
+  /** The WalletConnect pairing uri carried by open({ uri }) (§2), shown by ConnectingWalletConnectBasic. */
+  pairingUri: string | undefined = undefined
   private shakeTimer: ReturnType<typeof setTimeout> | undefined
   private readonly shakeMs: number
 
@@ -16,6 +18,10 @@ export class ModalStore {
 
   setOpen(open: boolean): void {
     this.isOpen = open
+  }
+
+  setPairingUri(uri: string): void {
+    this.pairingUri = uri
   }
 
   setLoading(loading: boolean): void {

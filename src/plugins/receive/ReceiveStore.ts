@@ -1,6 +1,6 @@
 import { makeAutoObservable } from 'mobx'
 import type { CaipNetwork, PluginContext } from '../../index'
-import { qrImage, type QrImage } from './qrMatrix'
+import { qrImage, type QrImage } from '../../ui/components/qr/qrMatrix'
 
 /** The Receive view's state: all of it derived from the kit's account and networks, nothing copied. */
 export class ReceiveStore {

@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite'
 import { useId } from 'react'
 import type { PluginViewProps } from '../../index'
-import { QrCode } from './QrCode'
+import { QrCode } from '../../ui/components/qr/QrCode'
 import type { ReceiveStore } from './ReceiveStore'
 import { RECEIVE_CSS } from './receiveStyles'
 
@@ -20,7 +20,7 @@ export const ReceiveView = observer(function ReceiveView({ store }: PluginViewPr
   return (
     <div className="gw-receive" data-testid="gw-receive">
       <style>{RECEIVE_CSS}</style>
-      <QrCode image={qr} label={`QR code of the address ${address}`} />
+      <QrCode image={qr} label={`QR code of the address ${address}`} testId="gw-receive-qr" className="gw-receive-qr" />
       <section className="gw-receive-card" aria-labelledby={addressId}>
         <h3 className="gw-receive-heading" id={addressId}>
           Your address

@@ -6,6 +6,8 @@ export const LAZY_VIEWS: Readonly<Record<string, PreloadableView<Record<string, 
   Account: lazyView(() => import('./AccountView')),
   SwitchNetwork: lazyView(() => import('./SwitchNetworkView')),
   ConnectingExternal: lazyView(() => import('./ConnectingExternalView')),
+  ConnectingWalletConnect: lazyView(() => import('./ConnectingWalletConnectView')),
+  ConnectingWalletConnectBasic: lazyView(() => import('./ConnectingWalletConnectBasicView')),
 }
 
 /** Connect's wallet rows (their own chunk). */

@@ -14,11 +14,11 @@ export interface QrImage {
 }
 
 /**
- * Encodes `text` (error correction M) with the quiet zone and turns the dark modules into one path,
- * each horizontal run of dark modules one rectangle.
+ * Encodes `text` (error correction M, or Q when a logo covers the middle) with the quiet zone and turns
+ * the dark modules into one path, each horizontal run of dark modules one rectangle.
  */
-export function qrImage(text: string): QrImage {
-  const { data, size } = encode(text, { ecc: 'M', border: QR_QUIET_ZONE })
+export function qrImage(text: string, ecc: 'M' | 'Q' = 'M'): QrImage {
+  const { data, size } = encode(text, { ecc, border: QR_QUIET_ZONE })
   let path = ''
   data.forEach((row, y) => {
     let x = 0

@@ -1,6 +1,6 @@
 import jsQR from 'jsqr'
 import { describe, expect, it } from 'vitest'
-import { FAKE_ADDRESS } from '../../test-support/fakeAdapter'
+import { FAKE_ADDRESS } from '../../../test-support/fakeAdapter'
 import { QR_QUIET_ZONE, qrImage } from './qrMatrix'
 
 /** Paints the path's rectangles (M x y h w v1 h-w z) at `scale` pixels per module, black on white, as RGBA. */

@@ -4,12 +4,12 @@ import type { QrImage } from './qrMatrix'
  * A QR code as an SVG: dark modules on white whatever the theme (scanners expect dark on light), with
  * its quiet zone, drawn with crisp edges at a whole number of pixels per module.
  */
-export function QrCode({ image, label }: { readonly image: QrImage; readonly label: string }) {
+export function QrCode({ image, label, testId, className }: { readonly image: QrImage; readonly label: string; readonly testId: string; readonly className: string }) {
   const { modules, path, pixels } = image
   return (
     <svg
-      className="gw-receive-qr"
-      data-testid="gw-receive-qr"
+      className={className}
+      data-testid={testId}
       role="img"
       aria-label={label}
       width={pixels}

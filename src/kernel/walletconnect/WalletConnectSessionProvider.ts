@@ -1,0 +1,111 @@
+import type { RequestArguments, SessionProvider } from '../adapterTypes'
+import { readRpc } from './readRpc'
+import { SESSION_ERROR_TEXTS, WalletConnectSessionError } from './sessionErrors'
+import { addressOn, type SessionNamespaces } from './sessionNamespaces'
+
+/** The part of a SignClient the provider uses (kept narrow so tests can stand in for it). */
+export interface SessionRequester {
+  request(params: { topic: string; chainId: string; request: { method: string; params: unknown } }): Promise<unknown>
+}
+
+type Listener = (payload: never) => void
+
+/** Methods the kit answers from the session itself, never sent to the wallet or the node. */
+const LOCAL_METHODS = new Set(['eth_accounts', 'eth_requestAccounts', 'eth_chainId', 'wallet_switchEthereumChain'])
+
+/**
+ * EIP-1193 over a WalletConnect session: accounts and chain come from the session, wallet methods go to
+ * the wallet through the relay, reads go to the chain's RPC URL (the session's rpcMap).
+ */
+export class WalletConnectSessionProvider implements SessionProvider {
+  private chain: string
+  private readonly listeners = new Map<string, Set<Listener>>()
+
+  constructor(
+    private readonly client: SessionRequester | undefined,
+    private readonly topic: string | undefined,
+    private namespaces: SessionNamespaces,
+    private readonly end: () => Promise<void>,
+  ) {
+    this.chain = namespaces.defaultChain
+  }
+
+  get currentChain(): string {
+    return this.chain
+  }
+
+  async request({ method, params }: RequestArguments): Promise<unknown> {
+    if (!this.client) throw new WalletConnectSessionError(SESSION_ERROR_TEXTS.notInitialized)
+    if (!this.topic) throw new WalletConnectSessionError(SESSION_ERROR_TEXTS.noSession)
+    if (LOCAL_METHODS.has(method)) return this.answerLocally(method, params)
+    if (method === 'wallet_getCallsStatus' && !this.namespaces.methods.includes(method)) {
+      throw new WalletConnectSessionError(SESSION_ERROR_TEXTS.callStatusNotApproved)
+    }
+    if (this.namespaces.methods.includes(method)) {
+      return this.client.request({ topic: this.topic, chainId: this.chain, request: { method, params: params ?? [] } })
+    }
+    const url = this.namespaces.rpcMap[this.chain.split(':')[1] ?? '']
+    if (!url) throw new WalletConnectSessionError(SESSION_ERROR_TEXTS.providerNotFound(this.chain))
+    return readRpc(url, method, params ?? [])
+  }
+
+  disconnect(): Promise<void> {
+    return this.end()
+  }
+
+  on(event: string, listener: Listener): this {
+    const set = this.listeners.get(event) ?? new Set<Listener>()
+    set.add(listener)
+    this.listeners.set(event, set)
+    return this
+  }
+
+  removeListener(event: string, listener: Listener): this {
+    this.listeners.get(event)?.delete(listener)
+    return this
+  }
+
+  /** The wallet's session_event (chainChanged, accountsChanged) or session_update. */
+  walletChangedChain(chain: string): void {
+    if (!this.namespaces.chains.includes(chain) || chain === this.chain) return
+    this.chain = chain
+    this.emit('chainChanged', Number(chain.split(':')[1]))
+  }
+
+  walletChangedAccounts(namespaces: SessionNamespaces): void {
+    this.namespaces = namespaces
+    if (!namespaces.chains.includes(this.chain)) this.chain = namespaces.defaultChain
+    const address = addressOn(namespaces, this.chain)
+    this.emit('accountsChanged', address ? [address] : [])
+  }
+
+  /** The wallet deleted the session, or it expired. */
+  sessionEnded(): void {
+    this.emit('disconnect', { code: 6000, message: 'Session deleted' })
+  }
+
+  private async answerLocally(method: string, params: RequestArguments['params']): Promise<unknown> {
+    if (method === 'eth_chainId') return `0x${Number(this.chain.split(':')[1]).toString(16)}`
+    if (method === 'wallet_switchEthereumChain') return this.switchChain(params)
+    const address = addressOn(this.namespaces, this.chain)
+    return address ? [address] : []
+  }
+
+  /** A chain the session covers: the wallet is asked when it supports switching, then the kit follows. */
+  private async switchChain(params: RequestArguments['params']): Promise<null> {
+    const first: unknown = Array.isArray(params) ? params[0] : undefined
+    const hex = typeof first === 'object' && first !== null && 'chainId' in first ? first.chainId : undefined
+    const reference = typeof hex === 'string' && /^0x[0-9a-fA-F]+$/.test(hex) ? Number.parseInt(hex, 16) : undefined
+    const chain = `eip155:${reference}`
+    if (reference === undefined || !this.namespaces.chains.includes(chain)) throw new WalletConnectSessionError(SESSION_ERROR_TEXTS.chainNotSupported)
+    if (this.namespaces.methods.includes('wallet_switchEthereumChain') && this.client && this.topic) {
+      await this.client.request({ topic: this.topic, chainId: this.chain, request: { method: 'wallet_switchEthereumChain', params } })
+    }
+    this.walletChangedChain(chain)
+    return null
+  }
+
+  private emit(event: string, payload: unknown): void {
+    for (const listener of this.listeners.get(event) ?? []) (listener as (value: unknown) => void)(payload)
+  }
+}

@@ -1,0 +1,252 @@
+import { makeAutoObservable, runInAction } from 'mobx'
+import type { SessionTypes } from '@walletconnect/types'
+import type { AppKit } from '../appkit'
+import type { ConnectedWalletInfo } from '../stores/AccountStore'
+import { describeConnectError } from '../connections/describeConnectError'
+import { chainRpcUrl } from '../connections/startAdapters'
+import { withTimeout } from '../connections/withTimeout'
+import type { WalletRecord } from '../walletRecord'
+import { detectPlatform, isSafariOnIos, isTelegram, walletLinks, type Platform, type WalletLinks } from './walletLinks'
+import { pairingExpiryFrom, shouldReusePairing } from './pairingReuse'
+import { SESSION_ERROR_TEXTS } from './sessionErrors'
+import { addressOn, proposalNamespaces, rpcMapOf, sessionNamespacesOf, type SessionNamespaces } from './sessionNamespaces'
+import type { WalletConnectClient } from './WalletConnectClient'
+import { WALLET_CONNECT_CONNECTOR, WALLET_CONNECT_CONNECTOR_ID } from './walletConnectConnector'
+import { WalletConnectSessionProvider } from './WalletConnectSessionProvider'
+
+export type PairingStatus = 'idle' | 'pairing' | 'waiting' | 'connected' | 'failed'
+
+/** How long after a deep link the page must have gone to the background for the app to count as opened. */
+export const DEEP_LINK_CHECK_MS = 1500
+
+interface PendingPairing {
+  readonly uri: string
+  readonly expiry: number
+}
+
+/**
+ * WalletConnect for one kit (§4): the pairing uri the views show, the wallet's answer, the session's
+ * provider handed to the EVM adapter, the session restored after a reload, and the session's end.
+ */
+export class WalletConnectStore {
+  uri: string | undefined = undefined
+  status: PairingStatus = 'idle'
+  /** §8 headline ('Connection rejected', 'Failed to connect') and the reason under it. */
+  error: string | undefined = undefined
+  detail: string | undefined = undefined
+  /** The directory wallet being connected (deep links, logo), if one was picked. */
+  wallet: WalletRecord | undefined = undefined
+  /** A deep link was followed but the page is still in front: the wallet app did not open. */
+  appDidNotOpen = false
+  private pending: PendingPairing | undefined = undefined
+  private seq = 0
+  private clientLoad: Promise<WalletConnectClient> | undefined
+  private session: SessionTypes.Struct | undefined
+  private provider: WalletConnectSessionProvider | undefined
+  private refreshTimer: ReturnType<typeof setTimeout> | undefined
+
+  constructor(private readonly kit: AppKit) {
+    makeAutoObservable<WalletConnectStore, 'kit' | 'pending' | 'seq' | 'clientLoad' | 'session' | 'provider' | 'refreshTimer'>(
+      this,
+      { kit: false, pending: false, seq: false, clientLoad: false, session: false, provider: false, refreshTimer: false },
+      { autoBind: true },
+    )
+    kit.onDestroy(() => {
+      this.cancel()
+      void this.clientLoad?.then((client) => client.close())
+    })
+  }
+
+  /** The connecting view opened: a fresh pairing, unless §4 reuse keeps the pending one. */
+  start(wallet?: WalletRecord): void {
+    this.wallet = wallet
+    const reuseAllowed = typeof navigator !== 'undefined' && (isSafariOnIos(navigator.userAgent) || isTelegram(typeof window === 'undefined' ? undefined : (window as unknown as Parameters<typeof isTelegram>[0])))
+    if (this.status === 'waiting' && shouldReusePairing({ pending: this.pending, reuseAllowed, now: Date.now() })) return
+    void this.pair()
+  }
+
+  retry(): void {
+    void this.pair()
+  }
+
+  get platform(): Platform {
+    return typeof navigator === 'undefined' ? 'desktop' : detectPlatform(navigator.userAgent)
+  }
+
+  /** The wallet's links with the pairing uri in them, built before the tap so they open inside the gesture. */
+  get links(): WalletLinks {
+    return this.wallet && this.uri ? walletLinks(this.wallet, this.uri, this.platform) : {}
+  }
+
+  /** A deep link was tapped: if the page is still visible a moment later, the view offers the QR code and the store. */
+  deepLinkFollowed(): void {
+    this.appDidNotOpen = false
+    setTimeout(() => {
+      if (typeof document !== 'undefined' && document.visibilityState === 'visible') this.setAppDidNotOpen()
+    }, DEEP_LINK_CHECK_MS)
+  }
+
+  setAppDidNotOpen(): void {
+    this.appDidNotOpen = true
+  }
+
+  /** Copies the pairing uri; a browser without a usable clipboard gets an error toast. */
+  async copyLink(): Promise<void> {
+    const uri = this.uri
+    if (!uri) return
+    try {
+      if (typeof navigator === 'undefined' || typeof navigator.clipboard?.writeText !== 'function') throw new Error('No clipboard')
+      await navigator.clipboard.writeText(uri)
+      this.kit.toast.show('Link copied', 'success')
+    } catch {
+      this.kit.toast.show('Could not copy the link', 'error')
+    }
+  }
+
+  /** The view was left: a late approval is turned down, the uri no longer shown. */
+  cancel(): void {
+    this.seq++
+    clearTimeout(this.refreshTimer)
+    if (this.status !== 'connected') this.status = 'idle'
+  }
+
+  private client(): Promise<WalletConnectClient> {
+    const { kit } = this
+    this.clientLoad ??= import('./WalletConnectClient')
+      .then(({ WalletConnectClient }) =>
+        WalletConnectClient.create(
+          {
+            projectId: kit.options.projectId,
+            relayUrl: kit.options.endpoints.relay,
+            storagePrefix: `gangway-${kit.options.projectId}`,
+            metadata: kit.options.metadata ? { ...kit.options.metadata, icons: [...kit.options.metadata.icons] } : { name: document.title || 'Gangway', description: '', url: location.origin, icons: [] },
+          },
+          { sessionEnded: this.sessionEnded, sessionEvent: this.sessionEvent, sessionUpdated: this.sessionUpdated },
+        ),
+      )
+      .catch((error: unknown) => {
+        this.clientLoad = undefined
+        throw error
+      })
+    return this.clientLoad
+  }
+
+  private async pair(): Promise<void> {
+    const seq = ++this.seq
+    const { timings } = this.kit.options
+    clearTimeout(this.refreshTimer)
+    runInAction(() => Object.assign(this, { status: 'pairing', uri: undefined, error: undefined, detail: undefined, appDidNotOpen: false }))
+    try {
+      const client = await withTimeout(this.client(), timings.walletConnectTimeout, SESSION_ERROR_TEXTS.relayUnreachable)
+      const pending = await withTimeout(client.connect(proposalNamespaces(this.kit.networks.ofNamespace('eip155'))), timings.walletConnectTimeout, SESSION_ERROR_TEXTS.relayUnreachable)
+      if (seq !== this.seq) return
+      const expiry = pairingExpiryFrom(Date.now())
+      this.pending = { uri: pending.uri, expiry }
+      runInAction(() => Object.assign(this, { status: 'waiting', uri: pending.uri }))
+      // A pairing nobody scanned expires (§4 window): the QR code is replaced by a fresh one.
+      this.refreshTimer = setTimeout(() => seq === this.seq && this.status === 'waiting' && void this.pair(), expiry - Date.now())
+      const session = await pending.approval()
+      if (seq !== this.seq) return void client.disconnect(session).catch(() => undefined)
+      await this.complete(client, session)
+    } catch (error) {
+      if (seq !== this.seq) return
+      const { message, detail } = describeConnectError(error)
+      this.pending = undefined
+      runInAction(() => Object.assign(this, { status: 'failed', error: message, detail }))
+      this.kit.events.emit('CONNECT_ERROR', { message, detail })
+    }
+  }
+
+  /** The wallet approved: the session is checked, handed to the adapter, and the account connected. */
+  private async complete(client: WalletConnectClient, session: SessionTypes.Struct): Promise<void> {
+    const namespaces = this.namespacesOf(session)
+    if (namespaces instanceof Error) {
+      await client.disconnect(session).catch(() => undefined)
+      throw namespaces
+    }
+    const provider = this.attach(client, session, namespaces)
+    const flows = await this.kit.connection.load()
+    const address = addressOn(namespaces, provider.currentChain) ?? ''
+    flows.finishConnect(WALLET_CONNECT_CONNECTOR, { address, chainId: provider.currentChain.split(':')[1] ?? '' }, { method: 'qrcode', walletInfo: this.peerInfo(session) })
+    if (this.wallet) this.kit.recentWallets.add(this.wallet)
+    this.pending = undefined
+    this.status = 'connected'
+  }
+
+  /** After a reload: the stored session, if the client still has a live one (§4 restore); the peer wallet's info. */
+  async restore(): Promise<ConnectedWalletInfo | undefined> {
+    const client = await this.client()
+    const session = client.latestSession()
+    if (!session) return undefined
+    const namespaces = this.namespacesOf(session)
+    if (namespaces instanceof Error) {
+      console.warn('[gangway] dropped a stored WalletConnect session', namespaces)
+      await client.disconnect(session).catch(() => undefined)
+      return undefined
+    }
+    this.attach(client, session, namespaces)
+    this.status = 'connected'
+    return this.peerInfo(session)
+  }
+
+  private peerInfo(session: SessionTypes.Struct): ConnectedWalletInfo {
+    const peer = session.peer.metadata
+    return { name: peer.name, identifier: this.wallet?.id ?? peer.url, ...(peer.icons[0] ? { icon: peer.icons[0] } : {}) }
+  }
+
+  private namespacesOf(session: SessionTypes.Struct): SessionNamespaces | Error {
+    const { kit } = this
+    const networks = kit.networks.ofNamespace('eip155')
+    try {
+      const rpcMap = rpcMapOf(networks, (network) => chainRpcUrl(kit.options.endpoints.chainData, network, kit.options.projectId))
+      return sessionNamespacesOf(session.namespaces, proposalNamespaces(networks).eip155.chains, rpcMap, kit.networks.active?.caipNetworkId)
+    } catch (error) {
+      return error instanceof Error ? error : new Error(String(error))
+    }
+  }
+
+  private attach(client: WalletConnectClient, session: SessionTypes.Struct, namespaces: SessionNamespaces): WalletConnectSessionProvider {
+    const provider = new WalletConnectSessionProvider(client, session.topic, namespaces, () => this.endSession())
+    this.session = session
+    this.provider = provider
+    this.kit.connection.requireAdapter('eip155').attachProvider?.(WALLET_CONNECT_CONNECTOR_ID, provider)
+    return provider
+  }
+
+  /** The kit disconnects (§4): the session ends with reason user-disconnected. */
+  private async endSession(): Promise<void> {
+    const session = this.session
+    this.detach()
+    const client = await this.clientLoad
+    if (session && client) await client.disconnect(session)
+  }
+
+  private detach(): void {
+    this.session = undefined
+    this.provider = undefined
+    this.status = 'idle'
+    this.kit.connection.adapterFor('eip155')?.attachProvider?.(WALLET_CONNECT_CONNECTOR_ID, undefined)
+  }
+
+  /** The wallet deleted the session, or it expired: the kit forgets it and its pairing (§4). */
+  private sessionEnded(topic: string): void {
+    if (topic !== this.session?.topic) return
+    const { provider, session } = this
+    provider?.sessionEnded()
+    this.detach()
+    void this.clientLoad?.then((client) => client.forgetPairing(session.pairingTopic))
+  }
+
+  private sessionEvent(topic: string, name: string, data: unknown, chainId: string): void {
+    if (topic !== this.session?.topic || !this.provider) return
+    if (name === 'chainChanged') this.provider.walletChangedChain(typeof data === 'number' || typeof data === 'string' ? `eip155:${Number(data)}` : chainId)
+    if (name === 'accountsChanged' && this.session) this.sessionUpdated(topic, this.session.namespaces)
+  }
+
+  private sessionUpdated(topic: string, namespaces: SessionTypes.Namespaces): void {
+    if (topic !== this.session?.topic || !this.provider) return
+    const parsed = this.namespacesOf({ ...this.session, namespaces })
+    if (parsed instanceof Error) return console.warn('[gangway] ignored a malformed session update', parsed)
+    this.provider.walletChangedAccounts(parsed)
+  }
+}

@@ -1,0 +1,98 @@
+import * as z from 'zod/mini'
+import type { CaipNetwork } from '../types'
+import { SESSION_ERROR_TEXTS, WalletConnectSessionError } from './sessionErrors'
+
+/** What the dApp asks a WalletConnect wallet for (§7 wallet methods, plus signing and sending). */
+export const WALLET_CONNECT_METHODS = [
+  'eth_accounts',
+  'eth_requestAccounts',
+  'eth_chainId',
+  'eth_sendTransaction',
+  'personal_sign',
+  'eth_signTypedData_v4',
+  'wallet_switchEthereumChain',
+  'wallet_addEthereumChain',
+  'wallet_getCapabilities',
+  'wallet_sendCalls',
+  'wallet_getCallsStatus',
+] as const
+export const WALLET_CONNECT_EVENTS = ['chainChanged', 'accountsChanged'] as const
+
+/** §3 session namespaces: what was agreed with the wallet, and where reads go. */
+export interface SessionNamespaces {
+  readonly chains: readonly string[]
+  readonly methods: readonly string[]
+  readonly events: readonly string[]
+  /** CAIP-10 accounts the wallet approved. */
+  readonly accounts: readonly string[]
+  /** Chain reference → JSON-RPC URL, for the reads the kit makes itself. */
+  readonly rpcMap: Readonly<Record<string, string>>
+  readonly defaultChain: string
+}
+
+export interface ProposalNamespace {
+  chains: string[]
+  methods: string[]
+  events: string[]
+}
+
+/** The eip155 namespace proposed to the wallet: every configured EVM network. */
+export function proposalNamespaces(networks: readonly CaipNetwork[]): Record<'eip155', ProposalNamespace> {
+  return {
+    eip155: {
+      chains: networks.filter((network) => network.chainNamespace === 'eip155').map((network) => network.caipNetworkId),
+      methods: [...WALLET_CONNECT_METHODS],
+      events: [...WALLET_CONNECT_EVENTS],
+    },
+  }
+}
+
+/** The reads' RPC URL per chain reference; a network without one is a configuration error (§8). */
+export function rpcMapOf(networks: readonly CaipNetwork[], rpcUrl: (network: CaipNetwork) => string | undefined): Record<string, string> {
+  const map: Record<string, string> = {}
+  for (const network of networks) {
+    if (network.chainNamespace !== 'eip155') continue
+    const url = rpcUrl(network)
+    if (!url) throw new WalletConnectSessionError(SESSION_ERROR_TEXTS.noRpcUrl)
+    map[String(network.id)] = url
+  }
+  return map
+}
+
+const EIP155_ACCOUNT = /^eip155:\d+:0x[0-9a-fA-F]{40}$/
+const approvedNamespacesSchema = z.object({
+  eip155: z.object({
+    accounts: z.array(z.string()),
+    methods: z.array(z.string()),
+    events: z.array(z.string()),
+  }),
+})
+
+/**
+ * The session the wallet approved, checked against what was asked: every account must be a well-formed
+ * eip155 account on a requested chain, or the session is refused.
+ */
+export function sessionNamespacesOf(
+  approved: unknown,
+  requestedChains: readonly string[],
+  rpcMap: Readonly<Record<string, string>>,
+  preferredChain: string | undefined,
+): SessionNamespaces {
+  const parsed = approvedNamespacesSchema.safeParse(approved)
+  if (!parsed.success) throw new WalletConnectSessionError(SESSION_ERROR_TEXTS.noAccounts)
+  const { accounts, methods, events } = parsed.data.eip155
+  for (const account of accounts) {
+    if (!EIP155_ACCOUNT.test(account)) throw new WalletConnectSessionError(`The wallet approved a malformed account: ${account.slice(0, 80)}`)
+    const chain = account.split(':').slice(0, 2).join(':')
+    if (!requestedChains.includes(chain)) throw new WalletConnectSessionError(SESSION_ERROR_TEXTS.unrequestedChain(chain))
+  }
+  const chains = [...new Set(accounts.map((account) => account.split(':').slice(0, 2).join(':')))]
+  const defaultChain = preferredChain && chains.includes(preferredChain) ? preferredChain : chains[0]
+  if (!defaultChain) throw new WalletConnectSessionError(SESSION_ERROR_TEXTS.noAccounts)
+  return { chains, methods, events, accounts, rpcMap, defaultChain }
+}
+
+/** The approved account's address on a chain ('eip155:31337'). */
+export function addressOn(namespaces: SessionNamespaces, chain: string): string | undefined {
+  return namespaces.accounts.find((account) => account.startsWith(`${chain}:`))?.split(':')[2]
+}
