@@ -3,6 +3,7 @@
  * reference cloud (which builds its answers to them). A bad row is dropped by the readers, not the whole list.
  */
 import * as z from 'zod/mini'
+import { stringRecord } from '../zodRecords'
 
 const hex = z.string().check(z.refine((text) => /^0x[0-9a-fA-F]*$/.test(text), 'expected hex'))
 const nullableString = z.optional(z.nullable(z.string()))
@@ -102,8 +103,8 @@ export type Identity = z.infer<typeof identitySchema>
 /** GET /v1/profile/reverse/{address}?sender&apiVersion=2 → the names pointing at the address. */
 export const reverseNameSchema = z.object({
   name: z.string(),
-  addresses: z.record(z.string(), z.object({ address: z.string() })),
-  attributes: z.optional(z.record(z.string(), z.string())),
+  addresses: stringRecord(z.object({ address: z.string() })),
+  attributes: z.optional(stringRecord(z.string())),
 })
 export const reverseResponseSchema = z.array(z.unknown())
 

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini'
 import type { KitStorage } from '../storage/storage'
 import type { ChainNamespace } from '../types'
+import { namespaceRecord } from '../zodRecords'
 import { CONNECTION_KEYS } from './connectionKeys'
 
 export { CONNECTION_KEYS }
@@ -17,9 +18,9 @@ export type StoredConnection = z.infer<typeof storedConnectionSchema>
 
 const schemas = {
   connectedNamespaces: z.array(namespaceSchema),
-  connections: z.partialRecord(namespaceSchema, z.array(storedConnectionSchema)),
-  disconnectedConnectorIds: z.partialRecord(namespaceSchema, z.array(z.string())),
-  connectedConnectorIds: z.partialRecord(namespaceSchema, z.string()),
+  connections: namespaceRecord(z.array(storedConnectionSchema)),
+  disconnectedConnectorIds: namespaceRecord(z.array(z.string())),
+  connectedConnectorIds: namespaceRecord(z.string()),
 }
 
 export interface ConnectionsSnapshot {

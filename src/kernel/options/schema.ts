@@ -9,6 +9,7 @@ import { ERROR_TEXTS } from '../errors'
 import type { GangwayPlugin } from '../plugins/types'
 import type { StorageOption } from '../storage/storage'
 import type { ChainAdapter } from '../adapterTypes'
+import { namespaceRecord } from '../zodRecords'
 import { ALLOWED_SOCIALS, FEATURE_FLAGS } from './defaults'
 import { quote, REASON } from './reasons'
 
@@ -142,7 +143,7 @@ export const optionsSchema = z.object(
     ),
     enableEIP6963: z.optional(z.boolean()),
     enableReconnect: z.optional(z.boolean()),
-    defaultAccountTypes: z.optional(z.partialRecord(namespaceSchema, accountTypeSchema)),
+    defaultAccountTypes: z.optional(namespaceRecord(accountTypeSchema)),
     siweConfig: z.optional(z.custom<object>(isRecord, { error: 'expected an object' })),
     siwx: z.optional(z.custom<object>(isRecord, { error: 'expected an object' })),
     manualWCControl: z.optional(z.boolean()),

@@ -2,6 +2,7 @@
 import * as z from 'zod/mini'
 import type { $ZodType } from 'zod/v4/core'
 import { CACHE_TTL } from '../constants'
+import { stringRecord } from '../zodRecords'
 import type { KitStorage } from './storage'
 
 export interface TtlCacheOptions<T> {
@@ -23,7 +24,7 @@ export interface TtlCache<T> {
   clear(): void
 }
 
-const entriesSchema = z.record(z.string(), z.object({ timestamp: z.number(), value: z.unknown() }))
+const entriesSchema = stringRecord(z.object({ timestamp: z.number(), value: z.unknown() }))
 type Entries = z.infer<typeof entriesSchema>
 
 export function createTtlCache<T>({ storage, key, ttlMs, schema, now = () => Date.now() }: TtlCacheOptions<T>): TtlCache<T> {

@@ -2,6 +2,7 @@ import * as z from 'zod/mini'
 import type { HttpClient } from '../../index'
 import { isEvmAddress } from '../../kernel/caip'
 import { HttpError } from '../../kernel/errors'
+import { stringRecord } from '../../kernel/zodRecords'
 
 export type ReceiverInput =
   | { readonly kind: 'empty' }
@@ -27,8 +28,8 @@ export function classifyReceiver(text: string): ReceiverInput {
 /** GET /v1/profile/account/{name}?apiVersion=2: the name's addresses by coin type, and its attributes. */
 const profileSchema = z.object({
   name: z.string(),
-  addresses: z.record(z.string(), z.object({ address: z.string() })),
-  attributes: z.optional(z.nullable(z.record(z.string(), z.unknown()))),
+  addresses: stringRecord(z.object({ address: z.string() })),
+  attributes: z.optional(z.nullable(stringRecord(z.unknown()))),
 })
 
 export interface ResolvedName {
