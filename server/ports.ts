@@ -3,4 +3,6 @@ export const PORTS = {
   demo: 3000,
   api: 3001,
   chainData: 3002,
+  /** The WalletConnect relay (WebSocket; GET /health, /stats). */
+  relay: 3004,
 } as const

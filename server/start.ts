@@ -16,6 +16,7 @@ import { createDemoApp } from './demo/createDemoApp'
 import { listen, type FetchApp, type Listening } from './http/listen'
 import { PORTS } from './ports'
 import { parseStartArgs } from './parseStartArgs'
+import { startRelay } from './relay/startRelay'
 import { seed } from './seed/seed'
 
 export { createApiApp } from './api/createApiApp'
@@ -97,6 +98,10 @@ export async function startCloud(options: CloudOptions = {}): Promise<Cloud> {
     if (target.temporary) cleanups.push(() => rm(dirname(target.file), { recursive: true, force: true }))
     await writeLocalChainsInfo(target.file, localChains)
     log(`local chains info written to ${target.file}`)
+    // Before the HTTP services: the demo answering is what tells scripts the whole cloud is up.
+    const relay = await startRelay({ port: PORTS.relay, log })
+    cleanups.push(() => relay.close())
+    urls['relay'] = relay.url
     const services: [string, FetchApp, number][] = [
       ['api', createApiApp(db, { log }), PORTS.api],
       ['chainData', createChainDataApp(db, { log, localChains, indexer, spamTokens: options.spamTokens }), PORTS.chainData],
