@@ -22,7 +22,8 @@ const stringList = z.array(z.string())
 
 export const networkSchema = z
   .looseObject({
-    id: z.union([z.number(), z.string()], { error: 'expected a number or a string' }),
+    // Custom schemas rather than unions and literals: zod's union and literal types would join the entry.
+    id: z.custom<number | string>((id) => typeof id === 'string' || Number.isFinite(id), { error: 'expected a number or a string' }),
     caipNetworkId: z.string().check(
       z.refine(isCaipNetworkId, { error: (issue) => `${ERROR_TEXTS.invalidCaip2} ${quote(issue.input)}` }),
     ),
@@ -48,7 +49,10 @@ export const networkSchema = z
   )
 
 const socialsSchema = z
-  .union([z.literal(false), z.array(z.string())], { error: 'expected false or a list of social providers' })
+  .custom<false | string[]>((socials) => socials === false || (Array.isArray(socials) && socials.every((provider) => typeof provider === 'string')), {
+    error: 'expected false or a list of social providers',
+    abort: true,
+  })
   .check(
     z.superRefine((socials, ctx) => {
       if (socials === false) return
