@@ -1,6 +1,7 @@
 import { ConnectButton, useAppKit, useAppKitState, useAppKitTheme } from 'gangway/react'
 import { useEffect } from 'react'
 import { AccountCard } from './AccountCard'
+import { WalletActionsCard } from './WalletActionsCard'
 
 /** The host page: a connect button, a theme toggle, the live kit state and a way into the example plugin. */
 export function DemoPage() {
@@ -36,6 +37,7 @@ export function DemoPage() {
           </div>
         </section>
         <AccountCard />
+        <WalletActionsCard />
         <section className="card">
           <h2>Live state</h2>
           <pre data-testid="demo-state">{JSON.stringify(state, null, 2)}</pre>

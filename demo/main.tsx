@@ -37,6 +37,9 @@ const appkit = createAppKit({
   ...optional('enableEIP6963', flagParam('enableEIP6963')),
   ...optional('enableReconnect', flagParam('enableReconnect')),
   ...optional('testing', Object.keys(timings).length > 0 ? { timings } : undefined),
+  // ?relay=ws://127.0.0.1:3014 points WalletConnect at another relay (the e2e suite stops and restarts its own).
+  ...optional('endpoints', params.get('relay') ? { relay: params.get('relay') ?? undefined } : undefined),
+  ...optional('manualWCControl', flagParam('manualWCControl')),
 })
 
 declare global {
