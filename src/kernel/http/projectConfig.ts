@@ -2,7 +2,8 @@
 import * as z from 'zod/mini'
 import type { AlertId } from '../alertCatalogue'
 import { HttpError, ResponseShapeError } from '../errors'
-import { remoteFeaturesFromWire, type RemoteFeatureWire, type RemoteFeatures } from '../plugins/flags'
+import type { RemoteFeatures } from '../plugins/flags'
+import { remoteFeaturesFromWire, type RemoteFeatureWire } from '../plugins/remoteFeatures'
 import type { HttpClient } from './client'
 
 export const PROJECT_CONFIG_PATH = '/appkit/v1/config'

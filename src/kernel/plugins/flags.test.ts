@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest'
 import { testNetwork } from '../../test-support/testKit'
 import { parseOptions, type AppKitOptions } from '../options'
 import type { Features } from '../types'
-import { isFlagEnabled, remoteFeaturesFromWire, resolveFlags, type RemoteFeatureWire, type RemoteFeatures } from './flags'
+import { isFlagEnabled, resolveFlags, type RemoteFeatures } from './flags'
+import { remoteFeaturesFromWire, type RemoteFeatureWire } from './remoteFeatures'
 
 const options = (features?: Features) => {
   const input: AppKitOptions = { projectId: 'p', networks: [testNetwork] }

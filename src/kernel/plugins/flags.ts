@@ -4,14 +4,7 @@
  * deeply frozen record saying, for every flag, its value and where it came from.
  */
 import type { ResolvedOptions } from '../options'
-import { SOCIAL_PROVIDERS, type FeatureFlag, type SocialProvider } from '../types'
-
-/** One entry of the wire response `{ features: RemoteFeatureWire[] }`. */
-export interface RemoteFeatureWire {
-  readonly id: 'social_login' | 'swap' | 'onramp' | 'activity' | 'multi_wallet' | (string & Record<never, never>)
-  readonly isEnabled: boolean
-  readonly config: readonly string[] | null
-}
+import type { FeatureFlag, SocialProvider } from '../types'
 
 /**
  * The remote config in local flag names. A key is absent when the remote config does not cover it.
@@ -53,27 +46,6 @@ const BOOLEAN_FLAGS: readonly BooleanFeatureFlag[] = [
   'swaps', 'onramp', 'receive', 'send', 'email', 'emailShowWallets', 'history', 'analytics', 'allWallets',
   'legalCheckbox', 'smartSessions', 'collapseWallets', 'pay', 'multiWallet',
 ]
-
-const isSocialProvider = (value: string): value is SocialProvider => (SOCIAL_PROVIDERS as readonly string[]).includes(value)
-
-/** Normalises the wire features; unknown ids are ignored, and the first entry of an id wins. */
-export function remoteFeaturesFromWire(features: readonly RemoteFeatureWire[]): RemoteFeatures {
-  const byId = new Map<string, RemoteFeatureWire>()
-  for (const feature of features) if (!byId.has(feature.id)) byId.set(feature.id, feature)
-  const remote: { -readonly [K in keyof RemoteFeatures]: RemoteFeatures[K] } = {}
-  const social = byId.get('social_login')
-  if (social) {
-    const config = social.isEnabled ? (social.config ?? []) : []
-    remote.email = config.includes('email')
-    remote.socials = Object.freeze([...new Set(config.filter(isSocialProvider))])
-  }
-  const simple = { swap: 'swaps', onramp: 'onramp', activity: 'history', multi_wallet: 'multiWallet' } as const
-  for (const [id, flag] of Object.entries(simple)) {
-    const feature = byId.get(id)
-    if (feature) remote[flag] = feature.isEnabled
-  }
-  return Object.freeze(remote)
-}
 
 /** A plugin flag's on/off value: socials is on when at least one provider is left. */
 export function isFlagEnabled(flags: ResolvedFlags, flag: FeatureFlag): boolean {
