@@ -19,7 +19,7 @@ export class PluginRegistry {
   private readonly getFlags: () => ResolvedFlags
   private readonly context: () => Promise<PluginContext>
 
-  /** `context` gives the plugin context (its code loads with the first plugin). */
+  /** `context` gives the plugin context (its code, with acceptPlugin, loads with the first plugin). */
   constructor(plugins: readonly GangwayPlugin[], getFlags: () => ResolvedFlags, context: () => Promise<PluginContext>) {
     this.plugins = plugins
     this.getFlags = getFlags
@@ -84,7 +84,11 @@ export class PluginRegistry {
       .catch((cause: unknown) => {
         throw new PluginError('PLUGIN_LOAD_FAILED', name, `Plugin '${name}' failed to load`, cause)
       })
-      .then((module) => this.context().then((context) => this.accept(plugin, module, context)))
+      .then((module) =>
+        Promise.all([this.context(), import('./createPluginContext')]).then(([context, { acceptPlugin }]) =>
+          this.accept(plugin, module, acceptPlugin(plugin, module, context)),
+        ),
+      )
       .catch((error: unknown) => {
         // A failed load is forgotten, so the next need of the plugin tries again.
         this.inflight.delete(name)
@@ -107,20 +111,9 @@ export class PluginRegistry {
     return run(this.stores.get(name), ...args)
   }
 
-  private accept(plugin: GangwayPlugin, module: PluginModule, context: PluginContext): PluginModule {
-    const missingViews = Object.keys(plugin.views).filter((view) => !module.views[view])
-    const missingActions = (plugin.actions ?? []).filter((action) => typeof module.actions?.[action] !== 'function')
-    if (missingViews.length > 0 || missingActions.length > 0) {
-      const missing = [...missingViews.map((view) => `view ${view}`), ...missingActions.map((action) => `action ${action}`)]
-      throw new PluginError('PLUGIN_INVALID', plugin.name, `Plugin '${plugin.name}' lacks: ${missing.join(', ')}`)
-    }
-    let store: unknown
-    try {
-      store = module.createStore?.(context)
-    } catch (cause) {
-      throw new PluginError('PLUGIN_LOAD_FAILED', plugin.name, `Plugin '${plugin.name}' failed to create its store`, cause)
-    }
-    if (module.createStore) this.stores.set(plugin.name, store)
+  /** Records a checked module and its store (acceptPlugin made them). */
+  private accept(plugin: GangwayPlugin, module: PluginModule, made: { readonly store: unknown } | undefined): PluginModule {
+    if (made) this.stores.set(plugin.name, made.store)
     runInAction(() => {
       this.modules[plugin.name] = module
       this.status[plugin.name] = 'ready'

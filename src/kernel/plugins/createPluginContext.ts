@@ -1,5 +1,7 @@
+/** What a kit needs once its first plugin loads (this chunk comes with it): the plugin context and the module check. */
 import type { AppKit } from '../appkit'
-import type { PluginContext } from './types'
+import { PluginError } from '../errors'
+import type { GangwayPlugin, PluginContext, PluginModule } from './types'
 
 /** The public face of a kit that a plugin's lazy part receives; its functions read the kit when called. */
 export function createPluginContext(kit: AppKit): PluginContext {
@@ -27,5 +29,24 @@ export function createPluginContext(kit: AppKit): PluginContext {
     tokenBalances: (force) => import('../account/PortfolioStore').then(({ portfolioOf }) => portfolioOf(kit).load(force)),
     refreshBalance: () => kit.connection.refreshBalance(true),
     emit: (event, properties) => kit.events.emit(event, properties),
+  }
+}
+
+/**
+ * Checks a plugin's lazy part against its descriptor (every declared view and action is there) and creates
+ * its store: the store, or undefined when the module makes none.
+ */
+export function acceptPlugin(plugin: GangwayPlugin, module: PluginModule, context: PluginContext): { readonly store: unknown } | undefined {
+  const missingViews = Object.keys(plugin.views).filter((view) => !module.views[view])
+  const missingActions = (plugin.actions ?? []).filter((action) => typeof module.actions?.[action] !== 'function')
+  if (missingViews.length > 0 || missingActions.length > 0) {
+    const missing = [...missingViews.map((view) => `view ${view}`), ...missingActions.map((action) => `action ${action}`)]
+    throw new PluginError('PLUGIN_INVALID', plugin.name, `Plugin '${plugin.name}' lacks: ${missing.join(', ')}`)
+  }
+  if (!module.createStore) return undefined
+  try {
+    return { store: module.createStore(context) }
+  } catch (cause) {
+    throw new PluginError('PLUGIN_LOAD_FAILED', plugin.name, `Plugin '${plugin.name}' failed to create its store`, cause)
   }
 }
