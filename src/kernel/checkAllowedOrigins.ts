@@ -1,7 +1,6 @@
-import { ERROR_TEXTS } from './errors'
 import type { HttpClient } from './http/client'
 import { isOriginAllowed } from './http/isOriginAllowed'
-import { fetchAllowedOrigins } from './http/origins'
+import { fetchAllowedOrigins, ORIGINS_ERROR_TEXTS } from './http/origins'
 import type { AlertStore } from './stores/AlertStore'
 
 /**
@@ -16,7 +15,7 @@ export async function checkAllowedOrigins(api: HttpClient, alerts: AlertStore, o
     }
   } catch (error) {
     const message = error instanceof Error ? error.message : ''
-    if (message === ERROR_TEXTS.rateLimited) alerts.show('RATE_LIMITED')
-    else if (message === ERROR_TEXTS.serverError) alerts.show('SERVER_ERROR')
+    if (message === ORIGINS_ERROR_TEXTS.rateLimited) alerts.show('RATE_LIMITED')
+    else if (message === ORIGINS_ERROR_TEXTS.serverError) alerts.show('SERVER_ERROR')
   }
 }

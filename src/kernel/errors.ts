@@ -1,6 +1,7 @@
 /**
- * Typed errors with stable codes. The spec's (§5, §8) texts live here, once; the UI maps codes to
- * toasts and alerts in one place (stores/alerts.ts).
+ * Typed errors with stable codes. The spec's texts the entry needs live here, once; those only lazy code
+ * throws live with it (flowErrors.ts, http/origins.ts). The UI maps codes to toasts and alerts in one
+ * place (stores/alerts.ts).
  */
 
 export const ERROR_TEXTS = {
@@ -8,10 +9,6 @@ export const ERROR_TEXTS = {
   invalidCaip10: 'Invalid CAIP-10 address',
   invalidCaip2: 'Invalid CAIP-2 network id',
   namespaceRequired: 'namespace is required',
-  networkNotFound: 'Network not found',
-  // §8 origins
-  rateLimited: 'RATE_LIMITED',
-  serverError: 'SERVER_ERROR',
 } as const
 
 export type GangwayErrorCode =

@@ -13,6 +13,7 @@ export const FLOW_ERROR_TEXTS = {
   // §4 connections, §5 switching
   invalidConnectionStatus: 'Invalid connection status',
   failedToSwitchChain: 'Failed to switch to chain',
+  networkNotFound: 'Network not found',
   // §8 toasts
   tokenBalanceUnavailable: 'Token Balance Unavailable',
   failedToFetchTransactions: 'Failed to fetch transactions',

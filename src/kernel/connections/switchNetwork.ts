@@ -1,6 +1,5 @@
 import type { AppKit } from '../appkit'
 import type { ConnectionFlows } from './ConnectionFlows'
-import { ERROR_TEXTS } from '../errors'
 import { withTimeout } from './withTimeout'
 import type { CaipNetwork } from '../types'
 import { FLOW_ERROR_TEXTS } from '../flowErrors'
@@ -16,7 +15,7 @@ export async function switchNetwork(kit: AppKit, flows: ConnectionFlows, request
   const network = kit.networks.find(requested.caipNetworkId)
   if (!network) {
     kit.alerts.show('NETWORK_NOT_FOUND')
-    throw new Error(ERROR_TEXTS.networkNotFound)
+    throw new Error(FLOW_ERROR_TEXTS.networkNotFound)
   }
   const { account, networks } = kit
   const adapter = kit.connection.adapterFor(network.chainNamespace)
