@@ -2,6 +2,7 @@
  * The relay with the real SDK: a dApp and a wallet SignClient (@walletconnect/sign-client 2.25) in this
  * process connect, pair, approve, sign (checked with viem) and disconnect through it, offline.
  */
+import type { SignClientTypes } from '@walletconnect/types'
 import { getSdkError } from '@walletconnect/utils'
 import { verifyMessage, type Hex } from 'viem'
 import { mnemonicToAccount } from 'viem/accounts'
@@ -16,8 +17,8 @@ const metadata = (name: string) => ({ name, description: name, url: 'http://127.
 type Client = Awaited<ReturnType<typeof openSignClient>>
 
 /** Resolves with the first event the client emits of that name, or rejects after 5 s. */
-function nextEvent<E extends 'session_proposal' | 'session_request' | 'session_delete'>(client: Client, event: E) {
-  return new Promise<Parameters<Parameters<Client['once']>[1]>[0]>((resolve, reject) => {
+function nextEvent<E extends 'session_proposal' | 'session_delete'>(client: Client, event: E): Promise<SignClientTypes.EventArguments[E]> {
+  return new Promise((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`no ${event} within 5 s`)), 5_000)
     client.once(event, (args) => (clearTimeout(timer), resolve(args)))
   })

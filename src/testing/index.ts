@@ -1,7 +1,8 @@
 /**
  * gangway/testing: a real EIP-1193 test wallet for end-to-end tests of dApps, backed by a viem local
  * account and a real (local) chain, with fault switches, a request log, EIP-6963 announcement and a
- * Playwright installer.
+ * Playwright installer; and a WalletConnect test wallet (the official SignClient as the wallet) for dApps
+ * that connect over a relay.
  */
 export { createTestWallet, type TestWallet } from './createTestWallet'
 export { announceTestWallet, type AnnounceOptions, type AnnounceWindow, type Eip6963ProviderDetail } from './announce'
@@ -11,6 +12,16 @@ export type { Fault, TestWalletFaults } from './faults'
 export { ProviderRpcError, RPC_ERROR_CODES, type SerializedRpcError } from './rpcErrors'
 export { DEFAULT_ICON, DEFAULT_NAME, DEFAULT_RDNS } from './info'
 export { DEFAULT_MNEMONIC } from './accounts'
+export {
+  createWalletConnectTestWallet,
+  WALLETCONNECT_TEST_WALLET_EVENTS,
+  WALLETCONNECT_TEST_WALLET_METHODS,
+  type ApproveOptions,
+  type WalletConnectRequestLogEntry,
+  type WalletConnectRequestMode,
+  type WalletConnectTestWallet,
+  type WalletConnectTestWalletOptions,
+} from './walletconnect'
 export type {
   Eip1193EventMap,
   Eip1193EventName,

@@ -26,6 +26,8 @@ export async function openSignClient(options: OpenSignClientOptions): Promise<Si
     storage: new MemoryStorage(),
     telemetryEnabled: false,
     logger: options.logLevel ?? 'silent',
+    // A wallet's SDK otherwise hands out one session request per second, and none after one left unanswered.
+    signConfig: { disableRequestQueue: true },
   })
   // register() would load the Verify iframe (browsers, 5 s) and resolve() fetch attestations from
   // verify.walletconnect.org; the SDK's own resolve() returns undefined when there is nothing to check,
