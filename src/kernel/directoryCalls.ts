@@ -1,9 +1,24 @@
+import * as z from 'zod/mini'
 import { WALLET_LIST } from './constants'
 import type { HttpClient } from './http/client'
 import type { WalletDirectoryStore } from './stores/WalletDirectoryStore'
-import { parseRecords, walletPageSchema, type WalletRecord } from './walletRecord'
+import { walletRecordSchema, type WalletRecord } from './walletRecord'
 
 type Params = Record<string, string | number | readonly string[] | undefined>
+
+// The page's parsing lives here, with the directory calls, rather than in the entry's walletRecord.ts.
+const walletPageSchema = z.object({ count: z.number(), data: z.array(z.unknown()) })
+
+/** Reads the directory's records, dropping (and logging) any record that fails its schema. */
+function parseRecords(items: readonly unknown[]): WalletRecord[] {
+  const records: WalletRecord[] = []
+  for (const item of items) {
+    const parsed = walletRecordSchema.safeParse(item)
+    if (parsed.success) records.push(parsed.data)
+    else console.warn('[gangway] dropped a malformed wallet record', item)
+  }
+  return records
+}
 
 /** One GET /getWallets page; a malformed record is dropped and logged. */
 export async function fetchWalletPage(api: HttpClient, params: Params): Promise<{ count: number; records: WalletRecord[] }> {

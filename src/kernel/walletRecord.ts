@@ -21,16 +21,3 @@ export const walletRecordSchema = z.object({
 })
 
 export type WalletRecord = z.infer<typeof walletRecordSchema>
-
-export const walletPageSchema = z.object({ count: z.number(), data: z.array(z.unknown()) })
-
-/** Reads the directory's records, dropping (and logging) any record that fails its schema. */
-export function parseRecords(items: readonly unknown[]): WalletRecord[] {
-  const records: WalletRecord[] = []
-  for (const item of items) {
-    const parsed = walletRecordSchema.safeParse(item)
-    if (parsed.success) records.push(parsed.data)
-    else console.warn('[gangway] dropped a malformed wallet record', item)
-  }
-  return records
-}
