@@ -6,7 +6,6 @@
  */
 import type SignClient from '@walletconnect/sign-client'
 import type { ProposalTypes, SessionTypes, SignClientTypes } from '@walletconnect/types'
-import { getSdkError } from '@walletconnect/utils'
 import type { Address } from 'viem'
 import type { LocalAccount } from 'viem/accounts'
 import { resolveAccount } from '../accounts'
@@ -32,6 +31,10 @@ const DEFAULT_METADATA: SignClientTypes.Metadata = {
   url: 'http://127.0.0.1',
   icons: [],
 }
+
+/** The SDK's getSdkError('USER_REJECTED') and ('USER_DISCONNECTED'), without loading @walletconnect/utils for two constants. */
+const USER_REJECTED = { code: 5000, message: 'User rejected.' }
+const USER_DISCONNECTED = { code: 6000, message: 'User disconnected.' }
 
 type JsonRpcResponse = Parameters<SignClient['respond']>[0]['response']
 
@@ -115,7 +118,7 @@ class GangwayWalletConnectTestWallet implements WalletConnectTestWallet {
 
   async reject({ proposalId, timeoutMs }: { proposalId?: number; timeoutMs?: number } = {}): Promise<void> {
     const proposal = await this.#proposal('reject', proposalId, timeoutMs)
-    await this.#client.reject({ id: proposal.id, reason: getSdkError('USER_REJECTED') })
+    await this.#client.reject({ id: proposal.id, reason: USER_REJECTED })
     this.#proposals.remove(proposal.id)
   }
 
@@ -126,7 +129,7 @@ class GangwayWalletConnectTestWallet implements WalletConnectTestWallet {
 
   async disconnect(topic?: string): Promise<void> {
     const topics = topic === undefined ? this.sessions.map((session) => session.topic) : [topic]
-    for (const sessionTopic of topics) await this.#client.disconnect({ topic: sessionTopic, reason: getSdkError('USER_DISCONNECTED') })
+    for (const sessionTopic of topics) await this.#client.disconnect({ topic: sessionTopic, reason: USER_DISCONNECTED })
   }
 
   async emitChainChanged(chainId: number): Promise<void> {

@@ -2,7 +2,7 @@
  * A SignClient for tests: its own Core (a distinct storage prefix, so several share a process), memory
  * storage, telemetry off and the Verify API switched off, so nothing leaves the local relay.
  */
-import SignClient from '@walletconnect/sign-client'
+import type SignClient from '@walletconnect/sign-client'
 import type { SignClientTypes } from '@walletconnect/types'
 import { MemoryStorage } from './memoryStorage'
 
@@ -18,6 +18,8 @@ export interface OpenSignClientOptions {
 const globalCoreKey = (prefix: string): string => `_walletConnectCore_${prefix}`
 
 export async function openSignClient(options: OpenSignClientOptions): Promise<SignClient> {
+  // Loaded on first use, so gangway/testing's other wallets do not bring the SDK into a page's bundle.
+  const { SignClient } = await import('@walletconnect/sign-client')
   const client = await SignClient.init({
     relayUrl: options.relayUrl,
     projectId: options.projectId,
