@@ -2,14 +2,13 @@ import { describe, expect, it } from 'vitest'
 import {
   isCaipAddress,
   isCaipNetworkId,
-  isEvmAddress,
   isHttpUrl,
   isSignedMessage,
-  isSolanaAddress,
   isTransactionHash,
   parseCaipAddress,
   parseCaipNetworkId,
 } from './caip'
+import { isEvmAddress, isSolanaAddress } from './addresses'
 import { CaipError } from './errors'
 
 const EVM = '0x1234567890abcdef1234567890ABCDEF12345678'

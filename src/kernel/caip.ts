@@ -51,16 +51,6 @@ export function isCaipAddress(value: unknown): boolean {
   return split(value, 3) !== undefined
 }
 
-/** 40 hex characters with an optional 0x. */
-export function isEvmAddress(value: string): boolean {
-  return /^(0x)?[0-9a-fA-F]{40}$/.test(value)
-}
-
-/** 32 to 44 base58 characters (no 0, O, I or l). */
-export function isSolanaAddress(value: string): boolean {
-  return /^[1-9A-HJ-NP-Za-km-z]{32,44}$/.test(value)
-}
-
 /** Recognised by its prefix only (§5). */
 export function isHttpUrl(value: string): boolean {
   return value.startsWith('http://') || value.startsWith('https://')

@@ -1,4 +1,4 @@
-import { isEvmAddress, isSolanaAddress } from '../caip'
+import { isEvmAddress, isSolanaAddress } from '../addresses'
 import type { CaipAddress, ChainNamespace } from '../types'
 
 const ADDRESS_RULES: Partial<Record<ChainNamespace, (address: string) => boolean>> = {

@@ -1,4 +1,4 @@
-import { isEvmAddress } from '../../kernel/caip'
+import { isEvmAddress } from '../../kernel/addresses'
 
 /** keccak256('transfer(address,uint256)') truncated to 4 bytes. */
 export const TRANSFER_SELECTOR = '0xa9059cbb'

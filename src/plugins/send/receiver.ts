@@ -1,6 +1,6 @@
 import * as z from 'zod/mini'
 import type { HttpClient } from '../../index'
-import { isEvmAddress } from '../../kernel/caip'
+import { isEvmAddress } from '../../kernel/addresses'
 import { HttpError } from '../../kernel/errors'
 import { stringRecord } from '../../kernel/zodRecords'
 
