@@ -3,13 +3,14 @@ import type { SessionTypes } from '@walletconnect/types'
 import type { AppKit } from '../appkit'
 import type { ConnectedWalletInfo } from '../stores/AccountStore'
 import { describeConnectError } from '../connections/describeConnectError'
+import { FLOW_ERROR_TEXTS } from '../flowErrors'
 import { chainRpcUrl } from '../connections/startAdapters'
 import { withTimeout } from '../connections/withTimeout'
 import type { WalletRecord } from '../walletRecord'
 import { detectPlatform, isSafariOnIos, isTelegram, walletLinks, type Platform, type WalletLinks } from './walletLinks'
 import { pairingExpiryFrom, shouldReusePairing } from './pairingReuse'
 import { SESSION_ERROR_TEXTS } from './sessionErrors'
-import { addressOn, proposalNamespaces, rpcMapOf, sessionNamespacesOf, type SessionNamespaces } from './sessionNamespaces'
+import { proposalNamespaces, rpcMapOf, sessionNamespacesOf, type SessionNamespaces } from './sessionNamespaces'
 import type { WalletConnectClient } from './WalletConnectClient'
 import { WALLET_CONNECT_CONNECTOR, WALLET_CONNECT_CONNECTOR_ID } from './walletConnectConnector'
 import { WalletConnectSessionProvider } from './WalletConnectSessionProvider'
@@ -18,6 +19,16 @@ export type PairingStatus = 'idle' | 'pairing' | 'waiting' | 'connected' | 'fail
 
 /** How long after a deep link the page must have gone to the background for the app to count as opened. */
 export const DEEP_LINK_CHECK_MS = 1500
+
+/** WalletConnect's USER_REJECTED codes (5000 'User rejected.', 5001-5003 for chains, methods, events). */
+const WALLET_CONNECT_REJECTIONS = new Set([5000, 5001, 5002, 5003])
+
+/** §8: the visitor said no in the wallet ('Connection rejected'), or anything else ('Failed to connect'). */
+function describeWalletConnectError(error: unknown): { message: string; detail: string } {
+  const described = describeConnectError(error)
+  const code = typeof error === 'object' && error !== null && 'code' in error ? error.code : undefined
+  return typeof code === 'number' && WALLET_CONNECT_REJECTIONS.has(code) ? { ...described, message: FLOW_ERROR_TEXTS.connectionRejected } : described
+}
 
 interface PendingPairing {
   readonly uri: string
@@ -150,7 +161,7 @@ export class WalletConnectStore {
       await this.complete(client, session)
     } catch (error) {
       if (seq !== this.seq) return
-      const { message, detail } = describeConnectError(error)
+      const { message, detail } = describeWalletConnectError(error)
       this.pending = undefined
       runInAction(() => Object.assign(this, { status: 'failed', error: message, detail }))
       this.kit.events.emit('CONNECT_ERROR', { message, detail })
@@ -164,10 +175,16 @@ export class WalletConnectStore {
       await client.disconnect(session).catch(() => undefined)
       throw namespaces
     }
-    const provider = this.attach(client, session, namespaces)
-    const flows = await this.kit.connection.load()
-    const address = addressOn(namespaces, provider.currentChain) ?? ''
-    flows.finishConnect(WALLET_CONNECT_CONNECTOR, { address, chainId: provider.currentChain.split(':')[1] ?? '' }, { method: 'qrcode', walletInfo: this.peerInfo(session) })
+    this.attach(client, session, namespaces)
+    // The adapter connects through the session provider as through any EIP-1193 wallet, so it also
+    // follows the provider's events (the wallet's chain and account changes, the session's end).
+    const connecting = Promise.all([this.kit.connection.load(), this.kit.connection.requireAdapter('eip155').connect(WALLET_CONNECT_CONNECTOR_ID, this.kit.networks.active)])
+    const [flows, result] = await connecting.catch(async (error: unknown) => {
+      this.detach()
+      await client.disconnect(session).catch(() => undefined)
+      throw error
+    })
+    flows.finishConnect(WALLET_CONNECT_CONNECTOR, result, { method: 'qrcode', walletInfo: this.peerInfo(session) })
     if (this.wallet) this.kit.recentWallets.add(this.wallet)
     this.pending = undefined
     this.status = 'connected'
