@@ -1,4 +1,4 @@
-import type { AdapterConnection, AdapterContext, ChainAdapter, Eip1193Provider, NativeBalance } from '../kernel/adapterTypes'
+import type { AdapterConnection, AdapterContext, ChainAdapter, Eip1193Provider, NativeBalance, SessionProvider } from '../kernel/adapterTypes'
 import type { CaipNetwork } from '../kernel/types'
 
 export const FAKE_ADDRESS = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
@@ -54,5 +54,51 @@ export class FakeAdapter implements ChainAdapter {
   }
   getProvider(): Eip1193Provider | undefined {
     return undefined
+  }
+}
+
+/** The account and chain a provider reports without a prompt (eth_accounts, eth_chainId). */
+async function accountOf(provider: Eip1193Provider): Promise<AdapterConnection | undefined> {
+  const accounts = await provider.request({ method: 'eth_accounts' })
+  const chainId = await provider.request({ method: 'eth_chainId' })
+  const address = Array.isArray(accounts) && typeof accounts[0] === 'string' ? accounts[0] : undefined
+  return address && typeof chainId === 'string' ? { address, chainId: Number.parseInt(chainId, 16) } : undefined
+}
+
+/**
+ * A FakeAdapter that takes WalletConnect session providers (attachProvider), as the EVM adapter does:
+ * a connector with an attached provider connects, reconnects and disconnects through it; every attach
+ * and detach is recorded in `calls` ('attach:walletConnect', 'detach:walletConnect').
+ */
+export class SessionFakeAdapter extends FakeAdapter {
+  readonly sessionProviders = new Map<string, SessionProvider>()
+
+  attachProvider(connectorId: string, provider: SessionProvider | undefined): void {
+    this.calls.push(`${provider ? 'attach' : 'detach'}:${connectorId}`)
+    if (provider) this.sessionProviders.set(connectorId, provider)
+    else this.sessionProviders.delete(connectorId)
+  }
+  override async connect(connectorId: string): Promise<AdapterConnection> {
+    const provider = this.sessionProviders.get(connectorId)
+    if (!provider) return super.connect(connectorId)
+    this.calls.push(`connect:${connectorId}`)
+    const account = await accountOf(provider)
+    if (!account) throw new Error('The session has no account')
+    return account
+  }
+  override reconnect(connectorId: string): Promise<AdapterConnection | undefined> {
+    const provider = this.sessionProviders.get(connectorId)
+    if (!provider) return super.reconnect(connectorId)
+    this.calls.push(`reconnect:${connectorId}`)
+    return accountOf(provider)
+  }
+  override disconnect(connectorId: string): Promise<void> {
+    const provider = this.sessionProviders.get(connectorId)
+    if (!provider) return super.disconnect(connectorId)
+    this.calls.push(`disconnect:${connectorId}`)
+    return provider.disconnect()
+  }
+  override getProvider(connectorId?: string): Eip1193Provider | undefined {
+    return connectorId === undefined ? undefined : this.sessionProviders.get(connectorId)
   }
 }

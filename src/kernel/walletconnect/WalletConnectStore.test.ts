@@ -1,0 +1,302 @@
+import type { SessionTypes } from '@walletconnect/types'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { EvmAdapter } from '../../adapters/evm/EvmAdapter'
+import { FAKE_ADDRESS, SessionFakeAdapter, type FakeAdapter } from '../../test-support/fakeAdapter'
+import type { ChainAdapter } from '../adapterTypes'
+import type { AppKit } from '../appkit'
+import { startKit, stored, useQuietApi } from '../stores/connectionTestKit'
+import type { WalletRecord } from '../walletRecord'
+import type { PendingConnection, WalletConnectClientEvents, WalletConnectClientOptions } from './WalletConnectClient'
+import { WALLET_CONNECT_METHODS, type ProposalNamespace } from './sessionNamespaces'
+import { walletConnectOf } from './walletConnectOf'
+
+const IPHONE_SAFARI = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1'
+const DESKTOP_CHROME = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36'
+const DAPP = { name: 'Test dApp', description: 'A dApp', url: 'https://dapp.test', icons: ['https://dapp.test/icon.png'] }
+const metamask: WalletRecord = { id: 'metamask', name: 'MetaMask', mobile_link: 'metamask://' }
+
+interface Proposal {
+  readonly uri: string
+  readonly topic: string
+  readonly namespaces: Record<string, ProposalNamespace>
+  approve(session: SessionTypes.Struct): void
+  reject(error: unknown): void
+}
+
+/** Stands in for the sign-client chunk: each connect() is a proposal whose answer the test gives. */
+class FakeWcClient {
+  readonly proposals: Proposal[] = []
+  readonly disconnected: string[] = []
+  readonly forgotten: string[] = []
+  latest: SessionTypes.Struct | undefined
+
+  constructor(
+    readonly options: WalletConnectClientOptions,
+    readonly events: WalletConnectClientEvents,
+  ) {}
+
+  connect(namespaces: Record<string, ProposalNamespace>): Promise<PendingConnection> {
+    const topic = (this.proposals.length + 1).toString(16).padStart(64, '0')
+    const uri = `wc:${topic}@2?relay-protocol=irn&symKey=${'5'.repeat(64)}&expiryTimestamp=${Math.floor(Date.now() / 1000) + 300}`
+    const proposal = { uri, topic, namespaces, approve: (_session: SessionTypes.Struct) => {}, reject: (_error: unknown) => {} }
+    const promise = new Promise<SessionTypes.Struct>((resolve, reject) => Object.assign(proposal, { approve: resolve, reject }))
+    this.proposals.push(proposal)
+    return Promise.resolve({ uri, pairingTopic: topic, approval: () => promise })
+  }
+  latestSession = (): SessionTypes.Struct | undefined => this.latest
+  disconnect(session: SessionTypes.Struct): Promise<void> {
+    this.disconnected.push(session.topic)
+    return this.forgetPairing(session.pairingTopic)
+  }
+  forgetPairing(topic: string | undefined): Promise<void> {
+    if (topic) this.forgotten.push(topic)
+    return Promise.resolve()
+  }
+  request = (): Promise<unknown> => Promise.resolve(null)
+  close = (): Promise<void> => Promise.resolve()
+}
+
+const clients: FakeWcClient[] = []
+vi.mock('./WalletConnectClient', () => ({
+  WalletConnectClient: {
+    create: (options: WalletConnectClientOptions, events: WalletConnectClientEvents) => {
+      const client = new FakeWcClient(options, events)
+      clients.push(client)
+      return Promise.resolve(client)
+    },
+  },
+}))
+
+/** The session a wallet approves, with its accounts (CAIP-10) and the wallet's metadata. */
+function sessionFor(pairingTopic: string, accounts: readonly string[]): SessionTypes.Struct {
+  const metadata = (name: string, url: string, icons: string[]) => ({ name, description: '', url, icons })
+  return {
+    topic: 'e'.repeat(64),
+    pairingTopic,
+    relay: { protocol: 'irn' },
+    expiry: Math.floor(Date.now() / 1000) + 7 * 86_400,
+    acknowledged: true,
+    controller: 'f'.repeat(64),
+    namespaces: { eip155: { accounts: [...accounts], methods: [...WALLET_CONNECT_METHODS], events: ['chainChanged', 'accountsChanged'] } },
+    requiredNamespaces: {},
+    optionalNamespaces: {},
+    self: { publicKey: 'a'.repeat(64), metadata: metadata('dApp', 'https://dapp.test', []) },
+    peer: { publicKey: 'b'.repeat(64), metadata: metadata('Test Wallet', 'https://wallet.test', ['https://wallet.test/icon.png']) },
+  }
+}
+
+const kits: AppKit[] = []
+function wcKit(adapter: ChainAdapter = new SessionFakeAdapter()) {
+  const started = startKit(adapter as FakeAdapter, undefined, { metadata: DAPP })
+  kits.push(started.kit)
+  return { ...started, adapter: adapter as SessionFakeAdapter, store: walletConnectOf(started.kit), client: () => clients.at(-1)! }
+}
+
+useQuietApi()
+afterEach(() => {
+  for (const kit of kits.splice(0)) kit.destroy()
+  clients.length = 0
+})
+
+/** Starts a pairing and waits for its QR code; returns the proposal the wallet sees. */
+async function paired(store: ReturnType<typeof wcKit>['store'], client: () => FakeWcClient, wallet?: WalletRecord): Promise<Proposal> {
+  store.start(wallet)
+  await vi.waitFor(() => expect(store.status).toBe('waiting'))
+  return client().proposals.at(-1)!
+}
+
+describe('WalletConnectStore', () => {
+  it('start() shows pairing, then the uri of a proposal for every configured EVM network', async () => {
+    const { store, client, kit } = wcKit()
+    store.start()
+    expect(store.status).toBe('pairing')
+    expect(store.uri).toBeUndefined()
+    await vi.waitFor(() => expect(store.status).toBe('waiting'))
+    const [proposal] = client().proposals
+    expect(store.uri).toBe(proposal!.uri)
+    expect(proposal!.namespaces.eip155!.chains).toEqual(['eip155:31337', 'eip155:31338'])
+    expect(client().options).toMatchObject({ projectId: kit.options.projectId, relayUrl: kit.options.endpoints.relay, metadata: DAPP })
+  })
+
+  it('an approval connects the account through the adapter and remembers the picked wallet (at most 2)', async () => {
+    const { store, client, kit, adapter, storage, events } = wcKit()
+    kit.recentWallets.add({ id: 'rainbow', name: 'Rainbow' })
+    kit.recentWallets.add({ id: 'trust', name: 'Trust' })
+    const proposal = await paired(store, client, metamask)
+    proposal.approve(sessionFor(proposal.topic, [`eip155:31338:${FAKE_ADDRESS}`]))
+    await vi.waitFor(() => expect(store.status).toBe('connected'))
+    expect(kit.account.caipAddress).toBe(`eip155:31338:${FAKE_ADDRESS}`)
+    expect(kit.account.connectorId).toBe('walletConnect')
+    expect(kit.getWalletInfo()).toEqual({ name: 'Test Wallet', identifier: 'metamask', icon: 'https://wallet.test/icon.png' })
+    expect(adapter.calls).toContain('attach:walletConnect')
+    expect(adapter.getProvider('walletConnect')).toBeDefined()
+    expect(kit.recentWallets.wallets.map((wallet) => wallet.id)).toEqual(['metamask', 'trust'])
+    expect(stored(storage, 'connectedNamespaces')).toEqual(['eip155'])
+    const success = events.find((event) => event.data.event === 'CONNECT_SUCCESS')
+    expect(success?.data.properties).toMatchObject({ method: 'qrcode', name: 'Test Wallet' })
+  })
+
+  it("a wallet that says no (WalletConnect 5000 'User rejected.') shows 'Connection rejected'", async () => {
+    const { store, client, kit, names } = wcKit()
+    const proposal = await paired(store, client)
+    proposal.reject({ code: 5000, message: 'User rejected.' })
+    await vi.waitFor(() => expect(store.status).toBe('failed'))
+    expect(store.error).toBe('Connection rejected')
+    expect(store.detail).toBe('User rejected.')
+    expect(kit.account.isConnected).toBe(false)
+    expect(names()).toContain('CONNECT_ERROR')
+  })
+
+  it("any other failure shows 'Failed to connect' with what went wrong", async () => {
+    const { store, client } = wcKit()
+    const proposal = await paired(store, client)
+    proposal.reject(new Error('Proposal expired'))
+    await vi.waitFor(() => expect(store.status).toBe('failed'))
+    expect(store).toMatchObject({ error: 'Failed to connect', detail: 'Proposal expired' })
+  })
+
+  it('an account on a chain the app did not ask for: Failed to connect, the session ended, nothing stored', async () => {
+    const { store, client, kit, adapter, storage } = wcKit()
+    const proposal = await paired(store, client)
+    const session = sessionFor(proposal.topic, [`eip155:1:${FAKE_ADDRESS}`])
+    proposal.approve(session)
+    await vi.waitFor(() => expect(store.status).toBe('failed'))
+    expect(store).toMatchObject({ error: 'Failed to connect', detail: 'The wallet approved eip155:1, which this app did not ask for' })
+    expect(client().disconnected).toEqual([session.topic])
+    expect(client().forgotten).toEqual([proposal.topic])
+    expect(kit.account.isConnected).toBe(false)
+    expect(storage.getItem('@gangway/connectedNamespaces')).toBeNull()
+    expect(adapter.calls).not.toContain('attach:walletConnect')
+  })
+
+  it('cancel() turns down a late approval: the session is ended and the account stays disconnected', async () => {
+    const { store, client, kit } = wcKit()
+    const proposal = await paired(store, client)
+    store.cancel()
+    expect(store.status).toBe('idle')
+    const session = sessionFor(proposal.topic, [`eip155:31337:${FAKE_ADDRESS}`])
+    proposal.approve(session)
+    await vi.waitFor(() => expect(client().disconnected).toEqual([session.topic]))
+    expect(store.status).toBe('idle')
+    expect(kit.account.isConnected).toBe(false)
+  })
+
+  it('restore() re-attaches the stored session and gives the peer wallet; with none stored, nothing', async () => {
+    const { store, client, adapter } = wcKit()
+    expect(await store.restore()).toBeUndefined()
+    expect(adapter.calls).not.toContain('attach:walletConnect')
+    client().latest = sessionFor('9'.repeat(64), [`eip155:31337:${FAKE_ADDRESS}`])
+    expect(await store.restore()).toEqual({ name: 'Test Wallet', identifier: 'https://wallet.test', icon: 'https://wallet.test/icon.png' })
+    expect(store.status).toBe('connected')
+    expect(await adapter.getProvider('walletConnect')?.request({ method: 'eth_accounts' })).toEqual([FAKE_ADDRESS])
+  })
+
+  it('restore() drops a stored session with an account on a chain the app does not use', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {})
+    const { store, client, adapter } = wcKit()
+    await store.restore()
+    const session = sessionFor('9'.repeat(64), [`eip155:1:${FAKE_ADDRESS}`])
+    client().latest = session
+    expect(await store.restore()).toBeUndefined()
+    expect(client().disconnected).toEqual([session.topic])
+    expect(adapter.calls).not.toContain('attach:walletConnect')
+  })
+
+  it("the wallet ending the live session detaches the provider and forgets the pairing; another topic doesn't", async () => {
+    const { store, client, adapter } = wcKit()
+    const proposal = await paired(store, client)
+    const session = sessionFor(proposal.topic, [`eip155:31337:${FAKE_ADDRESS}`])
+    proposal.approve(session)
+    await vi.waitFor(() => expect(store.status).toBe('connected'))
+    client().events.sessionEnded('0'.repeat(64))
+    expect(adapter.getProvider('walletConnect')).toBeDefined()
+    client().events.sessionEnded(session.topic)
+    expect(adapter.calls.at(-1)).toBe('detach:walletConnect')
+    expect(adapter.getProvider('walletConnect')).toBeUndefined()
+    expect(store.status).toBe('idle')
+    await vi.waitFor(() => expect(client().forgotten).toEqual([proposal.topic]))
+  })
+
+  it('an adapter that cannot connect through the session: Failed to connect, provider detached, session ended', async () => {
+    const adapter = new SessionFakeAdapter()
+    vi.spyOn(adapter, 'connect').mockRejectedValue(new Error('The wallet returned no account'))
+    const { store, client, kit } = wcKit(adapter)
+    const proposal = await paired(store, client)
+    const session = sessionFor(proposal.topic, [`eip155:31337:${FAKE_ADDRESS}`])
+    proposal.approve(session)
+    await vi.waitFor(() => expect(store.status).toBe('failed'))
+    expect(store).toMatchObject({ error: 'Failed to connect', detail: 'The wallet returned no account' })
+    expect(adapter.calls).toEqual(['attach:walletConnect', 'detach:walletConnect'])
+    expect(client().disconnected).toEqual([session.topic])
+    expect(kit.account.isConnected).toBe(false)
+  })
+
+  it('the kit disconnecting ends the session with the wallet (§4)', async () => {
+    const { store, client, kit } = wcKit()
+    const proposal = await paired(store, client)
+    const session = sessionFor(proposal.topic, [`eip155:31337:${FAKE_ADDRESS}`])
+    proposal.approve(session)
+    await vi.waitFor(() => expect(store.status).toBe('connected'))
+    await kit.disconnect()
+    expect(client().disconnected).toEqual([session.topic])
+    expect(client().forgotten).toEqual([proposal.topic])
+    expect(kit.account.isConnected).toBe(false)
+  })
+
+  it("with the EVM adapter, the wallet's chain change reaches the kit, and its session delete disconnects and clears the stored namespace (§4)", async () => {
+    const { store, client, kit, storage } = wcKit(new EvmAdapter({ window: new EventTarget() as unknown as Window }))
+    const proposal = await paired(store, client)
+    const session = sessionFor(proposal.topic, [`eip155:31337:${FAKE_ADDRESS}`, `eip155:31338:${FAKE_ADDRESS}`])
+    proposal.approve(session)
+    await vi.waitFor(() => expect(kit.account.isConnected).toBe(true))
+    expect(stored(storage, 'connectedNamespaces')).toEqual(['eip155'])
+    client().events.sessionEvent(session.topic, 'chainChanged', 31338, 'eip155:31338')
+    await vi.waitFor(() => expect(kit.account.caipAddress).toBe(`eip155:31338:${FAKE_ADDRESS}`))
+    client().events.sessionEnded(session.topic)
+    await vi.waitFor(() => expect(kit.account.isConnected).toBe(false))
+    expect(stored(storage, 'connectedNamespaces')).toEqual([])
+  })
+})
+
+describe('WalletConnectStore: §4 pairing reuse', () => {
+  it('on Safari on iOS a pending pairing is shown again until it is within 10 s of its 4-minute expiry', async () => {
+    vi.useFakeTimers()
+    vi.stubGlobal('navigator', { userAgent: IPHONE_SAFARI })
+    const { store, client } = wcKit()
+    const first = await paired(store, client, metamask)
+    const createdAt = Date.now()
+    await vi.advanceTimersByTimeAsync(createdAt + 229_000 - Date.now())
+    store.start(metamask)
+    expect(store.status).toBe('waiting')
+    expect(store.uri).toBe(first.uri)
+    expect(client().proposals).toHaveLength(1)
+    await vi.advanceTimersByTimeAsync(2_000)
+    const second = await paired(store, client, metamask)
+    expect(client().proposals).toHaveLength(2)
+    expect(second.uri).not.toBe(first.uri)
+    expect(store.uri).toBe(second.uri)
+  })
+
+  it('a QR code nobody scanned is replaced by a fresh one after 4 minutes; its late approval is turned down', async () => {
+    vi.useFakeTimers()
+    const { store, client, kit } = wcKit()
+    const first = await paired(store, client)
+    await vi.advanceTimersByTimeAsync(4 * 60_000)
+    await vi.waitFor(() => expect(client().proposals).toHaveLength(2))
+    await vi.waitFor(() => expect(store.uri).toBe(client().proposals[1]!.uri))
+    const late = sessionFor(first.topic, [`eip155:31337:${FAKE_ADDRESS}`])
+    first.approve(late)
+    await vi.waitFor(() => expect(client().disconnected).toEqual([late.topic]))
+    expect(kit.account.isConnected).toBe(false)
+  })
+
+  it('on a desktop browser every start() makes a new pairing', async () => {
+    vi.stubGlobal('navigator', { userAgent: DESKTOP_CHROME })
+    const { store, client } = wcKit()
+    const first = await paired(store, client)
+    const second = await paired(store, client)
+    expect(client().proposals).toHaveLength(2)
+    expect(second.uri).not.toBe(first.uri)
+    expect(store.uri).toBe(second.uri)
+  })
+})
