@@ -169,16 +169,21 @@ describe('WalletConnectStore', () => {
     expect(adapter.calls).not.toContain('attach:walletConnect')
   })
 
-  it('cancel() turns down a late approval: the session is ended and the account stays disconnected', async () => {
+  it('after leaving the view, an approval still connects; once another wallet is connected, it is turned down', async () => {
     const { store, client, kit } = wcKit()
     const proposal = await paired(store, client)
     store.cancel()
-    expect(store.status).toBe('idle')
-    const session = sessionFor(proposal.topic, [`eip155:31337:${FAKE_ADDRESS}`])
-    proposal.approve(session)
-    await vi.waitFor(() => expect(client().disconnected).toEqual([session.topic]))
-    expect(store.status).toBe('idle')
-    expect(kit.account.isConnected).toBe(false)
+    expect(store.status).toBe('waiting')
+    proposal.approve(sessionFor(proposal.topic, [`eip155:31337:${FAKE_ADDRESS}`]))
+    await vi.waitFor(() => expect(kit.account.connectorId).toBe('walletConnect'))
+    const other = wcKit()
+    const late = await paired(other.store, other.client)
+    other.store.cancel()
+    other.kit.account.setConnected(`eip155:31337:${FAKE_ADDRESS}`, 'injected')
+    const session = sessionFor(late.topic, [`eip155:31337:${FAKE_ADDRESS}`])
+    late.approve(session)
+    await vi.waitFor(() => expect(other.client().disconnected).toEqual([session.topic]))
+    expect(other.kit.account.connectorId).toBe('injected')
   })
 
   it('restore() re-attaches the stored session and gives the peer wallet; with none stored, nothing', async () => {

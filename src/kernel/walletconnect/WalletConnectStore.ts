@@ -8,7 +8,7 @@ import { chainRpcUrl } from '../connections/startAdapters'
 import { withTimeout } from '../connections/withTimeout'
 import type { WalletRecord } from '../walletRecord'
 import { detectPlatform, isSafariOnIos, isTelegram, walletLinks, type Platform, type WalletLinks } from './walletLinks'
-import { pairingExpiryFrom, shouldReusePairing } from './pairingReuse'
+import { PAIRING_EXPIRY_MARGIN_MS, pairingExpiryFrom, shouldReusePairing } from './pairingReuse'
 import { SESSION_ERROR_TEXTS } from './sessionErrors'
 import { proposalNamespaces, rpcMapOf, sessionNamespacesOf, type SessionNamespaces } from './sessionNamespaces'
 import type { WalletConnectClient } from './WalletConnectClient'
@@ -72,7 +72,9 @@ export class WalletConnectStore {
   start(wallet?: WalletRecord): void {
     this.wallet = wallet
     const reuseAllowed = typeof navigator !== 'undefined' && (isSafariOnIos(navigator.userAgent) || isTelegram(typeof window === 'undefined' ? undefined : (window as unknown as Parameters<typeof isTelegram>[0])))
-    if (this.status === 'waiting' && shouldReusePairing({ pending: this.pending, reuseAllowed, now: Date.now() })) return
+    if (this.status === 'waiting' && this.pending && shouldReusePairing({ pending: this.pending, reuseAllowed, now: Date.now() })) {
+      return this.refreshBefore(this.pending.expiry, this.seq)
+    }
     void this.pair()
   }
 
@@ -114,11 +116,19 @@ export class WalletConnectStore {
     }
   }
 
-  /** The view was left: a late approval is turned down, the uri no longer shown. */
+  /**
+   * The view was left. The pending pairing stays until it expires: the visitor may already have approved it
+   * in the wallet (that approval still connects, as in AppKit), and on Safari on iOS or in Telegram coming
+   * back reuses it (§4). Elsewhere the next start makes a new pairing and the old one is turned down.
+   */
   cancel(): void {
-    this.seq++
     clearTimeout(this.refreshTimer)
-    if (this.status !== 'connected') this.status = 'idle'
+  }
+
+  /** A pairing nobody scanned expires (§4): the QR code is replaced before it does. */
+  private refreshBefore(expiry: number, seq: number): void {
+    clearTimeout(this.refreshTimer)
+    this.refreshTimer = setTimeout(() => seq === this.seq && this.status === 'waiting' && void this.pair(), expiry - PAIRING_EXPIRY_MARGIN_MS - Date.now())
   }
 
   private client(): Promise<WalletConnectClient> {
@@ -154,8 +164,7 @@ export class WalletConnectStore {
       const expiry = pairingExpiryFrom(Date.now())
       this.pending = { uri: pending.uri, expiry }
       runInAction(() => Object.assign(this, { status: 'waiting', uri: pending.uri }))
-      // A pairing nobody scanned expires (§4 window): the QR code is replaced by a fresh one.
-      this.refreshTimer = setTimeout(() => seq === this.seq && this.status === 'waiting' && void this.pair(), expiry - Date.now())
+      this.refreshBefore(expiry, seq)
       const session = await pending.approval()
       if (seq !== this.seq) return void client.disconnect(session).catch(() => undefined)
       await this.complete(client, session)
@@ -170,6 +179,12 @@ export class WalletConnectStore {
 
   /** The wallet approved: the session is checked, handed to the adapter, and the account connected. */
   private async complete(client: WalletConnectClient, session: SessionTypes.Struct): Promise<void> {
+    // Approved after the visitor connected another wallet: that one stays.
+    if (this.kit.account.isConnected && this.kit.account.connectorId !== WALLET_CONNECT_CONNECTOR_ID) {
+      this.pending = undefined
+      this.status = 'idle'
+      return client.disconnect(session).catch(() => undefined)
+    }
     const namespaces = this.namespacesOf(session)
     if (namespaces instanceof Error) {
       await client.disconnect(session).catch(() => undefined)
@@ -187,7 +202,7 @@ export class WalletConnectStore {
     flows.finishConnect(WALLET_CONNECT_CONNECTOR, result, { method: 'qrcode', walletInfo: this.peerInfo(session) })
     if (this.wallet) this.kit.recentWallets.add(this.wallet)
     this.pending = undefined
-    this.status = 'connected'
+    runInAction(() => (this.status = 'connected'))
   }
 
   /** After a reload: the stored session, if the client still has a live one (§4 restore); the peer wallet's info. */
@@ -202,7 +217,7 @@ export class WalletConnectStore {
       return undefined
     }
     this.attach(client, session, namespaces)
-    this.status = 'connected'
+    runInAction(() => (this.status = 'connected'))
     return this.peerInfo(session)
   }
 

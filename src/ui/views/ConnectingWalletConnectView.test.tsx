@@ -122,12 +122,13 @@ describe('ConnectingWalletConnect view', () => {
     expect(screen.queryByRole('img', { name: /QR code/ })).toBeNull()
   })
 
-  it('leaving the view abandons the pairing', async () => {
+  it('leaving the view keeps the pending pairing, whose approval may still come', async () => {
     const made = kit()
     const view = renderWithKit(made, <ConnectingWalletConnectView />)
     await screen.findByRole('img', { name: 'QR code to connect your wallet' })
+    const { uri } = walletConnectOf(made)
     view.unmount()
-    expect(walletConnectOf(made).status).toBe('idle')
+    expect(walletConnectOf(made)).toMatchObject({ status: 'waiting', uri })
   })
 })
 
