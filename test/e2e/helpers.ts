@@ -120,6 +120,8 @@ export interface DemoOptions {
 
 export interface SessionOptions extends DemoOptions {
   reducedMotion?: 'reduce' | 'no-preference'
+  /** Another browser, e.g. a phone's (mobile layouts, deep links). */
+  userAgent?: string
   /** false: create the session without navigating. */
   goto?: boolean
 }
@@ -163,7 +165,7 @@ export function useBrowser(): { newSession(options?: SessionOptions): Promise<Se
 
   async function newSession(options: SessionOptions = {}): Promise<Session> {
     if (!browser) throw new Error('the browser is not launched (useBrowser() must be called at the top of the file)')
-    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } })
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, ...(options.userAgent ? { userAgent: options.userAgent } : {}) })
     context.setDefaultTimeout(DEFAULT_TIMEOUT_MS)
     if (DEMO_DIST) await serveDemoFrom(context, DEMO_DIST)
     const page = await context.newPage()

@@ -6,9 +6,9 @@
  */
 import { describe, expect, test } from 'vitest'
 import { AxeBuilder } from '@axe-core/playwright'
-import jsQR from 'jsqr'
 import type { Page } from 'playwright-core'
 import { DEMO_URL, deepFocus, modal, openWithButton, useBrowser, waitForAnimations } from './helpers'
+import { decodeQr } from './decodeQr'
 import { connectedSession as connectTestWallet } from './testWallet'
 
 const { newSession } = useBrowser()
@@ -27,20 +27,6 @@ async function openReceive(page: Page): Promise<void> {
   await modal(page).view('Receive').waitFor({ state: 'visible' })
   await page.locator('[data-testid="gw-receive-qr"]').waitFor({ state: 'visible' })
   await waitForAnimations(page)
-}
-
-/** Decodes a PNG to RGBA in the page (the browser's own PNG decoder), so the test needs no PNG library. */
-async function pngPixels(page: Page, png: Buffer): Promise<{ data: Uint8ClampedArray; width: number; height: number }> {
-  const { pixels, width, height } = await page.evaluate(async (base64) => {
-    const bytes = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0))
-    const bitmap = await createImageBitmap(new Blob([bytes], { type: 'image/png' }))
-    const canvas = new OffscreenCanvas(bitmap.width, bitmap.height)
-    const context = canvas.getContext('2d')
-    if (!context) throw new Error('no 2d canvas')
-    context.drawImage(bitmap, 0, 0)
-    return { pixels: Array.from(context.getImageData(0, 0, bitmap.width, bitmap.height).data), width: bitmap.width, height: bitmap.height }
-  }, png.toString('base64'))
-  return { data: Uint8ClampedArray.from(pixels), width, height }
 }
 
 describe('the Receive view', () => {
@@ -64,8 +50,7 @@ describe('the Receive view', () => {
       expect(box?.width).toBeLessThanOrEqual(230)
 
       await waitForAnimations(page)
-      const { data, width, height } = await pngPixels(page, await qr.screenshot({ animations: 'disabled' }))
-      expect(jsQR(data, width, height, { inversionAttempts: 'dontInvert' })?.data).toBe(wallet.address)
+      expect(await decodeQr(page, qr)).toBe(wallet.address)
 
       const networks = page.locator('[data-testid="gw-receive-networks"] li')
       expect(await networks.allTextContents()).toEqual(['Gangway Local', 'Gangway Local 2'])
