@@ -76,6 +76,8 @@ export function isBrowserWallet(connector: ConnectorInfo): boolean {
  */
 export function showsConnector(connector: ConnectorInfo, rules: ExclusionRules, env: WalletEnvironment): boolean {
   if (isBrowserWallet(connector) && (!env.mobile || !env.walletInstalled)) return false
+  // On a phone the visitor picks a wallet to open by its deep link; a QR code to scan is for desktops.
+  if (connector.type === 'WALLET_CONNECT' && env.mobile) return false
   return !isExcludedConnector(connector, rules)
 }
 

@@ -55,10 +55,11 @@ const storedConnection = (page: Page) =>
   page.evaluate(() => ({ namespaces: localStorage.getItem('@gangway/connectedNamespaces'), ids: localStorage.getItem('@gangway/connectedConnectorIds') }))
 
 describe('an installed EVM wallet on the local chains', () => {
-  test('is listed first, as installed; clicking it connects and Account shows its address and the balance read from the chain', async () => {
+  test('is listed first after the WalletConnect row, as installed; clicking it connects and Account shows its address and the balance read from the chain', async () => {
     const { page, wallet } = await sessionWithWallet({ accountIndex: 5 })
     await openWithButton(page)
-    const first = modal(page).walletRows.first()
+    expect(await modal(page).walletRows.first().getAttribute('data-wallet-id')).toBe('walletConnect')
+    const first = modal(page).walletRows.nth(1)
     await expect.poll(() => first.getAttribute('data-wallet-id')).toBe(wallet.info.rdns)
     expect(await first.textContent()).toContain(WALLET_NAME)
     await first.click()

@@ -21,6 +21,10 @@ const CORE_TITLES: Readonly<Record<string, string>> = {
 }
 
 export function viewTitle(kit: AppKit, view: string): string {
+  if (view === 'ConnectingWalletConnect') {
+    const { name } = (kit.router.current.args ?? {}) as { name?: string }
+    if (name) return name
+  }
   if (view === 'ConnectingExternal') {
     const { connectorId } = (kit.router.current.args ?? {}) as { connectorId?: string }
     const name = connectorId ? kit.connectors.find(connectorId)?.name : undefined
