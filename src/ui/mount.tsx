@@ -16,11 +16,11 @@ export function renderModal(kit: AppKit, host: ModalHost): () => void {
     </KitContext.Provider>,
   )
   const cancelWarmUp = host.container.getRootNode() instanceof ShadowRoot ? scheduleWarmUp(kit, host.container.getRootNode() as ShadowRoot) : () => {}
-  // Chunks fetched ahead of need: the wallet rows and the connecting view on intent (the directory call
-  // starts), the Account view once connected.
+  // Chunks fetched ahead of need: the wallet rows and the connecting views on intent (the directory call
+  // starts), the Account view once connected. The WalletConnect SDK itself loads only when its view opens.
   const preloadOnIntent = reaction(
     () => kit.wallets.recommendedStatus !== 'idle',
-    (started) => started && void Promise.all([WALLET_ROWS.preload(), LAZY_VIEWS['ConnectingExternal']?.preload()]).catch(() => undefined),
+    (started) => started && void Promise.all([WALLET_ROWS.preload(), LAZY_VIEWS['ConnectingExternal']?.preload(), LAZY_VIEWS['ConnectingWalletConnect']?.preload()]).catch(() => undefined),
     { fireImmediately: true },
   )
   const preloadAccount = reaction(

@@ -5,7 +5,9 @@
 //  3. click → Connect view visible in headless Chromium, 20 runs, median and p90 (cold page and re-open);
 //  4. JS heap growth over 100 open/close cycles, with forced GC before and after;
 //  5. AllWallets with 5,000 wallets: last keystroke → filtered list painted, and frame times scrolling to the end
-//     (allWallets.mjs).
+//     (allWallets.mjs);
+//  6. Account open → tokens painted (account.mjs); WalletConnect approve → account painted and the relay's
+//     messages per connection (walletConnect.mjs).
 import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
 import { basename, join, relative } from 'node:path'
 import { brotliCompressSync, constants as zc, gzipSync } from 'node:zlib'
@@ -15,6 +17,7 @@ import { CHROMIUM_PATH, CLOUD_URLS, ROOT, ensureChromium, heading, npmRun, runCl
 import { CHROMIUM_ARGS } from '../../scripts/lib/chromium.mjs'
 import { accountMeasures } from './account.mjs'
 import { allWalletsMeasures } from './allWallets.mjs'
+import { walletConnectMeasures } from './walletConnect.mjs'
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 20)
 const CYCLES = Number(process.env.BENCH_CYCLES ?? 100)
@@ -206,8 +209,12 @@ async function bundleSizes() {
     ),
   )
   console.log(`\ninitial entry: ${kib(initial.gzip)} gzip, ${kib(initial.brotli)} brotli (budget 40 KiB gzip)`)
+  // The WalletConnect SDK must stay a lazy chunk: no module of it may be reachable from the entry.
+  const walletConnectInEntry = [...hostClosure].some((p) => Object.keys(outputs[p].inputs).some((input) => input.includes('node_modules/@walletconnect/')))
+  const walletConnectChunk = lazyRows.find(([name]) => name.includes('WalletConnectClient'))
+  console.log(`WalletConnect SDK in the initial entry: ${walletConnectInEntry ? 'YES' : 'no'}; its lazy chunk: ${walletConnectChunk ? `${kib(walletConnectChunk[3])} gzip (${walletConnectChunk[0]})` : 'not found'}`)
   console.log(`bundle and metafile: ${relative(ROOT, work)}`)
-  return { initial, lazy: lazyRows.map(([name, , raw, gzip, brotli]) => ({ name, raw, gzip, brotli })) }
+  return { initial, walletConnectInEntry, walletConnectGzip: walletConnectChunk?.[3], lazy: lazyRows.map(([name, , raw, gzip, brotli]) => ({ name, raw, gzip, brotli })) }
 }
 
 // ---- 2–4. browser measurements -------------------------------------------------------------------------
@@ -424,6 +431,7 @@ async function main() {
     const heap = await heapGrowth(browser)
     const lists = await allWalletsMeasures(browser)
     const account = await accountMeasures(browser)
+    const walletConnect = await walletConnectMeasures(browser)
 
     heading('summary')
     console.log(
@@ -443,10 +451,13 @@ async function main() {
           ['AllWallets 5,000: scroll frames median / p95 / max', `${ms(lists.scroll.median)} / ${ms(lists.scroll.p95)} / ${ms(lists.scroll.max)}`, ''],
           ['AllWallets 5,000: dropped frames (> 16.7 ms)', `${lists.scroll.dropped} of ${lists.scroll.n}`, ''],
           ['AllWallets 5,000: scroll p95, images blocked', ms(lists.scrollNoImages.p95), ''],
+          ['WalletConnect chunk (sign-client), gzip', sizes.walletConnectGzip ? kib(sizes.walletConnectGzip) : '-', sizes.walletConnectInEntry ? 'IN THE ENTRY' : 'lazy'],
+          ['WalletConnect approve → account painted, median / p90', `${ms(walletConnect.median)} / ${ms(walletConnect.p90)}`, ''],
+          ['WalletConnect relay messages per connection', `${walletConnect.connection.published} published, ${walletConnect.connection.delivered} delivered`, ''],
         ],
       ),
     )
-    writeFileSync(join(OUT, 'results.json'), JSON.stringify({ sizes, demoJs, latency, heap, lists }, null, 2))
+    writeFileSync(join(OUT, 'results.json'), JSON.stringify({ sizes, demoJs, latency, heap, lists, account, walletConnect }, null, 2))
   } finally {
     await browser.close()
     await stopCloud()
