@@ -40,6 +40,10 @@ describe('createAppKit', () => {
     await first.open()
     expect(first.getState().open).toBe(true)
     expect(second.getState().open).toBe(false)
+    // open() is intent: the chunks it starts fetching must arrive before the environment is torn down.
+    await vi.dynamicImportSettled()
+    first.destroy()
+    second.destroy()
   })
 })
 

@@ -2,7 +2,7 @@
 import { afterEach, expect } from 'vitest'
 import type { Page } from 'playwright-core'
 import { createWalletConnectTestWallet, type WalletConnectTestWallet } from '../../src/testing'
-import { DEMO_URL, modal, openWithButton, type Session, type SessionOptions } from './helpers'
+import { demo, DEMO_URL, modal, openWithButton, type Session, type SessionOptions } from './helpers'
 import { decodeQr } from './decodeQr'
 import { LOCAL, LOCAL_2 } from './testWallet'
 
@@ -57,4 +57,17 @@ export async function scannedUri(page: Page): Promise<string> {
   expect(scanned).toMatch(/^wc:[0-9a-f]{64}@2\?/)
   expect(copied).toBe(scanned)
   return copied
+}
+
+/** The wallet pairs with `uri` and approves; resolves once the page shows the connected address. */
+export async function approveAndWaitConnected(page: Page, wallet: WalletConnectTestWallet, uri: string): Promise<void> {
+  await wallet.pair(uri)
+  await wallet.approve()
+  await expect.poll(() => demo(page).connectButton.textContent()).toMatch(/^0x/)
+}
+
+/** Connect → WalletConnect → the wallet scans and approves. */
+export async function connectOverWalletConnect(page: Page, wallet: WalletConnectTestWallet): Promise<void> {
+  await openWalletConnect(page)
+  await approveAndWaitConnected(page, wallet, await scannedUri(page))
 }

@@ -7,9 +7,9 @@ import { describe, expect, test } from 'vitest'
 import { AxeBuilder } from '@axe-core/playwright'
 import type { Page } from 'playwright-core'
 import { startRelay } from '../../server/relay/startRelay'
-import { demo, modal, openWithApi, openWithButton, readState, useBrowser, waitForAnimations } from './helpers'
+import { modal, openWithApi, openWithButton, readState, useBrowser, waitForAnimations } from './helpers'
 import { decodeQr } from './decodeQr'
-import { clipboardSession, openWalletConnect, scannedUri, useWalletConnectWallets } from './walletConnectSession'
+import { approveAndWaitConnected, clipboardSession, connectOverWalletConnect, openWalletConnect, scannedUri, useWalletConnectWallets } from './walletConnectSession'
 
 const { newSession } = useBrowser()
 const newWallet = useWalletConnectWallets()
@@ -37,9 +37,7 @@ describe('WalletConnect edges', () => {
     try {
       const wallet = await newWallet({ relayUrl: back.url })
       await page.locator('[data-testid="gw-wc-retry"]').click()
-      await wallet.pair(await scannedUri(page))
-      await wallet.approve()
-      await expect.poll(() => demo(page).connectButton.textContent()).toMatch(/^0x/)
+      await approveAndWaitConnected(page, wallet, await scannedUri(page))
     } finally {
       await back.close()
     }
@@ -72,19 +70,15 @@ describe('WalletConnect edges', () => {
     await page.locator(`[data-testid="gw-wallet-row"][data-wallet-id="${METAMASK_ID}"]`).click()
     expect(await page.locator('[data-testid="gw-wc-open"]').getAttribute('href')).toBe(href)
 
-    const wallet = await newWallet()
-    await wallet.pair(uri)
-    await wallet.approve()
-    await expect.poll(() => demo(page).connectButton.textContent()).toMatch(/^0x/)
+    await approveAndWaitConnected(page, await newWallet(), uri)
+    // Connected over WalletConnect, MetaMask joins the recent wallets.
+    expect(await page.evaluate(() => localStorage.getItem('@gangway/recentWallets'))).toContain(METAMASK_ID)
   })
 
   test('switching network asks the wallet through the session, and the kit follows', async () => {
     const { page } = await clipboardSession(newSession)
     const wallet = await newWallet()
-    await openWalletConnect(page)
-    await wallet.pair(await scannedUri(page))
-    await wallet.approve()
-    await expect.poll(() => demo(page).connectButton.textContent()).toMatch(/^0x/)
+    await connectOverWalletConnect(page, wallet)
     await page.getByRole('button', { name: 'Use Gangway Local 2' }).click()
     await expect.poll(async () => (await readState(page)).selectedNetworkId).toBe('eip155:31338')
     expect(wallet.requests.map((request) => request.method)).toContain('wallet_switchEthereumChain')

@@ -6,7 +6,7 @@ import { describe, expect, test } from 'vitest'
 import { createPublicClient, formatEther, http, verifyMessage, type Address } from 'viem'
 import { demo, modal, openWithButton, useBrowser } from './helpers'
 import { LOCAL } from './testWallet'
-import { clipboardSession, openWalletConnect, scannedUri, useWalletConnectWallets, WC_WALLET_NAME } from './walletConnectSession'
+import { approveAndWaitConnected, clipboardSession, connectOverWalletConnect, openWalletConnect, scannedUri, useWalletConnectWallets, WC_WALLET_NAME } from './walletConnectSession'
 
 const { newSession } = useBrowser()
 const newWallet = useWalletConnectWallets()
@@ -75,18 +75,13 @@ describe('WalletConnect through the local relay', () => {
     await page.locator('[data-testid="gw-wc-retry"]').click()
     const second = await scannedUri(page)
     expect(second).not.toBe(first)
-    await wallet.pair(second)
-    await wallet.approve()
-    await expect.poll(() => demo(page).connectButton.textContent()).toMatch(/^0x/)
+    await approveAndWaitConnected(page, wallet, second)
   })
 
   test('after a reload the session is restored without a new pairing, and still signs', async () => {
     const { page } = await clipboardSession(newSession)
     const wallet = await newWallet()
-    await openWalletConnect(page)
-    await wallet.pair(await scannedUri(page))
-    await wallet.approve()
-    await expect.poll(() => demo(page).connectButton.textContent()).toMatch(/^0x/)
+    await connectOverWalletConnect(page, wallet)
     const proposalsBefore = (await relayStats())['wc_proposeSession'] ?? 0
     await page.reload()
     await expect.poll(() => demo(page).connectButton.textContent()).toMatch(/^0x/)

@@ -199,7 +199,7 @@ export class WalletConnectStore {
       await client.disconnect(session).catch(() => undefined)
       throw error
     })
-    flows.finishConnect(WALLET_CONNECT_CONNECTOR, result, { method: 'qrcode', walletInfo: this.peerInfo(session) })
+    flows.finishConnect(WALLET_CONNECT_CONNECTOR, result, { method: this.platform === 'desktop' ? 'qrcode' : 'mobile', walletInfo: this.peerInfo(session) })
     if (this.wallet) this.kit.recentWallets.add(this.wallet)
     this.pending = undefined
     runInAction(() => (this.status = 'connected'))
