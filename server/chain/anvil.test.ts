@@ -42,8 +42,18 @@ describe('anvil and the chain-data JSON-RPC proxy', () => {
     const response = await rpc('eip155:31337', { jsonrpc: '2.0', id: 42, method: 'eth_chainId', params: [] })
     expect(response.status).toBe(200)
     expect(await response.json()).toEqual({ jsonrpc: '2.0', id: 42, result: '0x7a69' })
-    const accounts = await rpc('eip155:31337', { jsonrpc: '2.0', id: 1, method: 'eth_accounts', params: [] })
-    expect(((await accounts.json()) as { result: string[] }).result[0]?.toLowerCase()).toBe('0xf39fd6e51aad88f6f4ce6ab8827279cfffb92266')
+  })
+
+  it('refuses what would act with the node’s unlocked accounts or admin powers, single or in a batch', async () => {
+    for (const method of ['eth_accounts', 'eth_sendTransaction', 'eth_sign', 'personal_sign', 'eth_signTypedData_v4', 'anvil_setBalance', 'evm_mine']) {
+      const refused = await rpc('eip155:31337', { jsonrpc: '2.0', id: 7, method, params: [] })
+      expect(refused.status).toBe(403)
+      expect(await refused.json()).toEqual({ jsonrpc: '2.0', id: 7, error: { code: -32601, message: `Method not available through this RPC: ${method}` } })
+    }
+    const batch = await rpc('eip155:31337', [{ jsonrpc: '2.0', id: 1, method: 'eth_chainId' }, { jsonrpc: '2.0', id: 2, method: 'eth_sendTransaction', params: [] }])
+    expect(batch.status).toBe(403)
+    const raw = await rpc('eip155:31337', { jsonrpc: '2.0', id: 8, method: 'eth_sendRawTransaction', params: ['0x00'] })
+    expect(raw.status).not.toBe(403)
   })
 
   it('answers JSON-RPC errors for an unknown chain, a chain whose node is down and a non-JSON body', async () => {

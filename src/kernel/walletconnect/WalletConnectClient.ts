@@ -86,7 +86,14 @@ export class WalletConnectClient {
     return this.client.request(params)
   }
 
+  /** Stops the client for good: its listeners, heartbeat and socket, and sign-client's global Core entry. */
   async close(): Promise<void> {
+    for (const event of ['session_delete', 'session_expire', 'session_event', 'session_update'] as const) this.client.removeAllListeners(event)
+    this.client.core.heartbeat.stop()
     await this.client.core.relayer.transportClose().catch(() => undefined)
+    const key = `_walletConnectCore_${this.client.core.customStoragePrefix}`
+    const global = globalThis as Record<string, unknown>
+    delete global[key]
+    delete global[`${key}_count`]
   }
 }

@@ -218,3 +218,22 @@ describe('WalletConnectSessionProvider: chain switch, events and the end of the 
     expect(second).toHaveBeenCalledOnce()
   })
 })
+
+describe('WalletConnectSessionProvider: what never reaches a node', () => {
+  it('a signing or sending method the wallet did not approve is refused (4200), not sent to the node', async () => {
+    const fetch = stubNode({ jsonrpc: '2.0', id: 1, result: '0xnode' })
+    const { provider, request } = providerWith({ namespaces: namespaces({ methods: ['personal_sign'] }) })
+    for (const method of ['eth_sendTransaction', 'eth_signTypedData_v4', 'eth_sign']) {
+      await expect(provider.request({ method, params: [] })).rejects.toMatchObject({ message: `The wallet did not approve ${method}`, code: 4200 })
+    }
+    expect(fetch).not.toHaveBeenCalled()
+    expect(request).not.toHaveBeenCalled()
+  })
+
+  it("after the session ended, requests say 'Please call connect() before request()'", async () => {
+    const { provider, request } = providerWith()
+    provider.sessionEnded()
+    await expect(provider.request({ method: 'personal_sign', params: ['0x68', ADDRESS] })).rejects.toThrow('Please call connect() before request()')
+    expect(request).not.toHaveBeenCalled()
+  })
+})

@@ -13,6 +13,13 @@ type Listener = (payload: never) => void
 /** Methods the kit answers from the session itself, never sent to the wallet or the node. */
 const LOCAL_METHODS = new Set(['eth_accounts', 'eth_requestAccounts', 'eth_chainId', 'wallet_switchEthereumChain'])
 
+/** Reads the node answers; anything else the wallet did not approve is refused, never sent to a node. */
+const READ_METHODS = new Set([
+  'eth_blockNumber', 'eth_call', 'eth_estimateGas', 'eth_feeHistory', 'eth_gasPrice', 'eth_getBalance', 'eth_getBlockByHash',
+  'eth_getBlockByNumber', 'eth_getCode', 'eth_getLogs', 'eth_getStorageAt', 'eth_getTransactionByHash', 'eth_getTransactionCount',
+  'eth_getTransactionReceipt', 'eth_maxPriorityFeePerGas', 'eth_sendRawTransaction', 'net_version', 'web3_clientVersion',
+])
+
 /**
  * EIP-1193 over a WalletConnect session: accounts and chain come from the session, wallet methods go to
  * the wallet through the relay, reads go to the chain's RPC URL (the session's rpcMap).
@@ -23,7 +30,7 @@ export class WalletConnectSessionProvider implements SessionProvider {
 
   constructor(
     private readonly client: SessionRequester | undefined,
-    private readonly topic: string | undefined,
+    private topic: string | undefined,
     private namespaces: SessionNamespaces,
     private readonly end: () => Promise<void>,
   ) {
@@ -44,12 +51,14 @@ export class WalletConnectSessionProvider implements SessionProvider {
     if (this.namespaces.methods.includes(method)) {
       return this.client.request({ topic: this.topic, chainId: this.chain, request: { method, params: params ?? [] } })
     }
+    if (!READ_METHODS.has(method)) throw Object.assign(new WalletConnectSessionError(`The wallet did not approve ${method}`), { code: 4200 })
     const url = this.namespaces.rpcMap[this.chain.split(':')[1] ?? '']
     if (!url) throw new WalletConnectSessionError(SESSION_ERROR_TEXTS.providerNotFound(this.chain))
     return readRpc(url, method, params ?? [])
   }
 
   disconnect(): Promise<void> {
+    this.topic = undefined
     return this.end()
   }
 
@@ -74,13 +83,17 @@ export class WalletConnectSessionProvider implements SessionProvider {
 
   walletChangedAccounts(namespaces: SessionNamespaces): void {
     this.namespaces = namespaces
-    if (!namespaces.chains.includes(this.chain)) this.chain = namespaces.defaultChain
+    if (!namespaces.chains.includes(this.chain)) {
+      this.chain = namespaces.defaultChain
+      this.emit('chainChanged', Number(this.chain.split(':')[1]))
+    }
     const address = addressOn(namespaces, this.chain)
     this.emit('accountsChanged', address ? [address] : [])
   }
 
-  /** The wallet deleted the session, or it expired. */
+  /** The wallet deleted the session, or it expired: later requests get 'Please call connect() before request()'. */
   sessionEnded(): void {
+    this.topic = undefined
     this.emit('disconnect', { code: 6000, message: 'Session deleted' })
   }
 

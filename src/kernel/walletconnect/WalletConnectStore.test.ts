@@ -1,4 +1,3 @@
-import type { SessionTypes } from '@walletconnect/types'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { EvmAdapter } from '../../adapters/evm/EvmAdapter'
 import { FAKE_ADDRESS, SessionFakeAdapter, type FakeAdapter } from '../../test-support/fakeAdapter'
@@ -6,8 +5,7 @@ import type { ChainAdapter } from '../adapterTypes'
 import type { AppKit } from '../appkit'
 import { startKit, stored, useQuietApi } from '../stores/connectionTestKit'
 import type { WalletRecord } from '../walletRecord'
-import type { PendingConnection, WalletConnectClientEvents, WalletConnectClientOptions } from './WalletConnectClient'
-import { WALLET_CONNECT_METHODS, type ProposalNamespace } from './sessionNamespaces'
+import { fakeClients, sessionFor, type FakeWcClient, type Proposal } from './fakeWalletConnectClient'
 import { walletConnectOf } from './walletConnectOf'
 
 const IPHONE_SAFARI = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1'
@@ -15,75 +13,9 @@ const DESKTOP_CHROME = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTM
 const DAPP = { name: 'Test dApp', description: 'A dApp', url: 'https://dapp.test', icons: ['https://dapp.test/icon.png'] }
 const metamask: WalletRecord = { id: 'metamask', name: 'MetaMask', mobile_link: 'metamask://' }
 
-interface Proposal {
-  readonly uri: string
-  readonly topic: string
-  readonly namespaces: Record<string, ProposalNamespace>
-  approve(session: SessionTypes.Struct): void
-  reject(error: unknown): void
-}
 
-/** Stands in for the sign-client chunk: each connect() is a proposal whose answer the test gives. */
-class FakeWcClient {
-  readonly proposals: Proposal[] = []
-  readonly disconnected: string[] = []
-  readonly forgotten: string[] = []
-  latest: SessionTypes.Struct | undefined
-
-  constructor(
-    readonly options: WalletConnectClientOptions,
-    readonly events: WalletConnectClientEvents,
-  ) {}
-
-  connect(namespaces: Record<string, ProposalNamespace>): Promise<PendingConnection> {
-    const topic = (this.proposals.length + 1).toString(16).padStart(64, '0')
-    const uri = `wc:${topic}@2?relay-protocol=irn&symKey=${'5'.repeat(64)}&expiryTimestamp=${Math.floor(Date.now() / 1000) + 300}`
-    const proposal = { uri, topic, namespaces, approve: (_session: SessionTypes.Struct) => {}, reject: (_error: unknown) => {} }
-    const promise = new Promise<SessionTypes.Struct>((resolve, reject) => Object.assign(proposal, { approve: resolve, reject }))
-    this.proposals.push(proposal)
-    return Promise.resolve({ uri, pairingTopic: topic, approval: () => promise })
-  }
-  latestSession = (): SessionTypes.Struct | undefined => this.latest
-  disconnect(session: SessionTypes.Struct): Promise<void> {
-    this.disconnected.push(session.topic)
-    return this.forgetPairing(session.pairingTopic)
-  }
-  forgetPairing(topic: string | undefined): Promise<void> {
-    if (topic) this.forgotten.push(topic)
-    return Promise.resolve()
-  }
-  request = (): Promise<unknown> => Promise.resolve(null)
-  close = (): Promise<void> => Promise.resolve()
-}
-
-const clients: FakeWcClient[] = []
-vi.mock('./WalletConnectClient', () => ({
-  WalletConnectClient: {
-    create: (options: WalletConnectClientOptions, events: WalletConnectClientEvents) => {
-      const client = new FakeWcClient(options, events)
-      clients.push(client)
-      return Promise.resolve(client)
-    },
-  },
-}))
-
-/** The session a wallet approves, with its accounts (CAIP-10) and the wallet's metadata. */
-function sessionFor(pairingTopic: string, accounts: readonly string[]): SessionTypes.Struct {
-  const metadata = (name: string, url: string, icons: string[]) => ({ name, description: '', url, icons })
-  return {
-    topic: 'e'.repeat(64),
-    pairingTopic,
-    relay: { protocol: 'irn' },
-    expiry: Math.floor(Date.now() / 1000) + 7 * 86_400,
-    acknowledged: true,
-    controller: 'f'.repeat(64),
-    namespaces: { eip155: { accounts: [...accounts], methods: [...WALLET_CONNECT_METHODS], events: ['chainChanged', 'accountsChanged'] } },
-    requiredNamespaces: {},
-    optionalNamespaces: {},
-    self: { publicKey: 'a'.repeat(64), metadata: metadata('dApp', 'https://dapp.test', []) },
-    peer: { publicKey: 'b'.repeat(64), metadata: metadata('Test Wallet', 'https://wallet.test', ['https://wallet.test/icon.png']) },
-  }
-}
+const clients = fakeClients
+vi.mock('./WalletConnectClient', async () => (await import('./fakeWalletConnectClient')).fakeClientModule)
 
 const kits: AppKit[] = []
 function wcKit(adapter: ChainAdapter = new SessionFakeAdapter()) {
@@ -96,6 +28,8 @@ useQuietApi()
 afterEach(() => {
   for (const kit of kits.splice(0)) kit.destroy()
   clients.length = 0
+  vi.useRealTimers()
+  vi.unstubAllGlobals()
 })
 
 /** Starts a pairing and waits for its QR code; returns the proposal the wallet sees. */
@@ -270,11 +204,12 @@ describe('WalletConnectStore: §4 pairing reuse', () => {
     const { store, client } = wcKit()
     const first = await paired(store, client, metamask)
     const createdAt = Date.now()
+    // The visitor left the view (its refresh timer stops), then comes back 229 s and 231 s after the pairing.
+    store.cancel()
     await vi.advanceTimersByTimeAsync(createdAt + 229_000 - Date.now())
     store.start(metamask)
-    expect(store.status).toBe('waiting')
-    expect(store.uri).toBe(first.uri)
-    expect(client().proposals).toHaveLength(1)
+    expect([store.status, store.uri, client().proposals.length]).toEqual(['waiting', first.uri, 1])
+    store.cancel()
     await vi.advanceTimersByTimeAsync(2_000)
     const second = await paired(store, client, metamask)
     expect(client().proposals).toHaveLength(2)

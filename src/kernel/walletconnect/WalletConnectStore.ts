@@ -55,14 +55,17 @@ export class WalletConnectStore {
   private session: SessionTypes.Struct | undefined
   private provider: WalletConnectSessionProvider | undefined
   private refreshTimer: ReturnType<typeof setTimeout> | undefined
+  private deepLinkTimer: ReturnType<typeof setTimeout> | undefined
 
   constructor(private readonly kit: AppKit) {
-    makeAutoObservable<WalletConnectStore, 'kit' | 'pending' | 'seq' | 'clientLoad' | 'session' | 'provider' | 'refreshTimer'>(
+    makeAutoObservable<WalletConnectStore, 'kit' | 'pending' | 'seq' | 'clientLoad' | 'session' | 'provider' | 'refreshTimer' | 'deepLinkTimer'>(
       this,
-      { kit: false, pending: false, seq: false, clientLoad: false, session: false, provider: false, refreshTimer: false },
+      { kit: false, pending: false, seq: false, clientLoad: false, session: false, provider: false, refreshTimer: false, deepLinkTimer: false },
       { autoBind: true },
     )
     kit.onDestroy(() => {
+      // A pending approval answers a kit that is gone: it is turned down.
+      this.seq++
       this.cancel()
       void this.clientLoad?.then((client) => client.close())
     })
@@ -94,7 +97,8 @@ export class WalletConnectStore {
   /** A deep link was tapped: if the page is still visible a moment later, the view offers the QR code and the store. */
   deepLinkFollowed(): void {
     this.appDidNotOpen = false
-    setTimeout(() => {
+    clearTimeout(this.deepLinkTimer)
+    this.deepLinkTimer = setTimeout(() => {
       if (typeof document !== 'undefined' && document.visibilityState === 'visible') this.setAppDidNotOpen()
     }, DEEP_LINK_CHECK_MS)
   }
@@ -123,6 +127,7 @@ export class WalletConnectStore {
    */
   cancel(): void {
     clearTimeout(this.refreshTimer)
+    clearTimeout(this.deepLinkTimer)
   }
 
   /** A pairing nobody scanned expires (§4): the QR code is replaced before it does. */
@@ -194,12 +199,14 @@ export class WalletConnectStore {
     // The adapter connects through the session provider as through any EIP-1193 wallet, so it also
     // follows the provider's events (the wallet's chain and account changes, the session's end).
     const connecting = Promise.all([this.kit.connection.load(), this.kit.connection.requireAdapter('eip155').connect(WALLET_CONNECT_CONNECTOR_ID, this.kit.networks.active)])
-    const [flows, result] = await connecting.catch(async (error: unknown) => {
+    try {
+      const [flows, result] = await connecting
+      flows.finishConnect(WALLET_CONNECT_CONNECTOR, result, { method: this.platform === 'desktop' ? 'qrcode' : 'mobile', walletInfo: this.peerInfo(session) })
+    } catch (error) {
       this.detach()
       await client.disconnect(session).catch(() => undefined)
       throw error
-    })
-    flows.finishConnect(WALLET_CONNECT_CONNECTOR, result, { method: this.platform === 'desktop' ? 'qrcode' : 'mobile', walletInfo: this.peerInfo(session) })
+    }
     if (this.wallet) this.kit.recentWallets.add(this.wallet)
     this.pending = undefined
     runInAction(() => (this.status = 'connected'))
@@ -277,8 +284,10 @@ export class WalletConnectStore {
 
   private sessionUpdated(topic: string, namespaces: SessionTypes.Namespaces): void {
     if (topic !== this.session?.topic || !this.provider) return
-    const parsed = this.namespacesOf({ ...this.session, namespaces })
+    const updated = { ...this.session, namespaces }
+    const parsed = this.namespacesOf(updated)
     if (parsed instanceof Error) return console.warn('[gangway] ignored a malformed session update', parsed)
+    this.session = updated
     this.provider.walletChangedAccounts(parsed)
   }
 }

@@ -21,6 +21,11 @@ const ConnectingWalletConnectView = observer(function ConnectingWalletConnectVie
   }, [kit, store, walletId])
   const { wallet, uri, error, detail, platform, links, appDidNotOpen } = store
   const failed = store.status === 'failed'
+  const retryButton = useRef<HTMLButtonElement>(null)
+  // The QR code and its links go away on failure: focus moves to Try again, not to the page.
+  useEffect(() => {
+    if (failed) retryButton.current?.focus()
+  }, [failed])
   const name = wallet?.name ?? 'your wallet'
   const logo = wallet ? kit.wallets.imageUrl(wallet) : undefined
   const showQr = !failed && (platform === 'desktop' || !links.mobile || appDidNotOpen)
@@ -48,14 +53,16 @@ const ConnectingWalletConnectView = observer(function ConnectingWalletConnectVie
       </div>
       <div className="gw-wc-actions">
         {failed && (
-          <button type="button" className="gw-button" data-testid="gw-wc-retry" onClick={retry}>
+          <button type="button" className="gw-button" data-testid="gw-wc-retry" ref={retryButton} onClick={retry}>
             Try again
           </button>
         )}
         {!failed && <WalletConnectLinks store={store} name={name} />}
-        <button type="button" className="gw-button gw-button-secondary" data-testid="gw-wc-copy" disabled={!uri || failed} onClick={() => void store.copyLink()}>
-          Copy link
-        </button>
+        {!failed && (
+          <button type="button" className="gw-button gw-button-secondary" data-testid="gw-wc-copy" disabled={!uri} onClick={() => void store.copyLink()}>
+            Copy link
+          </button>
+        )}
       </div>
     </div>
   )

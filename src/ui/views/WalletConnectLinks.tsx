@@ -16,7 +16,7 @@ export const WalletConnectLinks = observer(function WalletConnectLinks({ store, 
         </a>
       )}
       {links.desktop && (
-        <a className="gw-button" data-testid="gw-wc-desktop" href={links.desktop.href} onClick={store.deepLinkFollowed}>
+        <a className="gw-button" data-testid="gw-wc-desktop" href={links.desktop.href}>
           Open desktop app
         </a>
       )}
