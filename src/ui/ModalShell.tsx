@@ -49,13 +49,14 @@ export const Dialog = observer(function Dialog({ route, closing }: { readonly ro
         aria-modal="true"
         aria-labelledby={TITLE_ID}
         tabIndex={-1}
-        data-testid="gw-modal"
+        // The idle warm-up copy is not the dialog: tests and probes must never find it.
+        data-testid={warmup ? undefined : 'gw-modal'}
         data-shake={kit.modal.shake}
       >
         <Toast />
         <Header view={route.view} />
         <AlertBanner />
-        <div key={route.view} className="gw-body" data-view={route.view}>
+        <div key={route.view} className="gw-body" data-view={warmup ? undefined : route.view}>
           <ViewSwitch route={route} />
         </div>
       </div>
