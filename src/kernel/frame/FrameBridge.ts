@@ -1,0 +1,158 @@
+import { FRAME_REQUESTS, APP_EVENT_PREFIX, parseFrameMessage, type FrameReplyPayload, type FrameRequestPayload, type FrameRequestType, type FrameUrlParams } from './frameEvents'
+import { FRAME_ERROR_TEXTS, FrameError } from './frameErrors'
+
+export type FrameState = 'idle' | 'loading' | 'ready' | 'failed'
+
+export interface FrameBridgeOptions {
+  /** The secure site's base URL (endpoints.secureSite); its origin is the only one messages are taken from. */
+  readonly secureSiteUrl: string
+  readonly params: FrameUrlParams
+  readonly timings: { readonly frameReadyDelay: number; readonly frameLoadTimeout: number; readonly frameRequestTimeout: number }
+  /** Where the hidden iframe goes (default document.body). */
+  readonly container?: () => HTMLElement
+  readonly onStateChange?: (state: FrameState) => void
+  /** The frame's window (default iframe.contentWindow); tests stand in for it. */
+  readonly frameWindow?: (iframe: HTMLIFrameElement) => FrameWindow | null
+}
+
+/** What the bridge needs of the frame's window: somewhere to post, and an identity to check replies against. */
+export type FrameWindow = Pick<Window, 'postMessage'>
+
+interface Pending {
+  readonly type: FrameRequestType
+  readonly resolve: (payload: unknown) => void
+  readonly reject: (error: Error) => void
+  readonly timer: ReturnType<typeof setTimeout> | undefined
+}
+
+/** Requests that wait for the visitor (a code, a device link) get the §9 request timeout; others too, but they answer at once. */
+const CONNECT_REQUESTS: ReadonlySet<FrameRequestType> = new Set(['CONNECT_EMAIL', 'CONNECT_OTP', 'CONNECT_DEVICE', 'CONNECT_SOCIAL', 'CONNECT_FARCASTER'])
+
+/**
+ * The bridge to the hidden login frame (§4, §7, §8): made on first use; loading → ready (the frame's READY,
+ * then 500 ms); each request a random id answered by its matching success or error reply; every message
+ * checked against its schema and its origin, and posted to the exact secure-site origin.
+ */
+export class FrameBridge {
+  private stateValue: FrameState = 'idle'
+  private iframe: HTMLIFrameElement | undefined
+  private loading: Promise<void> | undefined
+  private readonly pending = new Map<string, Pending>()
+  private readonly origin: string
+  private onReady: (() => void) | undefined
+
+  constructor(private readonly options: FrameBridgeOptions) {
+    this.origin = new URL(options.secureSiteUrl).origin
+  }
+
+  get state(): FrameState {
+    return this.stateValue
+  }
+
+  /** The frame URL (§7): projectId, chainId, version, enableLogger and rpcUrl. */
+  get url(): string {
+    const url = new URL('/frame', this.options.secureSiteUrl)
+    for (const [key, value] of Object.entries(this.options.params)) url.searchParams.set(key, value)
+    return url.toString()
+  }
+
+  /** Creates the frame once and resolves when it is ready; not ready within the §9 load timeout: 'iframe_load_failed'. */
+  load(): Promise<void> {
+    this.loading ??= new Promise<void>((resolve, reject) => {
+      this.setState('loading')
+      window.addEventListener('message', this.receive)
+      const iframe = document.createElement('iframe')
+      iframe.src = this.url
+      iframe.title = 'Gangway secure login'
+      iframe.setAttribute('aria-hidden', 'true')
+      iframe.tabIndex = -1
+      iframe.style.cssText = 'position:fixed;width:0;height:0;border:0;opacity:0;pointer-events:none;'
+      const timeout = setTimeout(() => {
+        this.abort(FRAME_ERROR_TEXTS.loadTimeout)
+        reject(new FrameError(FRAME_ERROR_TEXTS.loadTimeout))
+      }, this.options.timings.frameLoadTimeout)
+      this.onReady = () => {
+        clearTimeout(timeout)
+        setTimeout(() => {
+          if (this.stateValue !== 'loading') return
+          this.setState('ready')
+          resolve()
+        }, this.options.timings.frameReadyDelay)
+      }
+      this.iframe = iframe
+      ;(this.options.container?.() ?? document.body).appendChild(iframe)
+    })
+    return this.loading
+  }
+
+  /** Sends one request and waits for its reply; a reply error rejects with its message (else 'An error occurred'). */
+  async request<T extends FrameRequestType>(type: T, payload: FrameRequestPayload<T>): Promise<FrameReplyPayload<T>> {
+    await this.load()
+    const checked = FRAME_REQUESTS[type].request.safeParse(payload)
+    if (!checked.success) throw new FrameError(`Invalid ${type} request: ${checked.error.issues[0]?.message ?? 'bad payload'}`)
+    const target = this.frameWindow()
+    if (!target) throw new FrameError(FRAME_ERROR_TEXTS.iframeNotSet)
+    const id = crypto.randomUUID()
+    return new Promise<FrameReplyPayload<T>>((resolve, reject) => {
+      const timer = CONNECT_REQUESTS.has(type)
+        ? setTimeout(() => this.settle(id, new FrameError(FRAME_ERROR_TEXTS.requestTimeout)), this.options.timings.frameRequestTimeout)
+        : undefined
+      this.pending.set(id, { type, resolve: resolve as (payload: unknown) => void, reject, timer })
+      target.postMessage({ type: `${APP_EVENT_PREFIX}${type}`, id, payload: checked.data }, this.origin)
+    })
+  }
+
+  /** §8: an aborted RPC request fails with 'Request was aborted', any other with 'Something went wrong'. */
+  abortRequests(): void {
+    for (const [id, pending] of [...this.pending]) {
+      this.settle(id, new FrameError(pending.type === 'RPC_REQUEST' ? FRAME_ERROR_TEXTS.requestAborted : FRAME_ERROR_TEXTS.aborted))
+    }
+  }
+
+  /** Drops the frame (a reload makes a new one on the next request). */
+  destroy(): void {
+    this.abort(FRAME_ERROR_TEXTS.aborted)
+    this.setState('idle')
+  }
+
+  private abort(reason: string): void {
+    for (const id of [...this.pending.keys()]) this.settle(id, new FrameError(reason))
+    window.removeEventListener('message', this.receive)
+    this.iframe?.remove()
+    this.iframe = undefined
+    this.loading = undefined
+    this.onReady = undefined
+    this.setState(reason === FRAME_ERROR_TEXTS.loadTimeout ? 'failed' : 'idle')
+  }
+
+  private readonly receive = (event: MessageEvent): void => {
+    const frame = this.frameWindow()
+    if (event.origin !== this.origin || !frame || event.source !== frame) return
+    const message = parseFrameMessage(event.data)
+    if (!message) return console.warn('[gangway] ignored a malformed message from the login frame', event.data)
+    if (message.kind === 'ready') return this.onReady?.()
+    const pending = this.pending.get(message.id)
+    if (!pending || pending.type !== message.request) return console.warn('[gangway] ignored a reply to no pending request', message.request)
+    if (message.kind === 'success') this.settle(message.id, undefined, message.payload)
+    else this.settle(message.id, new FrameError(message.message ?? FRAME_ERROR_TEXTS.replyWithoutMessage))
+  }
+
+  private settle(id: string, error: Error | undefined, payload?: unknown): void {
+    const pending = this.pending.get(id)
+    if (!pending) return
+    this.pending.delete(id)
+    clearTimeout(pending.timer)
+    if (error) pending.reject(error)
+    else pending.resolve(payload)
+  }
+
+  private frameWindow(): FrameWindow | null {
+    if (!this.iframe) return null
+    return this.options.frameWindow ? this.options.frameWindow(this.iframe) : this.iframe.contentWindow
+  }
+
+  private setState(state: FrameState): void {
+    this.stateValue = state
+    this.options.onStateChange?.(state)
+  }
+}
