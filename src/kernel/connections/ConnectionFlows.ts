@@ -67,7 +67,7 @@ export class ConnectionFlows {
   }
 
   /** The wallet answered (injected, or a WalletConnect session): the account is connected and the modal moves on. */
-  finishConnect(connector: ConnectorInfo, result: AdapterConnection, how: { readonly method: 'browser' | 'qrcode' | 'mobile'; readonly walletInfo?: ConnectedWalletInfo }): void {
+  finishConnect(connector: ConnectorInfo, result: AdapterConnection, how: { readonly method: 'browser' | 'qrcode' | 'mobile' | 'email' | 'social'; readonly walletInfo?: ConnectedWalletInfo }): void {
     const { kit } = this
     this.applyConnection(connector, result, how.walletInfo)
     kit.events.emit('CONNECT_SUCCESS', { method: how.method, name: how.walletInfo?.name ?? connector.name, caipNetworkId: kit.networks.active?.caipNetworkId })

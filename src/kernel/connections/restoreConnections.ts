@@ -4,8 +4,16 @@ import type { ConnectionFlows } from './ConnectionFlows'
 import { CONNECTOR_DISCOVERY_WAIT_MS } from '../constants'
 import { withTimeout } from './withTimeout'
 import { WALLET_CONNECT_CONNECTOR_ID } from '../walletconnect/walletConnectConnector'
-import { walletConnectOf } from '../walletconnect/walletConnectOf'
+import { AUTH_CONNECTOR_ID } from '../auth/authConnector'
+import type { ConnectedWalletInfo } from '../stores/AccountStore'
 import { assertConnectionStatus, connectionStatusOf } from './connectionStatus'
+
+/** Connectors whose session the kit keeps (WalletConnect, the e-mail login frame) are read back before the adapter asks them. */
+async function restoreSession(kit: AppKit, connectorId: string): Promise<ConnectedWalletInfo | undefined> {
+  if (connectorId === WALLET_CONNECT_CONNECTOR_ID) return (await import('../walletconnect/walletConnectOf')).walletConnectOf(kit).restore()
+  if (connectorId === AUTH_CONNECTOR_ID) return (await import('../auth/authOf')).authOf(kit).restore()
+  return undefined
+}
 
 /**
  * §4 on start: with reconnect enabled each stored connection is synced with its wallet (eth_accounts, no
@@ -28,8 +36,7 @@ export async function restoreConnections(kit: AppKit, flows: ConnectionFlows): P
     const restore = async (): Promise<void> => {
       if (superseded()) return
       try {
-        // A WalletConnect session is read back from the sign-client's storage before the adapter asks it.
-        const walletInfo = connectorId === WALLET_CONNECT_CONNECTOR_ID ? await walletConnectOf(kit).restore() : undefined
+        const walletInfo = await restoreSession(kit, connectorId)
         const result = await withTimeout(adapter.reconnect(connectorId), kit.options.timings.walletConnectTimeout, 'The wallet did not answer')
         const connector = kit.connectors.find(connectorId)
         if (superseded()) return

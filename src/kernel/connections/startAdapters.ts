@@ -2,6 +2,7 @@ import type { AdapterContext } from '../adapterTypes'
 import type { AppKit } from '../appkit'
 import type { CaipNetwork } from '../types'
 import { WALLET_CONNECT_CONNECTOR } from '../walletconnect/walletConnectConnector'
+import { AUTH_CONNECTOR } from '../auth/authConnector'
 
 /** §7: JSON-RPC goes to the chain-data proxy, /v1/?chainId={namespace}:{ref}&projectId={id}. */
 export function chainRpcUrl(chainDataEndpoint: string, network: CaipNetwork, projectId: string): string {
@@ -26,7 +27,11 @@ export function startAdapters(kit: AppKit): void {
     }
     kit.onDestroy(adapter.setup(context))
     // WalletConnect sessions reach the chain through the adapter that can take their provider.
-    if (adapter.namespace === 'eip155' && adapter.attachProvider) kit.connectors.add(WALLET_CONNECT_CONNECTOR)
+    if (adapter.namespace === 'eip155' && adapter.attachProvider) {
+      kit.connectors.add(WALLET_CONNECT_CONNECTOR)
+      // The embedded wallet of e-mail and social login (its plugins bring the views).
+      if (kit.options.plugins.some((plugin) => plugin.name === 'email' || plugin.name === 'social')) kit.connectors.add(AUTH_CONNECTOR)
+    }
   }
   void kit.connection.reconnectOnStart()
 }

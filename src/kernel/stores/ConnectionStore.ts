@@ -9,6 +9,7 @@ import type { CaipNetwork, ChainNamespace } from '../types'
 import type { ConnectorInfo } from './ConnectorStore'
 import type { WalletRecord } from './WalletDirectoryStore'
 import type { WalletConnectStore } from '../walletconnect/WalletConnectStore'
+import type { AuthStore } from '../auth/AuthStore'
 
 /** The connecting view's state: waiting for the wallet, or what went wrong. */
 export interface ConnectAttempt {
@@ -35,9 +36,11 @@ export class ConnectionStore {
   pickedWallet: WalletRecord | undefined = undefined
   /** WalletConnect's store, made by its chunk on first use (walletConnectOf). */
   walletConnect: WalletConnectStore | undefined = undefined
+  /** E-mail login and the embedded wallet, made by its chunk on first use (authOf). */
+  auth: AuthStore | undefined = undefined
 
   constructor(private readonly kit: AppKit) {
-    makeAutoObservable<ConnectionStore, 'kit' | 'attemptSeq' | 'flows'>(this, { kit: false, attemptSeq: false, flows: false, walletEvents: false, pickedWallet: false, walletConnect: false }, { autoBind: true })
+    makeAutoObservable<ConnectionStore, 'kit' | 'attemptSeq' | 'flows'>(this, { kit: false, attemptSeq: false, flows: false, walletEvents: false, pickedWallet: false, walletConnect: false, auth: false }, { autoBind: true })
     // Leaving the connecting view (back, close) abandons its attempt: a late answer is ignored.
     kit.onDestroy(reaction(() => kit.router.view, (view) => view !== 'ConnectingExternal' && this.cancelAttempt()))
   }

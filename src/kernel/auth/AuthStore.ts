@@ -1,0 +1,215 @@
+import { makeAutoObservable, observableRef, reaction, runInAction } from 'mobx'
+import type { AppKit } from '../appkit'
+import { chainRpcUrl } from '../connections/startAdapters'
+import { withTimeout } from '../connections/withTimeout'
+import { SDK_VERSION } from '../constants'
+import { FrameBridge } from '../frame/FrameBridge'
+import { alertForFrameError } from '../frame/frameErrors'
+import type { AuthUser } from '../frame/frameEvents'
+import type { ConnectedWalletInfo } from '../stores/AccountStore'
+import { AUTH_CONNECTOR, AUTH_CONNECTOR_ID, AUTH_ERROR_TEXTS } from './authConnector'
+import { clearEmailLogin, EMAIL_LOGIN_KEYS, readEmailLoginState, saveEmailLogin } from './emailLoginState'
+import { EmbeddedWalletProvider } from './EmbeddedWalletProvider'
+import { EmailUpdateFlow } from './EmailUpdateFlow'
+import { unsupportedMethodText } from './rpcMethods'
+
+export type EmailStep = 'idle' | 'sending' | 'device' | 'otp' | 'verifying' | 'connecting'
+
+interface PendingApproval {
+  readonly method: string
+  readonly params: unknown
+  readonly resolve: () => void
+  readonly reject: (error: Error) => void
+}
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
+const WALLET_INFO: ConnectedWalletInfo = { name: 'Email', identifier: AUTH_CONNECTOR_ID }
+
+/**
+ * E-mail login and the embedded wallet (§4, §5, §6) for one kit: the login frame, the steps of a login
+ * (code, new device), the connection through the EVM adapter, requests that wait for the visitor's
+ * approval, and sign-out. Made on first use (authOf).
+ */
+export class AuthStore {
+  step: EmailStep = 'idle'
+  email: string | undefined = undefined
+  error: string | undefined = undefined
+  /** The unsafe request waiting on ApproveTransaction. */
+  approval: PendingApproval | undefined = undefined
+  /** A refused method's error, shown on ApproveTransaction after the §9 error display delay. */
+  refusal: string | undefined = undefined
+  readonly update: EmailUpdateFlow
+  private nextSendAt = 0
+  private frame: FrameBridge | undefined
+  private provider: EmbeddedWalletProvider | undefined
+
+  constructor(private readonly kit: AppKit) {
+    this.update = new EmailUpdateFlow(kit, () => this.bridge(), (email: string) => this.setEmail(email))
+    makeAutoObservable<AuthStore, 'kit' | 'nextSendAt' | 'frame' | 'provider'>(this, { kit: false, approval: observableRef, update: false, nextSendAt: false, frame: false, provider: false }, { autoBind: true })
+    // §4: pending requests are rejected when the modal closes.
+    kit.onDestroy(reaction(() => kit.modal.isOpen, (open) => !open && this.rejectRequest()))
+    kit.onDestroy(() => this.frame?.destroy())
+  }
+
+  /** The login frame, made on first use with the §7 URL parameters. */
+  bridge(): FrameBridge {
+    const { kit } = this
+    const network = kit.networks.active
+    this.frame ??= new FrameBridge({
+      secureSiteUrl: kit.options.endpoints.secureSite,
+      params: {
+        projectId: kit.options.projectId,
+        chainId: network?.caipNetworkId ?? 'eip155:1',
+        version: SDK_VERSION,
+        enableLogger: kit.options.debug ? 'true' : 'false',
+        rpcUrl: network ? chainRpcUrl(kit.options.endpoints.chainData, network, kit.options.projectId) : '',
+      },
+      timings: kit.options.timings,
+    })
+    return this.frame
+  }
+
+  /** The visitor submitted their e-mail (§4 connect: VERIFY_DEVICE, VERIFY_OTP or CONNECT; §5 re-trigger rule). */
+  async connectEmail(email: string): Promise<void> {
+    const trimmed = email.trim()
+    if (!EMAIL.test(trimmed)) return this.setError(AUTH_ERROR_TEXTS.invalidEmail)
+    const wait = Math.ceil((this.nextSendAt - Date.now()) / 1000)
+    if (trimmed === this.email && wait > 0) return this.setError(AUTH_ERROR_TEXTS.retryAfter(wait))
+    this.setStep('sending', undefined)
+    try {
+      const { action } = await this.bridge().request('CONNECT_EMAIL', { email: trimmed })
+      this.nextSendAt = Date.now() + this.kit.options.timings.emailRetriggerWait
+      runInAction(() => (this.email = trimmed))
+      if (this.kit.router.view !== 'EmailLogin') this.kit.router.push('EmailLogin')
+      if (action === 'CONNECT') return await this.completeLogin()
+      this.setStep(action === 'VERIFY_DEVICE' ? 'device' : 'otp', undefined)
+      if (action === 'VERIFY_DEVICE') {
+        await this.bridge().request('CONNECT_DEVICE', {})
+        this.setStep('otp', undefined)
+      }
+    } catch (error) {
+      this.fail(error, 'idle')
+    }
+  }
+
+  /** The 6-digit code from the mail. */
+  async submitOtp(otp: string): Promise<void> {
+    this.setStep('verifying', undefined)
+    try {
+      await this.bridge().request('CONNECT_OTP', { otp })
+      await this.completeLogin()
+    } catch (error) {
+      this.fail(error, 'otp')
+    }
+  }
+
+  resendCode(): Promise<void> {
+    return this.email ? this.connectEmail(this.email) : Promise.resolve()
+  }
+
+  /** After a reload (§4 account sync): the frame still holds the session, or the stored login is dropped. */
+  async restore(): Promise<ConnectedWalletInfo | undefined> {
+    if (!readEmailLoginState(this.kit.storage).used) return undefined
+    const { isConnected } = await this.bridge().request('IS_CONNECTED', {})
+    if (!isConnected) {
+      clearEmailLogin(this.kit.storage)
+      return undefined
+    }
+    this.attach(await this.bridge().request('GET_USER', { chainId: this.chainId() }))
+    return WALLET_INFO
+  }
+
+  approveRequest(): void {
+    const pending = this.approval
+    this.approval = undefined
+    pending?.resolve()
+    void this.kit.close()
+  }
+
+  /** The visitor refused, or closed the modal: the dApp's request rejects with 4001. */
+  rejectRequest(): void {
+    const pending = this.approval
+    if (!pending) return
+    this.approval = undefined
+    pending.reject(Object.assign(new Error(AUTH_ERROR_TEXTS.userRejected), { code: 4001 }))
+    void this.kit.close()
+  }
+
+  private async completeLogin(): Promise<void> {
+    const { kit } = this
+    this.setStep('connecting', undefined)
+    const user = await this.bridge().request('GET_USER', { chainId: this.chainId() })
+    this.attach(user)
+    const [flows, result] = await Promise.all([kit.connection.load(), kit.connection.requireAdapter('eip155').connect(AUTH_CONNECTOR_ID, kit.networks.active)])
+    flows.finishConnect(AUTH_CONNECTOR, result, { method: 'email', walletInfo: WALLET_INFO })
+    saveEmailLogin(kit.storage, user.email ?? this.email, kit.networks.active?.caipNetworkId)
+    this.setEmail(user.email ?? this.email)
+    this.setStep('idle', undefined)
+  }
+
+  private attach(user: AuthUser): void {
+    const chainId = typeof user.chainId === 'number' ? user.chainId : Number(String(user.chainId).split(':').pop())
+    this.provider = new EmbeddedWalletProvider(this.bridge(), user.address, chainId, {
+      approve: (method, params) => this.waitForApproval(method, params),
+      refuse: this.refuse,
+      afterUnsafe: () => void this.kit.connection.refreshBalance(true),
+      rpcUrl: (id) => {
+        const network = this.kit.networks.find(`eip155:${id}`)
+        return network ? chainRpcUrl(this.kit.options.endpoints.chainData, network, this.kit.options.projectId) : undefined
+      },
+      signOut: this.signOut,
+    })
+    if (user.email) this.setEmail(user.email)
+    this.kit.connection.requireAdapter('eip155').attachProvider?.(AUTH_CONNECTOR_ID, this.provider)
+  }
+
+  private waitForApproval(method: string, params: unknown): Promise<void> {
+    this.rejectRequest()
+    return new Promise<void>((resolve, reject) => {
+      runInAction(() => (this.approval = { method, params, resolve, reject }))
+      void this.kit.open({ view: 'ApproveTransaction' })
+    })
+  }
+
+  /** §4: an unknown method opens the modal and shows its error after 300 ms. */
+  private refuse(method: string): void {
+    this.refusal = undefined
+    void this.kit.open({ view: 'ApproveTransaction' })
+    setTimeout(() => runInAction(() => (this.refusal = unsupportedMethodText(method))), this.kit.options.timings.errorDisplayDelay)
+  }
+
+  /** §4 disconnect: the cached login goes at once; the frame's sign-out is waited for at most 3 s. */
+  private async signOut(): Promise<void> {
+    clearEmailLogin(this.kit.storage)
+    this.provider = undefined
+    this.kit.connection.adapterFor('eip155')?.attachProvider?.(AUTH_CONNECTOR_ID, undefined)
+    runInAction(() => Object.assign(this, { email: undefined, step: 'idle', error: undefined }))
+    await withTimeout(this.bridge().request('SIGN_OUT', {}), this.kit.options.timings.disconnectWait, 'The login frame did not sign out').catch(() => undefined)
+  }
+
+  private chainId(): number | undefined {
+    const id = this.kit.networks.active?.id
+    return typeof id === 'number' ? id : undefined
+  }
+
+  private fail(error: unknown, step: EmailStep): void {
+    const message = error instanceof Error ? error.message : String(error)
+    const alert = alertForFrameError(message)
+    if (alert) this.kit.alerts.show(alert)
+    this.setStep(step, message)
+  }
+
+  private setStep(step: EmailStep, error: string | undefined): void {
+    this.step = step
+    this.error = error
+  }
+
+  private setError(error: string): void {
+    this.error = error
+  }
+
+  private setEmail(email: string | undefined): void {
+    this.email = email
+    if (email) this.kit.storage.set(EMAIL_LOGIN_KEYS.email, email)
+  }
+}

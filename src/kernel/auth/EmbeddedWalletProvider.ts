@@ -1,0 +1,99 @@
+import type { RequestArguments, SessionProvider } from '../adapterTypes'
+import type { FrameBridge } from '../frame/FrameBridge'
+import { readRpc } from '../walletconnect/readRpc'
+import { rpcMethodKind, unsupportedMethodText } from './rpcMethods'
+
+type Listener = (payload: never) => void
+
+/** What the provider asks of the kit: the visitor's approval, a refusal shown, the chain's RPC, the end of the session. */
+export interface EmbeddedWalletHooks {
+  /** Opens ApproveTransaction and resolves when the visitor approves; rejects when they refuse or close the modal. */
+  approve(method: string, params: unknown): Promise<void>
+  /** Opens the modal with the error (§4: shown after 300 ms). */
+  refuse(method: string): void
+  /** §4: after a successful unsafe request the native balance is read again. */
+  afterUnsafe(): void
+  rpcUrl(chainId: number): string | undefined
+  signOut(): Promise<void>
+}
+
+/**
+ * The embedded wallet as an EIP-1193 provider: its key lives in the secure site's frame, so signing and
+ * sending go to the frame (after the visitor's approval for unsafe methods, §6); reads go to the chain's
+ * RPC; unknown methods are refused.
+ */
+export class EmbeddedWalletProvider implements SessionProvider {
+  private readonly listeners = new Map<string, Set<Listener>>()
+
+  constructor(
+    private readonly bridge: FrameBridge,
+    private address: string,
+    private chainId: number,
+    private readonly hooks: EmbeddedWalletHooks,
+  ) {}
+
+  get currentChainId(): number {
+    return this.chainId
+  }
+
+  async request({ method, params }: RequestArguments): Promise<unknown> {
+    const kind = rpcMethodKind(method)
+    if (kind === 'unknown') {
+      console.warn(`[gangway] ${unsupportedMethodText(method)}`)
+      this.hooks.refuse(method)
+      throw Object.assign(new Error(unsupportedMethodText(method)), { code: 4200 })
+    }
+    if (method === 'eth_accounts' || method === 'eth_requestAccounts') return [this.address]
+    if (method === 'eth_chainId') return `0x${this.chainId.toString(16)}`
+    if (method === 'wallet_switchEthereumChain') return this.switchChain(params)
+    if (kind === 'unsafe') {
+      await this.hooks.approve(method, params)
+      const { result } = await this.bridge.request('RPC_REQUEST', { method, params, chainId: this.chainId })
+      this.hooks.afterUnsafe()
+      return result
+    }
+    if (method === 'wallet_getCapabilities') return (await this.bridge.request('RPC_REQUEST', { method, params, chainId: this.chainId })).result
+    const url = this.hooks.rpcUrl(this.chainId)
+    if (!url) throw new Error(`No RPC for eip155:${this.chainId}`)
+    return readRpc(url, method, params ?? [])
+  }
+
+  disconnect(): Promise<void> {
+    return this.hooks.signOut()
+  }
+
+  on(event: string, listener: Listener): this {
+    const set = this.listeners.get(event) ?? new Set<Listener>()
+    set.add(listener)
+    this.listeners.set(event, set)
+    return this
+  }
+
+  removeListener(event: string, listener: Listener): this {
+    this.listeners.get(event)?.delete(listener)
+    return this
+  }
+
+  /** The frame signed out or the session is gone. */
+  ended(): void {
+    this.emit('disconnect', { code: 4900, message: 'Signed out' })
+  }
+
+  private async switchChain(params: RequestArguments['params']): Promise<null> {
+    const first: unknown = Array.isArray(params) ? params[0] : undefined
+    const hex = typeof first === 'object' && first !== null && 'chainId' in first ? first.chainId : undefined
+    if (typeof hex !== 'string' || !/^0x[0-9a-fA-F]+$/.test(hex)) throw Object.assign(new Error('Invalid chain id'), { code: -32602 })
+    const chainId = Number.parseInt(hex, 16)
+    if (!this.hooks.rpcUrl(chainId)) throw Object.assign(new Error(`Unrecognized chain ID ${hex}`), { code: 4902 })
+    await this.bridge.request('SWITCH_NETWORK', { chainId })
+    if (chainId !== this.chainId) {
+      this.chainId = chainId
+      this.emit('chainChanged', chainId)
+    }
+    return null
+  }
+
+  private emit(event: string, payload: unknown): void {
+    for (const listener of this.listeners.get(event) ?? []) (listener as (value: unknown) => void)(payload)
+  }
+}
