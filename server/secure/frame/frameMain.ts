@@ -1,0 +1,80 @@
+/**
+ * The login frame page's script (served as /frame.js, bundled by esbuild): answers the kit's §7 requests
+ * with the secure site's API. Only the page that frames it may talk to it: every message is checked for
+ * its origin, its source window and its schema, and every reply names the parent's exact origin.
+ */
+import { APP_EVENT_PREFIX, FRAME_READY, frameReply, frameUrlParamsSchema, parseAppMessage, type FrameRequestType } from '../../../src/kernel/frame/frameEvents'
+import { createFrameApi } from './frameApi'
+import type { FrameSession } from './frameSession'
+import { initialChainId } from './frameSession'
+import { createFrameStorage } from './frameStorage'
+import { handleFrameRequest } from './handleFrameRequest'
+import { findParentOrigin } from './parentOrigin'
+
+function showStatus(text: string): void {
+  const status = document.getElementById('status')
+  if (status) {
+    status.textContent = text
+    status.hidden = false
+  }
+}
+
+function localStorageOrUndefined(): Storage | undefined {
+  try {
+    return window.localStorage
+  } catch {
+    return undefined
+  }
+}
+
+function start(): void {
+  const parentOrigin = findParentOrigin(window)
+  if (!parentOrigin) return showStatus('This page is the Gangway login frame: it only works inside an app.')
+  const params = frameUrlParamsSchema.safeParse(Object.fromEntries(new URLSearchParams(location.search)))
+  if (!params.success) return showStatus('Invalid frame URL.')
+  const { projectId, chainId, enableLogger } = params.data
+  const chains = (document.body.dataset['chains'] ?? '').split(',').filter(Boolean).map(Number)
+  const storage = createFrameStorage(projectId, localStorageOrUndefined(), () => crypto.randomUUID())
+  const log = (...args: unknown[]): void => {
+    if (enableLogger === 'true') console.debug('[gangway frame]', ...args)
+  }
+  const session: FrameSession = {
+    api: createFrameApi({ baseUrl: location.origin, projectId, parentOrigin, fetch: (url, init) => fetch(url, init) }),
+    storage,
+    chains,
+    chainId: initialChainId(chains, chainId, storage.get('chainId')),
+    inFlight: new Set(),
+    theme: undefined,
+    dappData: undefined,
+    reload: () => setTimeout(() => location.reload(), 0),
+    sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
+    now: () => Date.now(),
+    log,
+  }
+  const post = (message: object): void => window.parent.postMessage(message, parentOrigin)
+
+  window.addEventListener('message', (event: MessageEvent<unknown>) => {
+    if (event.origin !== parentOrigin || event.source !== window.parent) {
+      console.warn(`[gangway frame] ignored a message from ${event.origin || 'an unknown origin'}`)
+      return
+    }
+    const message = parseAppMessage(event.data)
+    if (!message) {
+      console.warn('[gangway frame] ignored a message that matches no request schema')
+      return
+    }
+    const type = message.type.slice(APP_EVENT_PREFIX.length) as FrameRequestType
+    log('request', type, message.id)
+    handleFrameRequest(session, type, message.payload).then(
+      (payload) => post(frameReply(type, message.id, { ok: true, payload })),
+      (error: unknown) => {
+        log('error', type, error)
+        post(frameReply(type, message.id, { ok: false, message: error instanceof Error ? error.message : String(error) }))
+      },
+    )
+  })
+  post({ type: FRAME_READY })
+  log('ready for', parentOrigin)
+}
+
+start()

@@ -1,0 +1,38 @@
+import type { FrameApi } from './frameApi'
+import type { FrameStorage } from './frameStorage'
+
+/** Everything the request handlers share inside one frame page. */
+export interface FrameSession {
+  readonly api: FrameApi
+  readonly storage: FrameStorage
+  /** The chains the secure site knows (the page's data-chains). */
+  readonly chains: readonly number[]
+  /** The wallet's current chain; starts at the frame URL's chainId when known. */
+  chainId: number
+  /** RPC requests in flight, aborted together by RPC_ABORT. */
+  readonly inFlight: Set<AbortController>
+  /** Last SYNC_THEME / SYNC_DAPP_DATA payloads (kept; the frame shows no UI of its own). */
+  theme: unknown
+  dappData: unknown
+  reload(): void
+  sleep(ms: number): Promise<void>
+  now(): number
+  log(...args: unknown[]): void
+}
+
+/** A chain id as the kit sends it (number, decimal or hex string, or eip155:<id>) → number, or undefined. */
+export function chainNumber(value: unknown): number | undefined {
+  if (typeof value === 'number') return Number.isSafeInteger(value) && value > 0 ? value : undefined
+  if (typeof value !== 'string') return undefined
+  const text = value.startsWith('eip155:') ? value.slice(7) : value
+  if (!/^(0x[0-9a-fA-F]{1,14}|[1-9]\d{0,15})$/.test(text)) return undefined
+  return Number(text)
+}
+
+/** The initial chain: the URL's chainId if the site knows it, else the last one used, else the first known chain. */
+export function initialChainId(chains: readonly number[], fromUrl: string, stored: string | undefined): number {
+  for (const candidate of [chainNumber(fromUrl), chainNumber(stored)]) {
+    if (candidate !== undefined && chains.includes(candidate)) return candidate
+  }
+  return chains[0] ?? 1
+}

@@ -1,0 +1,51 @@
+import type { FrameReplyPayload, FrameRequestPayload, FrameRequestType } from '../../../src/kernel/frame/frameEvents'
+import { chainNumber, type FrameSession } from './frameSession'
+import * as login from './loginHandlers'
+import * as wallet from './walletHandlers'
+
+type Handler<T extends FrameRequestType> = (session: FrameSession, payload: FrameRequestPayload<T>) => Promise<FrameReplyPayload<T>>
+
+/** Social login, Farcaster and smart accounts come with issue 8. */
+export const NOT_SUPPORTED = 'Not supported yet'
+const notSupported = async (): Promise<never> => {
+  throw new Error(NOT_SUPPORTED)
+}
+
+/** One handler per §7 request: the type makes sure none is missing. */
+const HANDLERS: { [T in FrameRequestType]: Handler<T> } = {
+  CONNECT_EMAIL: login.connectEmail,
+  CONNECT_DEVICE: login.connectDevice,
+  CONNECT_OTP: login.connectOtp,
+  GET_USER: async (session, { chainId }) => {
+    if (chainId !== undefined) {
+      // A chain the site does not know keeps the current one (the kit may still be on a remote network).
+      const known = chainNumber(chainId)
+      if (known !== undefined && session.chains.includes(known)) session.chainId = known
+    }
+    return login.getUser(session)
+  },
+  IS_CONNECTED: login.isConnected,
+  SIGN_OUT: login.signOut,
+  SWITCH_NETWORK: wallet.switchNetwork,
+  GET_CHAIN_ID: wallet.getChainId,
+  RPC_REQUEST: wallet.rpcRequest,
+  RPC_ABORT: wallet.rpcAbort,
+  UPDATE_EMAIL: login.updateEmail,
+  UPDATE_EMAIL_PRIMARY_OTP: login.updateEmailPrimaryOtp,
+  UPDATE_EMAIL_SECONDARY_OTP: login.updateEmailSecondaryOtp,
+  SYNC_THEME: async (session, theme) => ((session.theme = theme), {}),
+  SYNC_DAPP_DATA: async (session, data) => ((session.dappData = data), {}),
+  RELOAD: async (session) => (session.reload(), {}),
+  GET_SMART_ACCOUNT_ENABLED_NETWORKS: async () => ({ smartAccountEnabledNetworks: [] }),
+  INIT_SMART_ACCOUNT: notSupported,
+  SET_PREFERRED_ACCOUNT: notSupported,
+  GET_SOCIAL_REDIRECT_URI: notSupported,
+  CONNECT_SOCIAL: notSupported,
+  GET_FARCASTER_URI: notSupported,
+  CONNECT_FARCASTER: notSupported,
+}
+
+/** Runs one request; resolves with its success payload or rejects with the error whose message the reply carries. */
+export function handleFrameRequest<T extends FrameRequestType>(session: FrameSession, type: T, payload: FrameRequestPayload<T>): Promise<FrameReplyPayload<T>> {
+  return HANDLERS[type](session, payload)
+}

@@ -1,0 +1,104 @@
+import * as z from 'zod/mini'
+import type { AuthUser, FrameReplyPayload, FrameRequestPayload } from '../../../src/kernel/frame/frameEvents'
+import { FrameApiError } from './frameApi'
+import type { FrameSession } from './frameSession'
+
+/** CONNECT_DEVICE polls the approval this long at most (spec §9 request timeout) … */
+export const DEVICE_APPROVAL_MAX_MS = 120_000
+/** … every second. */
+export const DEVICE_POLL_MS = 1_000
+
+const connectAnswer = z.object({ action: z.enum(['VERIFY_DEVICE', 'VERIFY_OTP', 'CONNECT']) })
+const statusAnswer = z.object({ approved: z.boolean() })
+const loginAnswer = z.object({ token: z.string() })
+const userAnswer = z.object({ email: z.string(), address: z.string() })
+
+function pendingEmail(session: FrameSession): string {
+  const email = session.storage.get('email')
+  if (!email) throw new Error('No e-mail login in progress')
+  return email
+}
+
+export async function connectEmail(session: FrameSession, { email }: FrameRequestPayload<'CONNECT_EMAIL'>): Promise<FrameReplyPayload<'CONNECT_EMAIL'>> {
+  const answer = connectAnswer.parse(await session.api.call('email/connect', { email, deviceId: session.storage.deviceId }))
+  session.storage.set('email', email)
+  return answer
+}
+
+export async function connectDevice(session: FrameSession): Promise<FrameReplyPayload<'CONNECT_DEVICE'>> {
+  const email = pendingEmail(session)
+  const deadline = session.now() + DEVICE_APPROVAL_MAX_MS
+  for (;;) {
+    const { approved } = statusAnswer.parse(await session.api.call('device/status', { email, deviceId: session.storage.deviceId }))
+    if (approved) return {}
+    if (session.now() + DEVICE_POLL_MS > deadline) throw new Error('Device approval timed out')
+    await session.sleep(DEVICE_POLL_MS)
+  }
+}
+
+export async function connectOtp(session: FrameSession, { otp }: FrameRequestPayload<'CONNECT_OTP'>): Promise<FrameReplyPayload<'CONNECT_OTP'>> {
+  const email = pendingEmail(session)
+  const { token } = loginAnswer.parse(await session.api.call('otp/verify', { email, otp, deviceId: session.storage.deviceId }))
+  session.storage.setToken(token)
+  session.storage.set('email', undefined)
+  return {}
+}
+
+/** The signed-in user, or throws 'Not signed in' (and forgets a token the server no longer knows). */
+export async function currentUser(session: FrameSession): Promise<{ email: string; address: string }> {
+  const token = session.storage.token()
+  if (!token) throw new Error('Not signed in')
+  try {
+    return userAnswer.parse(await session.api.call('user', { chainId: session.chainId }, { token }))
+  } catch (error) {
+    if (error instanceof FrameApiError && error.status === 401) session.storage.setToken(undefined)
+    throw error
+  }
+}
+
+export async function getUser(session: FrameSession): Promise<AuthUser> {
+  const { email, address } = await currentUser(session)
+  return {
+    email,
+    address,
+    chainId: session.chainId,
+    accounts: [{ address, type: 'eoa' }],
+    preferredAccountType: 'eoa',
+    smartAccountDeployed: false,
+  }
+}
+
+export async function isConnected(session: FrameSession): Promise<FrameReplyPayload<'IS_CONNECTED'>> {
+  if (!session.storage.token()) return { isConnected: false }
+  try {
+    await currentUser(session)
+    return { isConnected: true }
+  } catch (error) {
+    if (error instanceof FrameApiError && error.status === 401) return { isConnected: false }
+    throw error
+  }
+}
+
+export async function signOut(session: FrameSession): Promise<FrameReplyPayload<'SIGN_OUT'>> {
+  const token = session.storage.token()
+  session.storage.setToken(undefined)
+  session.storage.set('email', undefined)
+  // The local token is gone whatever the server says; a failed server call is only logged.
+  if (token) await session.api.call('sign-out', {}, { token }).catch((error: unknown) => session.log('sign-out failed', error))
+  return {}
+}
+
+export async function updateEmail(session: FrameSession, { email }: FrameRequestPayload<'UPDATE_EMAIL'>): Promise<FrameReplyPayload<'UPDATE_EMAIL'>> {
+  const answer = await session.api.call('email/update', { newEmail: email }, { token: session.storage.token() })
+  return z.object({ action: z.enum(['VERIFY_PRIMARY_OTP', 'VERIFY_SECONDARY_OTP']) }).parse(answer)
+}
+
+export async function updateEmailPrimaryOtp(session: FrameSession, { otp }: FrameRequestPayload<'UPDATE_EMAIL_PRIMARY_OTP'>): Promise<FrameReplyPayload<'UPDATE_EMAIL_PRIMARY_OTP'>> {
+  await session.api.call('email/update/primary', { otp }, { token: session.storage.token() })
+  return {}
+}
+
+export async function updateEmailSecondaryOtp(session: FrameSession, { otp }: FrameRequestPayload<'UPDATE_EMAIL_SECONDARY_OTP'>): Promise<FrameReplyPayload<'UPDATE_EMAIL_SECONDARY_OTP'>> {
+  const { email } = z.object({ email: z.string() }).parse(await session.api.call('email/update/secondary', { otp }, { token: session.storage.token() }))
+  return { newEmail: email }
+}

@@ -1,0 +1,18 @@
+import { z } from 'zod'
+
+/** The same rule as the kit's frame messages (src/kernel/frame/frameEvents.ts). */
+export const emailField = z
+  .string()
+  .max(254, 'must be a valid e-mail')
+  .regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, 'must be a valid e-mail')
+/** The frame's per-browser id (crypto.randomUUID()). */
+export const deviceIdField = z.string().regex(/^[A-Za-z0-9_-]{8,100}$/, 'must be a device id')
+export const otpField = z.string().regex(/^\d{6}$/, 'must be 6 digits')
+
+export const connectEmailBody = z.object({ email: emailField, deviceId: deviceIdField })
+export const deviceStatusBody = connectEmailBody
+export const verifyOtpBody = z.object({ email: emailField, otp: otpField, deviceId: deviceIdField })
+export const userBody = z.object({ chainId: z.union([z.number(), z.string()]).optional() })
+export const rpcBody = z.object({ method: z.string().min(1).max(100), params: z.unknown().optional(), chainId: z.union([z.number(), z.string()]) })
+export const updateEmailBody = z.object({ newEmail: emailField })
+export const otpBody = z.object({ otp: otpField })

@@ -1,0 +1,40 @@
+import type { MiddlewareHandler } from 'hono'
+import type { Db } from '../../db/Db'
+import { findProject } from '../../projects/findProject'
+import { ApiError, ERRORS } from './apiError'
+import type { SecureEnv } from './secureEnv'
+
+const MAX_BODY_BYTES = 64 * 1024
+
+/**
+ * Every JSON API call comes from the frame page with `projectId` and `parentOrigin` (the page that frames it)
+ * in its JSON body: unknown project → 403 'Unauthorized: invalid key'; a parent origin the project does not
+ * allow → 403 'Unauthorized: origin not allowed' (spec §8 provider errors). Only JSON is accepted, so
+ * another site cannot post here without a CORS preflight, which this origin never grants.
+ */
+export function requireFrameCaller(db: Db): MiddlewareHandler<SecureEnv> {
+  return async (c, next) => {
+    if (!(c.req.header('content-type') ?? '').toLowerCase().startsWith('application/json')) {
+      throw new ApiError(415, 'Content-Type must be application/json')
+    }
+    const raw = await c.req.text()
+    if (raw.length > MAX_BODY_BYTES) throw new ApiError(413, `Body over ${MAX_BODY_BYTES} bytes`)
+    let body: unknown
+    try {
+      body = JSON.parse(raw)
+    } catch {
+      throw new ApiError(400, 'Invalid request: body must be JSON')
+    }
+    if (typeof body !== 'object' || body === null || Array.isArray(body)) throw new ApiError(400, 'Invalid request: body must be an object')
+    const { projectId, parentOrigin } = body as Record<string, unknown>
+    if (typeof projectId !== 'string' || projectId === '') throw new ApiError(400, ERRORS.projectIdMissing)
+    const project = await findProject(db, projectId)
+    if (!project) throw new ApiError(403, ERRORS.invalidKey)
+    if (typeof parentOrigin !== 'string' || !project.allowedOrigins.includes(parentOrigin)) {
+      throw new ApiError(403, ERRORS.originNotAllowed)
+    }
+    c.set('project', project)
+    c.set('body', body as Record<string, unknown>)
+    await next()
+  }
+}

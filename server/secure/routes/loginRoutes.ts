@@ -1,0 +1,34 @@
+import { Hono } from 'hono'
+import { approveDeviceByToken, deviceApproved } from '../flows/approveDevice'
+import { connectEmail } from '../flows/connectEmail'
+import { verifyLoginOtp } from '../flows/verifyLoginOtp'
+import { connectEmailBody, deviceStatusBody, verifyOtpBody } from '../http/bodySchemas'
+import { parseBody } from '../http/parseBody'
+import type { SecureEnv } from '../http/secureEnv'
+import { messagePage } from '../pages/messagePage'
+import type { SecureContext } from '../secureContext'
+
+/** E-mail login: connect, device approval (mailed link + status), code → session. */
+export function loginRoutes(ctx: SecureContext, options: { publicUrl?: string | undefined }): Hono<SecureEnv> {
+  const app = new Hono<SecureEnv>()
+  app.post('/api/email/connect', async (c) => {
+    const { email, deviceId } = parseBody(c, connectEmailBody)
+    const base = options.publicUrl ?? new URL(c.req.url).origin
+    const action = await connectEmail(ctx, { email, deviceId, verifyDeviceUrl: `${base}/verify-device` })
+    return c.json({ action })
+  })
+  app.post('/api/device/status', async (c) => {
+    return c.json({ approved: await deviceApproved(ctx, parseBody(c, deviceStatusBody)) })
+  })
+  app.post('/api/otp/verify', async (c) => {
+    return c.json(await verifyLoginOtp(ctx, parseBody(c, verifyOtpBody)))
+  })
+  app.get('/verify-device', async (c) => {
+    const token = c.req.query('token') ?? ''
+    const approved = /^[A-Za-z0-9_-]{20,100}$/.test(token) && (await approveDeviceByToken(ctx, token))
+    return approved
+      ? c.html(messagePage('Device approved', 'Device approved. You can go back to the app.'))
+      : c.html(messagePage('Link not valid', 'This link is invalid, used or expired. Log in again to get a new one.'), 400)
+  })
+  return app
+}

@@ -1,0 +1,28 @@
+import type { LocalChain } from '../chain/chains'
+import type { Db } from '../db/Db'
+import type { Mailer } from '../mail/mailer'
+import type { SecureKeys } from './crypto/secrets'
+
+/** What the secure site's flows share: built once per app by createSecureSiteApp. */
+export interface SecureContext {
+  readonly db: Db
+  readonly keys: SecureKeys
+  readonly mailer: Mailer
+  /** The chains wallets sign for and send to (their local nodes; never a URL from a client). */
+  readonly chains: readonly LocalChain[]
+  /** Milliseconds since the epoch; injectable for tests. */
+  readonly now: () => number
+  readonly log: (line: string) => void
+}
+
+/** §9 and the secure site's own limits, named. */
+export const SECURE_LIMITS = {
+  otpTtlMs: 10 * 60_000,
+  otpMaxAttempts: 3,
+  deviceTokenTtlMs: 15 * 60_000,
+  sessionTtlMs: 30 * 24 * 60 * 60_000,
+  /** Spec §4/§9: e-mail re-trigger wait. */
+  mailRetriggerMs: 30_000,
+} as const
+
+export const at = (ctx: SecureContext, offsetMs = 0): Date => new Date(ctx.now() + offsetMs)
