@@ -1,0 +1,121 @@
+import { describe, expect, it } from 'vitest'
+import { verifyMessage, type Hash } from 'viem'
+import { FRAME_REQUESTS, type FrameRequestPayload, type FrameRequestType } from '../../../src/kernel/frame/frameEvents'
+import { CALLER, useSecureSite, type SecureSiteHarness } from '../testing/useSecureSite'
+import { createFrameApi, type FetchLike } from './frameApi'
+import type { FrameSession } from './frameSession'
+import { createFrameStorage } from './frameStorage'
+import { handleFrameRequest, NOT_SUPPORTED } from './handleFrameRequest'
+import { DEVICE_APPROVAL_MAX_MS } from './loginHandlers'
+import { RPC_ABORTED } from './walletHandlers'
+
+/** A frame page's session whose API calls reach the secure site app in memory. */
+function frameSession(site: SecureSiteHarness, options: { parentOrigin?: string; deviceId?: string; fetch?: FetchLike; sleep?: (ms: number) => Promise<void> } = {}): FrameSession {
+  const map = new Map<string, string>()
+  const storage = { getItem: (k: string) => map.get(k) ?? null, setItem: (k: string, v: string) => void map.set(k, v), removeItem: (k: string) => void map.delete(k) } as Storage
+  let clock = 0
+  return {
+    api: createFrameApi({ baseUrl: '', projectId: CALLER.projectId, parentOrigin: options.parentOrigin ?? CALLER.parentOrigin, fetch: options.fetch ?? ((url, init) => site.raw(url, init)) }),
+    storage: createFrameStorage(CALLER.projectId, storage, () => options.deviceId ?? `device-${crypto.randomUUID()}`),
+    chains: [31337, 31338],
+    chainId: 31337,
+    inFlight: new Set(),
+    theme: undefined,
+    dappData: undefined,
+    reload: () => {},
+    sleep: options.sleep ?? (async (ms) => void (clock += ms)),
+    now: () => clock,
+    log: () => {},
+  }
+}
+
+/** Runs a request and checks its success payload against the §7 reply schema, as the kit will. */
+async function request<T extends FrameRequestType>(session: FrameSession, type: T, payload: FrameRequestPayload<T>): Promise<unknown> {
+  const reply = await handleFrameRequest(session, type, payload)
+  const checked = FRAME_REQUESTS[type].reply.safeParse(reply)
+  if (!checked.success) throw new Error(`${type} reply does not match its schema: ${JSON.stringify(reply)}`)
+  return reply
+}
+
+describe('frame page requests against the secure site', () => {
+  const site = useSecureSite()
+
+  it('e-mail, code, user, network, RPC, sign-out', async () => {
+    const frame = frameSession(site)
+    expect(await request(frame, 'IS_CONNECTED', {})).toEqual({ isConnected: false })
+    expect(await request(frame, 'CONNECT_EMAIL', { email: 'frame@example.com' })).toEqual({ action: 'VERIFY_OTP' })
+    await expect(request(frame, 'CONNECT_OTP', { otp: '000000' === site.lastCode('frame@example.com') ? '111111' : '000000' })).rejects.toThrow('Invalid code')
+    expect(await request(frame, 'CONNECT_OTP', { otp: site.lastCode('frame@example.com') })).toEqual({})
+    expect(await request(frame, 'IS_CONNECTED', {})).toEqual({ isConnected: true })
+    const user = (await request(frame, 'GET_USER', { chainId: 'eip155:31338' })) as { address: `0x${string}`; chainId: number }
+    expect(user).toMatchObject({ email: 'frame@example.com', chainId: 31338, accounts: [{ address: user.address, type: 'eoa' }], preferredAccountType: 'eoa' })
+    expect(await request(frame, 'SWITCH_NETWORK', { chainId: 31337 })).toEqual({ chainId: 31337 })
+    expect(await request(frame, 'GET_CHAIN_ID', {})).toEqual({ chainId: 31337 })
+    await expect(request(frame, 'SWITCH_NETWORK', { chainId: 1 })).rejects.toThrow('Unsupported chain: 1')
+    const signed = (await request(frame, 'RPC_REQUEST', { method: 'personal_sign', params: ['gm', user.address] })) as { result: Hash }
+    expect(await verifyMessage({ address: user.address, message: 'gm', signature: signed.result })).toBe(true)
+    await expect(request(frame, 'RPC_REQUEST', { method: 'eth_sign', params: [] })).rejects.toThrow('Method not supported: eth_sign')
+    expect(await request(frame, 'RPC_REQUEST', { method: 'wallet_switchEthereumChain', params: [{ chainId: '0x7a6a' }] })).toEqual({ result: null })
+    expect(await request(frame, 'GET_CHAIN_ID', {})).toEqual({ chainId: 31338 })
+    expect(await request(frame, 'SIGN_OUT', {})).toEqual({})
+    expect(await request(frame, 'IS_CONNECTED', {})).toEqual({ isConnected: false })
+    await expect(request(frame, 'GET_USER', {})).rejects.toThrow('Not signed in')
+  })
+
+  it('CONNECT_DEVICE waits for the mailed link, then the code logs in', async () => {
+    const email = 'frame-device@example.com'
+    // A first device logs in; then a second browser asks to connect.
+    await site.login(email, 'device-first-0001')
+    site.advance(30_000)
+    let polls = 0
+    const second = frameSession(site, { deviceId: 'device-second-002', sleep: async () => void (++polls === 2 && (await site.get(site.lastLink(email)))) })
+    expect(await request(second, 'CONNECT_EMAIL', { email })).toEqual({ action: 'VERIFY_DEVICE' })
+    expect(await request(second, 'CONNECT_DEVICE', {})).toEqual({})
+    expect(polls).toBe(2)
+    expect(await request(second, 'CONNECT_OTP', { otp: site.lastCode(email) })).toEqual({})
+    expect(await request(second, 'IS_CONNECTED', {})).toEqual({ isConnected: true })
+  })
+
+  it('CONNECT_DEVICE gives up after 120 s without approval', async () => {
+    const email = 'frame-never@example.com'
+    await site.login(email, 'device-first-0003')
+    site.advance(30_000)
+    const frame = frameSession(site, { deviceId: 'device-other-0003' })
+    expect(await request(frame, 'CONNECT_EMAIL', { email })).toEqual({ action: 'VERIFY_DEVICE' })
+    await expect(request(frame, 'CONNECT_DEVICE', {})).rejects.toThrow('Device approval timed out')
+    expect(frame.now()).toBeLessThanOrEqual(DEVICE_APPROVAL_MAX_MS)
+    await expect(request(frameSession(site), 'CONNECT_DEVICE', {})).rejects.toThrow('No e-mail login in progress')
+  })
+
+  it('carries the server’s messages: origin not allowed, the 30 s rule', async () => {
+    await expect(request(frameSession(site, { parentOrigin: 'https://evil.example' }), 'CONNECT_EMAIL', { email: 'a@example.com' })).rejects.toThrow('Unauthorized: origin not allowed')
+    const frame = frameSession(site)
+    await request(frame, 'CONNECT_EMAIL', { email: 'twice@example.com' })
+    await expect(request(frame, 'CONNECT_EMAIL', { email: 'twice@example.com' })).rejects.toThrow('Please try again after 30 seconds')
+  })
+
+  it('RPC_ABORT aborts the requests in flight with "Request was aborted"', async () => {
+    const hanging: FetchLike = (_url, init) =>
+      new Promise((_resolve, reject) => init.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))))
+    const frame = frameSession(site, { fetch: hanging })
+    const pending = request(frame, 'RPC_REQUEST', { method: 'eth_blockNumber', params: [] })
+    expect(frame.inFlight.size).toBe(1)
+    expect(await request(frame, 'RPC_ABORT', {})).toEqual({})
+    await expect(pending).rejects.toThrow(RPC_ABORTED)
+  })
+
+  it('answers the settings requests, and "Not supported yet" for social, Farcaster and smart accounts', async () => {
+    let reloaded = false
+    const frame = { ...frameSession(site), reload: () => void (reloaded = true) }
+    expect(await request(frame, 'SYNC_THEME', { themeMode: 'dark' })).toEqual({})
+    expect(frame.theme).toEqual({ themeMode: 'dark' })
+    expect(await request(frame, 'SYNC_DAPP_DATA', { projectId: 'gangway-test', sdkVersion: '0.1.0' })).toEqual({})
+    expect(await request(frame, 'GET_SMART_ACCOUNT_ENABLED_NETWORKS', {})).toEqual({ smartAccountEnabledNetworks: [] })
+    expect(await request(frame, 'RELOAD', {})).toEqual({})
+    expect(reloaded).toBe(true)
+    for (const type of ['INIT_SMART_ACCOUNT', 'GET_FARCASTER_URI', 'CONNECT_FARCASTER'] as const) {
+      await expect(request(frame, type, {})).rejects.toThrow(NOT_SUPPORTED)
+    }
+    await expect(request(frame, 'GET_SOCIAL_REDIRECT_URI', { provider: 'google' })).rejects.toThrow(NOT_SUPPORTED)
+  })
+})

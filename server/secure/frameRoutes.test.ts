@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest'
+import { useSecureSite } from './testing/useSecureSite'
+
+const QUERY = 'chainId=eip155%3A31337&version=0.1.0&enableLogger=false&rpcUrl=http%3A%2F%2F127.0.0.1%3A3002'
+
+describe('secure site: the frame page', () => {
+  const site = useSecureSite()
+
+  it('GET /frame: the page, with frame-ancestors = the §9 ancestors plus the project origins', async () => {
+    const response = await site.get(`/frame?projectId=gangway-foreign-origin&${QUERY}`)
+    expect(response.status).toBe(200)
+    expect(response.headers.get('content-type')).toContain('text/html')
+    const csp = response.headers.get('content-security-policy') ?? ''
+    const ancestors = /frame-ancestors ([^;]+)/.exec(csp)?.[1]?.split(' ')
+    expect(ancestors).toEqual([
+      'http://localhost:*',
+      'http://127.0.0.1:*',
+      'https://*.pages.dev',
+      'https://*.vercel.app',
+      'https://*.trycloudflare.com',
+      'https://app.example.com',
+    ])
+    expect(csp).toContain("script-src 'self'")
+    const html = await response.text()
+    expect(html).toContain('<script src="/frame.js" defer></script>')
+    expect(html).toContain('data-chains="31337,31338"')
+  })
+
+  it('GET /frame with a bad or missing parameter: 400 naming it', async () => {
+    const response = await site.get('/frame?projectId=gangway-test&chainId=1&version=1&rpcUrl=x')
+    expect(response.status).toBe(400)
+    expect(((await response.json()) as { message: string }).message).toMatch(/^Invalid frame URL: enableLogger: /)
+    const noProject = await site.get(`/frame?${QUERY}`)
+    expect(((await noProject.json()) as { message: string }).message).toMatch(/^Invalid frame URL: projectId: /)
+  })
+
+  it('GET /frame.js: the bundled script, as JavaScript', async () => {
+    const response = await site.get('/frame.js')
+    expect(response.status).toBe(200)
+    expect(response.headers.get('content-type')).toBe('application/javascript; charset=utf-8')
+    const script = await response.text()
+    expect(script).toContain('@gangway-frame/')
+    expect(script.length).toBeGreaterThan(5_000)
+    expect(await (await site.get('/frame.js')).text()).toBe(script)
+  }, 30_000)
+
+  it('GET /dev/mailbox: the sink’s messages for an address, newest first', async () => {
+    await site.post('email/connect', { email: 'mailbox@example.com', deviceId: 'device-mailbox-01' })
+    const response = await site.get('/dev/mailbox?to=MAILBOX@example.com')
+    const mails = (await response.json()) as { to: string; subject: string; text: string; html: string; receivedAt: string }[]
+    expect(mails).toHaveLength(1)
+    expect(mails[0]).toMatchObject({ to: 'mailbox@example.com', subject: 'Your Gangway login code' })
+    expect(Object.keys(mails[0]!).sort()).toEqual(['html', 'receivedAt', 'subject', 'text', 'to'])
+  })
+})
