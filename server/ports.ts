@@ -3,6 +3,10 @@ export const PORTS = {
   demo: 3000,
   api: 3001,
   chainData: 3002,
+  /** The secure site: the login frame page and its JSON API (e-mail login, embedded wallets). */
+  secureSite: 3003,
   /** The WalletConnect relay (WebSocket; GET /health, /stats). */
   relay: 3004,
+  /** The local SMTP sink the secure site mails to when SMTP_URL is unset. */
+  smtp: 2525,
 } as const

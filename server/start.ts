@@ -14,14 +14,21 @@ import { migrate } from './db/migrate'
 import { openDb } from './db/openDb'
 import { createDemoApp } from './demo/createDemoApp'
 import { listen, type FetchApp, type Listening } from './http/listen'
+import type { Mailbox } from './mail/mailbox'
+import { createMailer } from './mail/mailer'
+import { startSmtpSink } from './mail/startSmtpSink'
 import { PORTS } from './ports'
 import { parseStartArgs } from './parseStartArgs'
 import { startRelay } from './relay/startRelay'
+import { createSecureSiteApp } from './secure/createSecureSiteApp'
+import { loadMasterKey } from './secure/crypto/masterKey'
+import { bundleFrameScript } from './secure/pages/frameBundle'
 import { seed } from './seed/seed'
 
 export { createApiApp } from './api/createApiApp'
 export { createChainDataApp } from './chain/createChainDataApp'
 export { createDemoApp } from './demo/createDemoApp'
+export { createSecureSiteApp } from './secure/createSecureSiteApp'
 
 export interface CloudOptions {
   /** PGlite data folder (default .data/pglite) or 'memory://'. */
@@ -41,6 +48,8 @@ export interface CloudOptions {
   chainInfoFile?: string
   /** Token contracts the history flags as spam, per CAIP-2 chain (default data/spamTokens.ts). */
   spamTokens?: SpamTokens
+  /** Where the secure site sends mail (default env SMTP_URL); unset: the local SMTP sink on PORTS.smtp and GET /dev/mailbox. */
+  smtpUrl?: string
   log?: (line: string) => void
 }
 
@@ -102,9 +111,31 @@ export async function startCloud(options: CloudOptions = {}): Promise<Cloud> {
     const relay = await startRelay({ port: PORTS.relay, log })
     cleanups.push(() => relay.close())
     urls['relay'] = relay.url
+    // Mail: a real SMTP server when SMTP_URL is set, else the local sink whose messages GET /dev/mailbox serves.
+    let smtpUrl = options.smtpUrl ?? process.env['SMTP_URL'] ?? ''
+    let mailbox: Mailbox | undefined
+    if (smtpUrl === '') {
+      const sink = await startSmtpSink({ port: PORTS.smtp, log })
+      cleanups.push(() => sink.close())
+      urls['smtp'] = sink.url
+      smtpUrl = sink.url
+      mailbox = sink.mailbox
+    }
+    const mailer = createMailer({ smtpUrl })
+    cleanups.push(async () => mailer.close())
+    const secureSite = createSecureSiteApp(db, {
+      log,
+      mailer,
+      mailbox,
+      masterKey: await loadMasterKey({ dataDir: options.dataDir, log }),
+      localChains: LOCAL_CHAINS,
+      publicUrl: process.env['SECURE_SITE_URL'] || undefined,
+      frameScript: await bundleFrameScript(),
+    })
     const services: [string, FetchApp, number][] = [
       ['api', createApiApp(db, { log }), PORTS.api],
       ['chainData', createChainDataApp(db, { log, localChains, indexer, spamTokens: options.spamTokens }), PORTS.chainData],
+      ['secureSite', secureSite, PORTS.secureSite],
       ['demo', createDemoApp(options.demoDir, { localChains }), PORTS.demo],
     ]
     for (const [name, app, port] of services) {
