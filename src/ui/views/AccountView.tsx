@@ -7,6 +7,7 @@ import { truncateAddress } from '../../kernel/format/truncateAddress'
 import { useKit } from '../KitContext'
 import { ChevronIcon, CopyIcon, DisconnectIcon, NetworkIcon } from '../components/accountIcons'
 import { Avatar } from '../components/Avatar'
+import { AccountEmail } from './AccountEmail'
 import { AccountTabs } from './AccountTabs'
 import { CONNECTION_CSS } from './connectionStyles'
 
@@ -87,6 +88,7 @@ const AccountView = observer(function AccountView() {
         {identity.identity?.name ?? truncateAddress(address)}
         <CopyIcon />
       </button>
+      <AccountEmail />
       <BalanceLine />
       {account.walletInfo && (
         <p className="gw-account-wallet" data-testid="gw-account-wallet">

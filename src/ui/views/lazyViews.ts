@@ -8,6 +8,9 @@ export const LAZY_VIEWS: Readonly<Record<string, PreloadableView<Record<string, 
   ConnectingExternal: lazyView(() => import('./ConnectingExternalView')),
   ConnectingWalletConnect: lazyView(() => import('./ConnectingWalletConnectView')),
   ConnectingWalletConnectBasic: lazyView(() => import('./ConnectingWalletConnectBasicView')),
+  EmailLogin: lazyView(() => import('./EmailLoginView')),
+  UpdateEmailWallet: lazyView(() => import('./UpdateEmailWalletView')),
+  ApproveTransaction: lazyView(() => import('./ApproveTransactionView')),
 }
 
 /** Connect's wallet rows (their own chunk). */

@@ -1,0 +1,57 @@
+import { vi, type Mock } from 'vitest'
+import type { AppKit } from '../kernel/appkit'
+import { authOf } from '../kernel/auth/authOf'
+import type { AuthStore } from '../kernel/auth/AuthStore'
+import type { FrameBridge } from '../kernel/frame/FrameBridge'
+import type { FrameReplyPayload, FrameRequestPayload, FrameRequestType } from '../kernel/frame/frameEvents'
+
+/** The login frame's answer to one request type: a reply, or a thrown error (the frame's error reply). */
+export type FrameAnswers = {
+  [T in FrameRequestType]?: (payload: FrameRequestPayload<T>) => FrameReplyPayload<T> | Promise<FrameReplyPayload<T>>
+}
+
+type LooseAnswer = (payload: unknown) => unknown
+
+export interface FakeAuthBridge {
+  readonly store: AuthStore
+  /** Every request the kit sent: (type, payload). */
+  readonly request: Mock<(type: FrameRequestType, payload: unknown) => Promise<unknown>>
+  /** Replaces (or adds) the answers to some request types. */
+  answer(answers: FrameAnswers): void
+}
+
+/**
+ * The kit's AuthStore with its login frame replaced by a fake that answers each request type from
+ * `answers` (asynchronously, like the frame); a type without an answer is rejected.
+ */
+export function fakeAuthBridge(kit: AppKit, answers: FrameAnswers = {}): FakeAuthBridge {
+  const store = authOf(kit)
+  const table = new Map<FrameRequestType, LooseAnswer>()
+  const answer = (more: FrameAnswers) => {
+    for (const [type, handler] of Object.entries(more)) table.set(type as FrameRequestType, handler as LooseAnswer)
+  }
+  answer(answers)
+  const request = vi.fn((type: FrameRequestType, payload: unknown): Promise<unknown> => {
+    const handler = table.get(type)
+    return handler ? Promise.resolve().then(() => handler(payload)) : Promise.reject(new Error(`The fake frame has no answer to ${type}`))
+  })
+  // bridge() makes the frame on first use (`this.frame ??= …`); MobX makes the method itself non-configurable,
+  // so the fake goes in its place before that.
+  ;(store as unknown as { frame: FrameBridge | undefined }).frame = { request, destroy: () => undefined } as unknown as FrameBridge
+  return { store, request, answer }
+}
+
+/**
+ * Connects the kit by e-mail through a fake frame that answers CONNECT at once (a known device with a live
+ * session): the account is then connected through the 'auth' connector with `address`.
+ */
+export async function connectByEmail(kit: AppKit, email: string, address: string, answers: FrameAnswers = {}): Promise<FakeAuthBridge> {
+  const frame = fakeAuthBridge(kit, {
+    CONNECT_EMAIL: () => ({ action: 'CONNECT' }),
+    GET_USER: () => ({ address, chainId: 31337, email }),
+    ...answers,
+  })
+  await frame.store.connectEmail(email)
+  if (kit.account.connectorId !== 'auth') throw new Error('The fake e-mail login did not connect')
+  return frame
+}

@@ -1,0 +1,70 @@
+// @vitest-environment happy-dom
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react'
+import { runInAction } from 'mobx'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { AppKit } from '../../kernel/appkit'
+import { FAKE_ADDRESS, SessionFakeAdapter } from '../../test-support/fakeAdapter'
+import { connectByEmail } from '../../test-support/fakeAuthBridge'
+import { renderWithKit, sectionPlugin, testOptions } from '../../test-support/testKit'
+import AccountView from './AccountView'
+
+const LONG_EMAIL = 'ada.lovelace.analytical.engine@example.com'
+
+const kits: AppKit[] = []
+function kit(): AppKit {
+  const made = new AppKit(testOptions({ adapters: [new SessionFakeAdapter()], plugins: [sectionPlugin('email', 'email')] }))
+  made.startAdapters()
+  kits.push(made)
+  return made
+}
+
+beforeEach(() => vi.stubGlobal('fetch', vi.fn(() => new Promise(() => {}))))
+afterEach(() => {
+  cleanup()
+  for (const made of kits.splice(0)) made.destroy()
+  vi.unstubAllGlobals()
+})
+
+describe('Account view, e-mail', () => {
+  it("connected by e-mail: the e-mail under the address, truncated past 30 characters, and 'Update email'", async () => {
+    const made = kit()
+    await connectByEmail(made, LONG_EMAIL, FAKE_ADDRESS)
+    renderWithKit(made, <AccountView />)
+    const email = screen.getByTestId('gw-account-email')
+    expect(email.textContent).toBe(`${LONG_EMAIL.slice(0, 30)}…`)
+    expect(email.getAttribute('title')).toBe(LONG_EMAIL)
+    const address = screen.getByTestId('gw-account-address')
+    expect(address.compareDocumentPosition(email) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy()
+    act(() => fireEvent.click(screen.getByRole('button', { name: 'Update email' })))
+    expect(made.router.view).toBe('UpdateEmailWallet')
+  })
+
+  it('a short e-mail shows whole', async () => {
+    const made = kit()
+    await connectByEmail(made, 'ada@example.com', FAKE_ADDRESS)
+    renderWithKit(made, <AccountView />)
+    expect(screen.getByTestId('gw-account-email').textContent).toBe('ada@example.com')
+  })
+
+  it('connected with another wallet: no e-mail, no button, and the e-mail login code is not loaded', async () => {
+    const made = kit()
+    await made.connection.connect('io.test')
+    renderWithKit(made, <AccountView />)
+    expect(screen.getByTestId('gw-account-address')).toBeTruthy()
+    expect(screen.queryByTestId('gw-account-email')).toBeNull()
+    expect(screen.queryByTestId('gw-account-update-email')).toBeNull()
+    await new Promise((resolve) => setTimeout(resolve, 20))
+    expect(made.connection.auth).toBeUndefined()
+  })
+
+  it('an e-mail connection whose login store is not made yet fetches it, then follows its e-mail', async () => {
+    const made = kit()
+    act(() => made.account.setConnected(`eip155:31337:${FAKE_ADDRESS}`, 'auth'))
+    renderWithKit(made, <AccountView />)
+    expect(screen.getByTestId('gw-account-update-email')).toBeTruthy()
+    await waitFor(() => expect(made.connection.auth).toBeDefined())
+    const auth = made.connection.auth
+    act(() => runInAction(() => auth && (auth.email = 'ada@example.com')))
+    expect((await screen.findByTestId('gw-account-email')).textContent).toBe('ada@example.com')
+  })
+})

@@ -1,0 +1,85 @@
+import { observer } from 'mobx-react-lite'
+import { Fragment, useEffect, useId, useRef } from 'react'
+import { authOf } from '../../kernel/auth/authOf'
+import { useKit } from '../KitContext'
+import { summarizeApproval } from './approvalSummary'
+import { EMAIL_CSS } from './emailStyles'
+
+/**
+ * An unsafe embedded-wallet request waiting for the visitor (§4, §6): what is asked in plain words, Approve
+ * or Reject (the dApp's call then rejects with 4001). A refused method's error shows here too.
+ */
+const ApproveTransactionView = observer(function ApproveTransactionView() {
+  const kit = useKit()
+  const auth = authOf(kit)
+  const { approval, refusal } = auth
+  const titleId = useId()
+  const closeButton = useRef<HTMLButtonElement>(null)
+  const showRefusal = !approval && refusal !== undefined
+  // The refusal replaces what was there: its only action takes focus.
+  useEffect(() => {
+    if (showRefusal) closeButton.current?.focus()
+  }, [showRefusal])
+  if (approval) {
+    const network = kit.networks.active
+    const summary = summarizeApproval(approval.method, approval.params, network?.nativeCurrency)
+    return (
+      <section className="gw-approve" data-testid="gw-approve-transaction" data-method={approval.method} aria-labelledby={titleId}>
+        <style>{EMAIL_CSS}</style>
+        <div className="gw-approve-card">
+          <h3 className="gw-approve-title" id={titleId}>
+            {summary.title}
+          </h3>
+          {summary.message && (
+            <pre className={`gw-approve-message${summary.message.mono ? ' gw-approve-mono' : ''}`} data-testid="gw-approve-message" tabIndex={0}>
+              {summary.message.text}
+            </pre>
+          )}
+          <dl className="gw-approve-details">
+            {summary.details.map((detail) => (
+              <Fragment key={detail.label}>
+                <dt>{detail.label}</dt>
+                <dd className={detail.mono ? 'gw-approve-mono' : undefined}>{detail.value}</dd>
+              </Fragment>
+            ))}
+            {network && (
+              <>
+                <dt>Network</dt>
+                <dd>{network.name}</dd>
+              </>
+            )}
+          </dl>
+        </div>
+        <div className="gw-approve-actions">
+          <button type="button" className="gw-button gw-button-secondary" data-testid="gw-reject" onClick={auth.rejectRequest}>
+            Reject
+          </button>
+          <button type="button" className="gw-button" data-testid="gw-approve" onClick={auth.approveRequest}>
+            Approve
+          </button>
+        </div>
+      </section>
+    )
+  }
+  return (
+    <section className="gw-approve" data-testid="gw-approve-transaction">
+      <style>{EMAIL_CSS}</style>
+      {showRefusal ? (
+        <>
+          <p className="gw-approve-error" role="alert" data-testid="gw-approve-error">
+            {refusal}
+          </p>
+          <button type="button" className="gw-button gw-button-secondary" ref={closeButton} onClick={() => void kit.close()}>
+            Close
+          </button>
+        </>
+      ) : (
+        <p className="gw-muted" role="status" data-testid="gw-approve-empty">
+          Nothing to approve
+        </p>
+      )}
+    </section>
+  )
+})
+
+export default ApproveTransactionView
