@@ -1,6 +1,7 @@
 import { createAppKit, type ThemeMode } from 'gangway'
 import { EvmAdapter } from 'gangway/adapters/evm'
 import { activity } from 'gangway/plugins/activity'
+import { email } from 'gangway/plugins/email'
 import { receive } from 'gangway/plugins/receive'
 import { send } from 'gangway/plugins/send'
 import { AppKitProvider } from 'gangway/react'
@@ -20,6 +21,11 @@ const optional = <T,>(name: string, value: T | undefined) => (value === undefine
 /** ?timing.walletConnectTimeout=2000 shortens a §9 timing (the kit's `testing.timings` option), for e2e runs. */
 const timings = Object.fromEntries([...params].filter(([key, value]) => key.startsWith('timing.') && /^\d+$/.test(value)).map(([key, value]) => [key.slice(7), Number(value)]))
 
+function endpointParams(): { relay?: string; secureSite?: string } | undefined {
+  const endpoints = { ...optional('relay', params.get('relay') ?? undefined), ...optional('secureSite', params.get('secureSite') ?? undefined) }
+  return Object.keys(endpoints).length > 0 ? endpoints : undefined
+}
+
 // Announced before the kit starts, so a stored connection to it is restored after a reload.
 if (demoTestWalletAdded()) await addDemoTestWallet()
 
@@ -30,15 +36,16 @@ const appkit = createAppKit({
   metadata: { name: 'Gangway demo', description: 'Gangway host app', url: location.origin, icons: [] },
   themeMode,
   features: { swaps: true, analytics: true },
-  plugins: [networkStatus(), receive(), activity(), send()],
+  plugins: [email(), networkStatus(), receive(), activity(), send()],
   ...optional('excludeWalletIds', listParam('excludeWalletIds')),
   ...optional('featuredWalletIds', listParam('featuredWalletIds')),
   ...optional('includeWalletIds', listParam('includeWalletIds')),
   ...optional('enableEIP6963', flagParam('enableEIP6963')),
   ...optional('enableReconnect', flagParam('enableReconnect')),
   ...optional('testing', Object.keys(timings).length > 0 ? { timings } : undefined),
-  // ?relay=ws://127.0.0.1:3014 points WalletConnect at another relay (the e2e suite stops and restarts its own).
-  ...optional('endpoints', params.get('relay') ? { relay: params.get('relay') ?? undefined } : undefined),
+  // ?relay=ws://… and ?secureSite=http://… point WalletConnect and the login frame elsewhere (e2e: a relay
+  // the suite stops and restarts, a secure site that is down).
+  ...optional('endpoints', endpointParams()),
   ...optional('manualWCControl', flagParam('manualWCControl')),
 })
 

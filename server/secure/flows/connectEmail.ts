@@ -13,14 +13,14 @@ export type ConnectAction = 'VERIFY_OTP' | 'VERIFY_DEVICE'
  * Spec §4 e-mail login, first step. A new (or still pending) e-mail: the user is created pending and a code
  * is mailed → VERIFY_OTP. A verified user on an approved device: a code → VERIFY_OTP. A verified user on any
  * other device: a device-approval link (`verifyDeviceUrl?token=…`) → VERIFY_DEVICE; opening it mails the code.
- * Within 30 s of the last such mail to the address: 429 'Please try again after {n} seconds'.
+ * Within 30 s of the last such mail to the address from this device: 429 'Please try again after {n} seconds'.
  */
 export async function connectEmail(
   ctx: SecureContext,
   input: { email: string; deviceId: string; verifyDeviceUrl: string },
 ): Promise<ConnectAction> {
   const email = normalizeEmail(input.email)
-  await claimMailSlot(ctx, email, 'login')
+  await claimMailSlot(ctx, email, `login:${input.deviceId}`)
   try {
     const user = await findOrCreateUser(ctx, email)
     const device = user.verified ? await findDevice(ctx, user.id, input.deviceId) : null
@@ -35,7 +35,7 @@ export async function connectEmail(
     await sendMail(ctx, otpMail(email, code, 'login'))
     return 'VERIFY_OTP'
   } catch (error) {
-    await releaseMailSlot(ctx, email, 'login')
+    await releaseMailSlot(ctx, email, `login:${input.deviceId}`)
     throw error
   }
 }

@@ -1,8 +1,11 @@
 import { ApiError } from '../http/apiError'
 import { at, SECURE_LIMITS, type SecureContext } from '../secureContext'
 
-/** Mails a visitor can trigger, each with its own 30 s clock per address. */
-export type MailKind = 'login' | 'update'
+/**
+ * Mails a visitor can trigger, each with its own 30 s clock per address: login mails per device (a visitor
+ * on a new device is not held back by the mail another device just asked for), update mails per address.
+ */
+export type MailKind = 'update' | `login:${string}`
 
 /**
  * Spec §4/§5: the same kind of mail to the same address again within 30 s is refused with
