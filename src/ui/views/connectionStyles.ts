@@ -17,8 +17,8 @@ ${BUTTON_CSS}
 .gw-avatar { width: 64px; height: 64px; border-radius: 50%; flex: none; }
 .gw-account-address { display: inline-flex; align-items: center; gap: 6px; margin-top: 6px; padding: 4px 8px; border: 0; border-radius: 999px; background: transparent; color: var(--gw-fg); font: inherit; font-size: 1.8em; font-weight: 600; cursor: pointer; }
 .gw-account-address:hover { background: var(--gw-surface); }
-.gw-account-email { display: inline-flex; align-items: center; gap: 8px; max-width: 100%; color: var(--gw-fg-muted); font-size: 1.35em; }
-.gw-account-email > span { min-width: 0; overflow-wrap: anywhere; }
+.gw-account-email { display: flex; flex-direction: column; align-items: center; gap: 4px; max-width: 100%; color: var(--gw-fg-muted); font-size: 1.35em; }
+.gw-account-email > span { max-width: 100%; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
 .gw-account-balance { margin: 0; color: var(--gw-fg-muted); font-size: 1.5em; font-variant-numeric: tabular-nums; }
 .gw-account-wallet { display: inline-flex; align-items: center; gap: 6px; margin: 2px 0 0; color: var(--gw-fg-muted); font-size: 1.2em; }
 .gw-account-wallet img { border-radius: 4px; }
