@@ -18,6 +18,7 @@ import { CHROMIUM_ARGS } from '../../scripts/lib/chromium.mjs'
 import { accountMeasures } from './account.mjs'
 import { allWalletsMeasures } from './allWallets.mjs'
 import { walletConnectMeasures } from './walletConnect.mjs'
+import { emailLoginMeasures } from './emailLogin.mjs'
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 20)
 const CYCLES = Number(process.env.BENCH_CYCLES ?? 100)
@@ -409,6 +410,17 @@ async function heapGrowth(browser) {
   return { before, after, growth }
 }
 
+/** The e-mail feature's lazy chunks by name: the plugin's form, the login store with the frame bridge, the views. */
+function emailChunks(sizes) {
+  const pick = (pattern) => sizes.lazy.filter((chunk) => pattern.test(chunk.name))
+  const parts = [
+    ['form', pick(/emailPlugin|EmailConnectSection/)],
+    ['login store + bridge', pick(/authOf|AuthStore|FrameBridge/)],
+    ['views', pick(/EmailLoginView|ApproveTransactionView|UpdateEmailWalletView/)],
+  ]
+  return parts.map(([label, chunks]) => `${label} ${kib(chunks.reduce((sum, chunk) => sum + chunk.gzip, 0))}`).join(', ')
+}
+
 // ---- main ---------------------------------------------------------------------------------------------
 
 async function main() {
@@ -432,6 +444,7 @@ async function main() {
     const lists = await allWalletsMeasures(browser)
     const account = await accountMeasures(browser)
     const walletConnect = await walletConnectMeasures(browser)
+    const emailLogin = await emailLoginMeasures(browser)
 
     heading('summary')
     console.log(
@@ -454,10 +467,12 @@ async function main() {
           ['WalletConnect chunk (sign-client), gzip', sizes.walletConnectGzip ? kib(sizes.walletConnectGzip) : '-', sizes.walletConnectInEntry ? 'IN THE ENTRY' : 'lazy'],
           ['WalletConnect approve → account painted, median / p90', `${ms(walletConnect.median)} / ${ms(walletConnect.p90)}`, ''],
           ['WalletConnect relay messages per connection', `${walletConnect.connection.published} published, ${walletConnect.connection.delivered} delivered`, ''],
+          ['E-mail login: code → account painted, median / p90', `${ms(emailLogin.median)} / ${ms(emailLogin.p90)}`, ''],
+          ['e-mail plugin + login store and frame bridge chunks, gzip', emailChunks(sizes), ''],
         ],
       ),
     )
-    writeFileSync(join(OUT, 'results.json'), JSON.stringify({ sizes, demoJs, latency, heap, lists, account, walletConnect }, null, 2))
+    writeFileSync(join(OUT, 'results.json'), JSON.stringify({ sizes, demoJs, latency, heap, lists, account, walletConnect, emailLogin }, null, 2))
   } finally {
     await browser.close()
     await stopCloud()
