@@ -129,7 +129,8 @@ export async function startCloud(options: CloudOptions = {}): Promise<Cloud> {
       mailbox,
       masterKey: await loadMasterKey({ dataDir: options.dataDir, log }),
       localChains: LOCAL_CHAINS,
-      publicUrl: process.env['SECURE_SITE_URL'] || undefined,
+      // Links in mails are built from this, never from a request's Host header.
+      publicUrl: process.env['SECURE_SITE_URL'] || `http://127.0.0.1:${PORTS.secureSite}`,
       frameScript: await bundleFrameScript(),
     })
     const services: [string, FetchApp, number][] = [

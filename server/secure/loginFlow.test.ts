@@ -103,7 +103,12 @@ describe('secure site: e-mail login', () => {
     expect(await json(await site.post('device/status', { email, deviceId: OTHER_DEVICE }))).toEqual({ approved: false })
 
     const link = site.lastLink(email)
-    const page = await site.get(link)
+    // Following the link (a mail scanner does) only asks; the visitor's button approves.
+    const question = await site.get(link)
+    expect(question.status).toBe(200)
+    expect(await question.text()).toContain('Approve this device')
+    expect(await json(await site.post('device/status', { email, deviceId: OTHER_DEVICE }))).toEqual({ approved: false })
+    const page = await site.approve(link)
     expect(page.status).toBe(200)
     expect(await page.text()).toContain('Device approved. You can go back to the app.')
     expect(await json(await site.post('device/status', { email, deviceId: OTHER_DEVICE }))).toEqual({ approved: true })
@@ -112,7 +117,7 @@ describe('secure site: e-mail login', () => {
     expect(verify.status).toBe(200)
 
     // The link is single use; an approved device next time gets a code straight away.
-    expect((await site.get(link)).status).toBe(400)
+    expect((await site.approve(link)).status).toBe(400)
     site.advance(30_000)
     expect(await json(await site.post('email/connect', { email, deviceId: OTHER_DEVICE }))).toEqual({ action: 'VERIFY_OTP' })
   })
@@ -123,7 +128,7 @@ describe('secure site: e-mail login', () => {
     site.advance(30_000)
     await site.post('email/connect', { email, deviceId: OTHER_DEVICE })
     site.advance(15 * 60_000)
-    const page = await site.get(site.lastLink(email))
+    const page = await site.approve(site.lastLink(email))
     expect(page.status).toBe(400)
     expect(await page.text()).toContain('This link is invalid, used or expired.')
     expect(await json(await site.post('device/status', { email, deviceId: OTHER_DEVICE }))).toEqual({ approved: false })

@@ -23,6 +23,11 @@ export const SECURE_LIMITS = {
   sessionTtlMs: 30 * 24 * 60 * 60_000,
   /** Spec §4/§9: e-mail re-trigger wait. */
   mailRetriggerMs: 30_000,
+  /** Per address, across devices: codes mailed per window, wrong codes per window. */
+  maxCodesPerEmail: 5,
+  issueWindowMs: 10 * 60_000,
+  maxFailuresPerEmail: 10,
+  failureWindowMs: 60 * 60_000,
 } as const
 
 export const at = (ctx: SecureContext, offsetMs = 0): Date => new Date(ctx.now() + offsetMs)

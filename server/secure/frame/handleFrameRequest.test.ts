@@ -68,7 +68,7 @@ describe('frame page requests against the secure site', () => {
     await site.login(email, 'device-first-0001')
     site.advance(30_000)
     let polls = 0
-    const second = frameSession(site, { deviceId: 'device-second-002', sleep: async () => void (++polls === 2 && (await site.get(site.lastLink(email)))) })
+    const second = frameSession(site, { deviceId: 'device-second-002', sleep: async () => void (++polls === 2 && (await site.approve(site.lastLink(email)))) })
     expect(await request(second, 'CONNECT_EMAIL', { email })).toEqual({ action: 'VERIFY_DEVICE' })
     expect(await request(second, 'CONNECT_DEVICE', {})).toEqual({})
     expect(polls).toBe(2)

@@ -19,4 +19,5 @@ export const ERRORS = {
   invalidCode: 'Invalid code',
   codeExpired: 'Code expired',
   tooManyAttempts: 'Too many attempts. Request a new code.',
+  emailLocked: 'Too many attempts. Try again later.',
 } as const

@@ -5,7 +5,7 @@ import { verifyLoginOtp } from '../flows/verifyLoginOtp'
 import { connectEmailBody, deviceStatusBody, verifyOtpBody } from '../http/bodySchemas'
 import { parseBody } from '../http/parseBody'
 import type { SecureEnv } from '../http/secureEnv'
-import { messagePage } from '../pages/messagePage'
+import { confirmDevicePage, messagePage } from '../pages/messagePage'
 import type { SecureContext } from '../secureContext'
 
 /** E-mail login: connect, device approval (mailed link + status), code → session. */
@@ -23,12 +23,18 @@ export function loginRoutes(ctx: SecureContext, options: { publicUrl?: string | 
   app.post('/api/otp/verify', async (c) => {
     return c.json(await verifyLoginOtp(ctx, parseBody(c, verifyOtpBody)))
   })
-  app.get('/verify-device', async (c) => {
+  const TOKEN = /^[A-Za-z0-9_-]{20,100}$/
+  const invalidLink = messagePage('Link not valid', 'This link is invalid, used or expired. Log in again to get a new one.')
+  // GET only shows the question; the approval is the POST the visitor's button sends.
+  app.get('/verify-device', (c) => {
     const token = c.req.query('token') ?? ''
-    const approved = /^[A-Za-z0-9_-]{20,100}$/.test(token) && (await approveDeviceByToken(ctx, token))
-    return approved
-      ? c.html(messagePage('Device approved', 'Device approved. You can go back to the app.'))
-      : c.html(messagePage('Link not valid', 'This link is invalid, used or expired. Log in again to get a new one.'), 400)
+    return TOKEN.test(token) ? c.html(confirmDevicePage(token)) : c.html(invalidLink, 400)
+  })
+  app.post('/verify-device', async (c) => {
+    const form = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>)
+    const token = typeof form['token'] === 'string' ? form['token'] : ''
+    const approved = TOKEN.test(token) && (await approveDeviceByToken(ctx, token))
+    return approved ? c.html(messagePage('Device approved', 'Device approved. You can go back to the app.')) : c.html(invalidLink, 400)
   })
   return app
 }

@@ -1,6 +1,7 @@
 import { hashSecret, randomOtp, sameHash } from '../crypto/secrets'
 import { ApiError, ERRORS } from '../http/apiError'
 import { at, SECURE_LIMITS, type SecureContext } from '../secureContext'
+import { assertEmailNotLocked, recordEmailEvent } from './emailLimits'
 
 export type OtpPurpose = 'login' | 'update_primary' | 'update_secondary'
 
@@ -16,6 +17,8 @@ const codeHash = (ctx: SecureContext, subject: OtpSubject, code: string): string
 
 /** A new 6-digit code (10 min, single use); it replaces any earlier code of the same subject. Returns the code to mail. */
 export async function issueOtp(ctx: SecureContext, subject: OtpSubject): Promise<string> {
+  await assertEmailNotLocked(ctx, subject.email, 'issue')
+  await recordEmailEvent(ctx, subject.email, 'code_issued')
   const code = randomOtp()
   await ctx.db.query(
     `INSERT INTO secure_otps (email, purpose, scope, code_hash, expires_at) VALUES ($1, $2, $3, $4, $5)`,
@@ -50,10 +53,12 @@ export async function consumeOtp(ctx: SecureContext, subject: OtpSubject, code: 
     [subject.email, subject.purpose, subject.scope],
   )
   const row = rows[0]
+  await assertEmailNotLocked(ctx, subject.email, 'verify')
   if (!row || row.used_at !== null) throw new ApiError(400, ERRORS.invalidCode)
   if (row.attempts >= SECURE_LIMITS.otpMaxAttempts) throw new ApiError(400, ERRORS.tooManyAttempts)
   if (row.expires_at.getTime() <= ctx.now()) throw new ApiError(400, ERRORS.codeExpired)
   if (!sameHash(row.code_hash, codeHash(ctx, subject, code))) {
+    await recordEmailEvent(ctx, subject.email, 'code_failed')
     const counted = await ctx.db.query<{ attempts: number }>(
       'UPDATE secure_otps SET attempts = attempts + 1 WHERE id = $1 AND attempts < $2 RETURNING attempts',
       [row.id, SECURE_LIMITS.otpMaxAttempts],

@@ -19,6 +19,8 @@ export interface SecureSiteHarness {
   /** POST /api/<path> with CALLER merged into the body (override it with the body's own fields). */
   post(path: string, body?: Record<string, unknown>, token?: string): Promise<Response>
   get(path: string): Promise<Response>
+  /** Presses 'Approve this device' on a device link's page (a form POST of its token). */
+  approve(linkPath: string): Promise<Response>
   /** Any request to the app, as sent. */
   raw(path: string, init: RequestInit): Promise<Response>
   /** Mails the sink received for an address, newest first. */
@@ -77,6 +79,12 @@ export function useSecureSite(options: { localChains?: readonly LocalChain[] } =
         body: JSON.stringify({ ...CALLER, ...body }),
       }),
     get: async (path) => ready().app.request(path),
+    approve: async (linkPath) =>
+      ready().app.request('/verify-device', {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({ token: new URL(linkPath, 'http://link.test').searchParams.get('token') ?? '' }).toString(),
+      }),
     raw: async (path, init) => ready().app.request(path, init),
     mails: (to) => ready().sink.mailbox.list(to),
     lastCode: (to) => {
