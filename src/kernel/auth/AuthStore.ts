@@ -34,20 +34,22 @@ export class AuthStore {
   step: EmailStep = 'idle'
   email: string | undefined = undefined
   error: string | undefined = undefined
-  /** The unsafe request waiting on ApproveTransaction. */
-  approval: PendingApproval | undefined = undefined
+  /** Unsafe requests waiting on ApproveTransaction, oldest first; the view shows the first. */
+  approvals: readonly PendingApproval[] = []
   /** A refused method's error, shown on ApproveTransaction after the §9 error display delay. */
   refusal: string | undefined = undefined
   readonly update: EmailUpdateFlow
   private nextSendAt = 0
+  /** Counts login attempts: the answer to an abandoned one (another e-mail since) is ignored. */
+  private attempt = 0
   private frame: FrameBridge | undefined
   private provider: EmbeddedWalletProvider | undefined
 
   constructor(private readonly kit: AppKit) {
     this.update = new EmailUpdateFlow(kit, () => this.bridge(), (email: string) => this.setEmail(email))
-    makeAutoObservable<AuthStore, 'kit' | 'nextSendAt' | 'frame' | 'provider'>(this, { kit: false, approval: observableRef, update: false, nextSendAt: false, frame: false, provider: false }, { autoBind: true })
+    makeAutoObservable<AuthStore, 'kit' | 'nextSendAt' | 'attempt' | 'frame' | 'provider'>(this, { kit: false, approvals: observableRef, update: false, nextSendAt: false, attempt: false, frame: false, provider: false }, { autoBind: true })
     // §4: pending requests are rejected when the modal closes.
-    kit.onDestroy(reaction(() => kit.modal.isOpen, (open) => !open && this.rejectRequest()))
+    kit.onDestroy(reaction(() => kit.modal.isOpen, (open) => !open && this.rejectAll()))
     kit.onDestroy(() => this.frame?.destroy())
   }
 
@@ -75,9 +77,14 @@ export class AuthStore {
     if (!EMAIL.test(trimmed)) return this.setError(AUTH_ERROR_TEXTS.invalidEmail)
     const wait = Math.ceil((this.nextSendAt - Date.now()) / 1000)
     if (trimmed === this.email && wait > 0) return this.setError(AUTH_ERROR_TEXTS.retryAfter(wait))
+    // A resend from the code step stays there when it fails: the code already mailed still works.
+    const fallback: EmailStep = this.step === 'otp' && trimmed === this.email ? 'otp' : 'idle'
+    const attempt = ++this.attempt
+    const current = () => attempt === this.attempt
     this.setStep('sending', undefined)
     try {
       const { action } = await this.bridge().request('CONNECT_EMAIL', { email: trimmed })
+      if (!current()) return
       this.nextSendAt = Date.now() + this.kit.options.timings.emailRetriggerWait
       runInAction(() => (this.email = trimmed))
       if (this.kit.router.view !== 'EmailLogin') this.kit.router.push('EmailLogin')
@@ -85,10 +92,10 @@ export class AuthStore {
       this.setStep(action === 'VERIFY_DEVICE' ? 'device' : 'otp', undefined)
       if (action === 'VERIFY_DEVICE') {
         await this.bridge().request('CONNECT_DEVICE', {})
-        this.setStep('otp', undefined)
+        if (current()) this.setStep('otp', undefined)
       }
     } catch (error) {
-      this.fail(error, 'idle')
+      if (current()) this.fail(error, fallback)
     }
   }
 
@@ -110,7 +117,14 @@ export class AuthStore {
   /** After a reload (§4 account sync): the frame still holds the session, or the stored login is dropped. */
   async restore(): Promise<ConnectedWalletInfo | undefined> {
     if (!readEmailLoginState(this.kit.storage).used) return undefined
-    const { isConnected } = await this.bridge().request('IS_CONNECTED', {})
+    const { isConnected } = await this.bridge()
+      .request('IS_CONNECTED', {})
+      .catch((error: unknown) => {
+        // §8 provider error mapping also applies when the frame is asked on start.
+        const alert = alertForFrameError(error instanceof Error ? error.message : String(error))
+        if (alert) this.kit.alerts.show(alert)
+        throw error
+      })
     if (!isConnected) {
       clearEmailLogin(this.kit.storage)
       return undefined
@@ -119,20 +133,32 @@ export class AuthStore {
     return WALLET_INFO
   }
 
-  approveRequest(): void {
-    const pending = this.approval
-    this.approval = undefined
-    pending?.resolve()
-    void this.kit.close()
+  /** The request ApproveTransaction shows. */
+  get approval(): PendingApproval | undefined {
+    return this.approvals[0]
   }
 
-  /** The visitor refused, or closed the modal: the dApp's request rejects with 4001. */
+  approveRequest(): void {
+    const [pending, ...rest] = this.approvals
+    this.approvals = rest
+    pending?.resolve()
+    if (rest.length === 0) void this.kit.close()
+  }
+
+  /** The visitor refused: the dApp's request rejects with 4001; the next one waiting, if any, shows. */
   rejectRequest(): void {
-    const pending = this.approval
+    const [pending, ...rest] = this.approvals
     if (!pending) return
-    this.approval = undefined
-    pending.reject(Object.assign(new Error(AUTH_ERROR_TEXTS.userRejected), { code: 4001 }))
-    void this.kit.close()
+    this.approvals = rest
+    pending.reject(userRejected())
+    if (rest.length === 0) void this.kit.close()
+  }
+
+  /** The modal closed: every waiting request rejects (§4). */
+  private rejectAll(): void {
+    const pending = this.approvals
+    this.approvals = []
+    for (const request of pending) request.reject(userRejected())
   }
 
   private async completeLogin(): Promise<void> {
@@ -164,10 +190,10 @@ export class AuthStore {
   }
 
   private waitForApproval(method: string, params: unknown): Promise<void> {
-    this.rejectRequest()
     return new Promise<void>((resolve, reject) => {
-      runInAction(() => (this.approval = { method, params, resolve, reject }))
-      void this.kit.open({ view: 'ApproveTransaction' })
+      const first = this.approvals.length === 0
+      runInAction(() => (this.approvals = [...this.approvals, { method, params, resolve, reject }]))
+      if (first) void this.kit.open({ view: 'ApproveTransaction' })
     })
   }
 
@@ -212,4 +238,8 @@ export class AuthStore {
     this.email = email
     if (email) this.kit.storage.set(EMAIL_LOGIN_KEYS.email, email)
   }
+}
+
+function userRejected(): Error {
+  return Object.assign(new Error(AUTH_ERROR_TEXTS.userRejected), { code: 4001 })
 }

@@ -26,6 +26,7 @@ export class EmailUpdateFlow {
   async start(newEmail: string): Promise<void> {
     if (!this.kit.connectors.find(AUTH_CONNECTOR_ID)) return this.set({ error: AUTH_ERROR_TEXTS.noAuthConnector })
     if (this.kit.account.connectorId !== AUTH_CONNECTOR_ID) return this.set({ error: AUTH_ERROR_TEXTS.notConnectedByEmail })
+    if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(newEmail.trim())) return this.set({ error: AUTH_ERROR_TEXTS.invalidEmail })
     this.set({ step: 'sending', newEmail: newEmail.trim(), error: undefined })
     try {
       const { action } = await this.bridge().request('UPDATE_EMAIL', { email: newEmail.trim() })
@@ -37,6 +38,7 @@ export class EmailUpdateFlow {
 
   async submitOtp(otp: string): Promise<void> {
     const current = this.step
+    if (current !== 'primary' && current !== 'secondary') return
     this.set({ step: 'verifying', error: undefined })
     try {
       if (current === 'primary') {
@@ -63,6 +65,7 @@ export class EmailUpdateFlow {
       if (user.email === email) return
       await new Promise((resolve) => setTimeout(resolve, this.kit.options.timings.emailChangePoll))
     }
+    throw new Error('The new e-mail was not confirmed in time')
   }
 
   private set(state: Partial<Pick<EmailUpdateFlow, 'step' | 'newEmail' | 'error'>>): void {

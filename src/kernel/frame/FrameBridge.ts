@@ -1,7 +1,10 @@
-import { FRAME_REQUESTS, APP_EVENT_PREFIX, parseFrameMessage, type FrameReplyPayload, type FrameRequestPayload, type FrameRequestType, type FrameUrlParams } from './frameEvents'
+import { FRAME_REQUESTS, APP_EVENT_PREFIX, FRAME_EVENT_PREFIX, parseFrameMessage, type FrameReplyPayload, type FrameRequestPayload, type FrameRequestType, type FrameUrlParams } from './frameEvents'
 import { FRAME_ERROR_TEXTS, FrameError } from './frameErrors'
 
 export type FrameState = 'idle' | 'loading' | 'ready' | 'failed'
+
+const looksLikeFrameMessage = (data: unknown): boolean =>
+  typeof data === 'object' && data !== null && typeof (data as { type?: unknown }).type === 'string' && (data as { type: string }).type.startsWith(FRAME_EVENT_PREFIX)
 
 export interface FrameBridgeOptions {
   /** The secure site's base URL (endpoints.secureSite); its origin is the only one messages are taken from. */
@@ -25,9 +28,6 @@ interface Pending {
   readonly timer: ReturnType<typeof setTimeout> | undefined
 }
 
-/** Requests that wait for the visitor (a code, a device link) get the §9 request timeout; others too, but they answer at once. */
-const CONNECT_REQUESTS: ReadonlySet<FrameRequestType> = new Set(['CONNECT_EMAIL', 'CONNECT_OTP', 'CONNECT_DEVICE', 'CONNECT_SOCIAL', 'CONNECT_FARCASTER'])
-
 /**
  * The bridge to the hidden login frame (§4, §7, §8): made on first use; loading → ready (the frame's READY,
  * then 500 ms); each request a random id answered by its matching success or error reply; every message
@@ -40,6 +40,7 @@ export class FrameBridge {
   private readonly pending = new Map<string, Pending>()
   private readonly origin: string
   private onReady: (() => void) | undefined
+  private readyTimer: ReturnType<typeof setTimeout> | undefined
 
   constructor(private readonly options: FrameBridgeOptions) {
     this.origin = new URL(options.secureSiteUrl).origin
@@ -73,7 +74,7 @@ export class FrameBridge {
       }, this.options.timings.frameLoadTimeout)
       this.onReady = () => {
         clearTimeout(timeout)
-        setTimeout(() => {
+        this.readyTimer = setTimeout(() => {
           if (this.stateValue !== 'loading') return
           this.setState('ready')
           resolve()
@@ -94,9 +95,8 @@ export class FrameBridge {
     if (!target) throw new FrameError(FRAME_ERROR_TEXTS.iframeNotSet)
     const id = crypto.randomUUID()
     return new Promise<FrameReplyPayload<T>>((resolve, reject) => {
-      const timer = CONNECT_REQUESTS.has(type)
-        ? setTimeout(() => this.settle(id, new FrameError(FRAME_ERROR_TEXTS.requestTimeout)), this.options.timings.frameRequestTimeout)
-        : undefined
+      // §9 request timeout: a connect request waits for the visitor that long; nothing else waits longer.
+      const timer = setTimeout(() => this.settle(id, new FrameError(FRAME_ERROR_TEXTS.requestTimeout)), this.options.timings.frameRequestTimeout)
       this.pending.set(id, { type, resolve: resolve as (payload: unknown) => void, reject, timer })
       target.postMessage({ type: `${APP_EVENT_PREFIX}${type}`, id, payload: checked.data }, this.origin)
     })
@@ -116,6 +116,7 @@ export class FrameBridge {
   }
 
   private abort(reason: string): void {
+    clearTimeout(this.readyTimer)
     for (const id of [...this.pending.keys()]) this.settle(id, new FrameError(reason))
     window.removeEventListener('message', this.receive)
     this.iframe?.remove()
@@ -127,10 +128,18 @@ export class FrameBridge {
 
   private readonly receive = (event: MessageEvent): void => {
     const frame = this.frameWindow()
-    if (event.origin !== this.origin || !frame || event.source !== frame) return
+    if (event.origin !== this.origin || !frame || event.source !== frame) {
+      // Other scripts post messages too; only one dressed as the frame's is worth a warning.
+      if (looksLikeFrameMessage(event.data)) console.warn('[gangway] ignored a login-frame message from another origin or window', event.origin)
+      return
+    }
     const message = parseFrameMessage(event.data)
     if (!message) return console.warn('[gangway] ignored a malformed message from the login frame', event.data)
-    if (message.kind === 'ready') return this.onReady?.()
+    if (message.kind === 'ready') {
+      // A second READY: the frame reloaded, and the requests it held are gone.
+      if (this.stateValue === 'ready') this.abortRequests()
+      return this.onReady?.()
+    }
     const pending = this.pending.get(message.id)
     if (!pending || pending.type !== message.request) return console.warn('[gangway] ignored a reply to no pending request', message.request)
     if (message.kind === 'success') this.settle(message.id, undefined, message.payload)
