@@ -104,9 +104,33 @@ describe('secure site: the embedded wallet (keys at rest, RPC)', () => {
     expect(BigInt(balance.body.result as string)).toBe(before + parseEther('0.25'))
   })
 
+  it('wallet_sendCalls sends each call with the key (EIP-5792) and wallet_getCallsStatus reports their receipts', async () => {
+    const chain = viemChain(CHAIN)
+    const client = createPublicClient({ chain, transport: http(rpcUrl(CHAIN)) })
+    const funder = createWalletClient({ chain, transport: http(rpcUrl(CHAIN)), account: testAccount(0) })
+    await client.waitForTransactionReceipt({ hash: await funder.sendTransaction({ to: address, value: parseEther('1') }) })
+    const receiver = testAccount(6).address
+    const before = await client.getBalance({ address: receiver })
+    const one = `0x${parseEther('0.01').toString(16)}`
+    const sent = await rpc('wallet_sendCalls', [{ version: '2.0.0', from: address, calls: [{ to: receiver, value: one }, { to: receiver, value: one }] }])
+    expect(sent.status).toBe(200)
+    const { id } = sent.body.result as { id: string }
+    expect(id).toMatch(/^0x[0-9a-f]{64}$/)
+    let status = await rpc('wallet_getCallsStatus', [id])
+    for (let tries = 0; (status.body.result as { status: number }).status === 100 && tries < 50; tries++) {
+      await new Promise((resolve) => setTimeout(resolve, 100))
+      status = await rpc('wallet_getCallsStatus', [id])
+    }
+    const result = status.body.result as { status: number; receipts: { status: string }[] }
+    expect(result.status).toBe(200)
+    expect(result.receipts.map((receipt) => receipt.status)).toEqual(['0x1', '0x1'])
+    expect((await client.getBalance({ address: receiver })) - before).toBe(parseEther('0.02'))
+    expect((await rpc('wallet_getCallsStatus', ['0x' + '0'.repeat(64)])).body).toEqual({ message: 'Unknown call batch' })
+  })
+
   it('refuses other methods, unknown chains, a dead node, and callers without a session', async () => {
     expect(await rpc('eth_sign', [address, '0x00'])).toEqual({ status: 400, body: { message: 'Method not supported: eth_sign' } })
-    expect(await rpc('wallet_sendCalls', [])).toEqual({ status: 400, body: { message: 'Method not supported: wallet_sendCalls' } })
+    expect((await rpc('wallet_sendCalls', [])).status).toBe(400)
     expect(await rpc('eth_accounts', [], 1)).toEqual({ status: 400, body: { message: 'Unsupported chain: 1' } })
     const down = await rpc('eth_sendTransaction', [{ to: address, value: '0x1' }], DOWN.id)
     expect(down).toEqual({ status: 502, body: { message: 'The node of chain 31338 did not answer' } })

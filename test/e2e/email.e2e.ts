@@ -99,6 +99,15 @@ describe('e-mail login and the embedded wallet', () => {
     expect(receipt.from.toLowerCase()).toBe(address.toLowerCase())
     expect((await chain.getBalance({ address: RECIPIENT })) - before).toBe(10n ** 16n)
 
+    // EIP-5792 batched calls: approved once, sent one after another, reported by wallet_getCallsStatus.
+    const batch = page.evaluate((to) => {
+      const provider = window.appkit.getWalletProvider('eip155') as { request(args: { method: string; params?: unknown[] }): Promise<unknown> }
+      return provider.request({ method: 'wallet_sendCalls', params: [{ version: '2.0.0', calls: [{ to, value: '0x1' }, { to, value: '0x1' }] }] })
+    }, RECIPIENT)
+    expect(await page.locator('[data-testid="gw-approve-transaction"]').textContent()).toContain('Send calls')
+    await page.locator('[data-testid="gw-approve"]').click()
+    expect(await batch).toMatchObject({ id: expect.stringMatching(/^0x[0-9a-f]{64}$/) })
+
     const refused = await page.evaluate(() =>
       (window.appkit.getWalletProvider('eip155') as { request(args: { method: string }): Promise<unknown> }).request({ method: 'eth_coinbase' }).then(
         () => 'resolved',

@@ -5,9 +5,10 @@ import { rpcRequest } from '../../chain/rpcRequest'
 import { ApiError } from '../http/apiError'
 import { personalSignParams, sendTransactionParams, signTypedDataParams } from './rpcParams'
 import { sendWalletTransaction } from './sendTransaction'
+import { getCallsStatus, sendCalls, sendCallsParams } from './sendCalls'
 
 /** Methods the wallet answers itself or signs; spec §6: anything not listed is refused. */
-export const WALLET_METHODS = ['eth_accounts', 'eth_requestAccounts', 'eth_chainId', 'wallet_getCapabilities', 'personal_sign', 'eth_signTypedData_v4', 'eth_sendTransaction'] as const
+export const WALLET_METHODS = ['eth_accounts', 'eth_requestAccounts', 'eth_chainId', 'wallet_getCapabilities', 'personal_sign', 'eth_signTypedData_v4', 'eth_sendTransaction', 'wallet_sendCalls', 'wallet_getCallsStatus'] as const
 
 /** eth_* reads forwarded as they are to the chain's own node (no key involved). */
 export const READ_METHODS = [
@@ -59,6 +60,13 @@ export async function walletRpc({ account, chain, method, params }: WalletRpcReq
         if (tx.from !== undefined) ownAddress(account, tx.from)
         return await sendWalletTransaction(account, chain, tx)
       }
+      case 'wallet_sendCalls': {
+        const [batch] = paramsOf(method, sendCallsParams, params)
+        if (batch.from !== undefined) ownAddress(account, batch.from)
+        return await sendCalls(account, chain, batch)
+      }
+      case 'wallet_getCallsStatus':
+        return await getCallsStatus(account, Array.isArray(params) ? params[0] : undefined)
     }
     if ((READ_METHODS as readonly string[]).includes(method)) {
       return await rpcRequest(rpcUrl(chain), method, Array.isArray(params) ? params : [], 15_000)

@@ -46,17 +46,17 @@ describe('AuthStore: requests that wait for the visitor (§4, §6)', () => {
     expect(frame.request.mock.calls.some(([type]) => type === 'RPC_REQUEST')).toBe(false)
   })
 
-  it('an unknown method (and wallet_sendCalls) is refused at once; its error shows after 300 ms', async () => {
+  it('an unknown method is refused at once; its error shows after 300 ms', async () => {
     const { kit, frame, provider } = await embeddedWallet()
     vi.useFakeTimers()
-    for (const method of ['eth_coinbase', 'wallet_sendCalls']) {
+    for (const method of ['eth_coinbase', 'eth_sign']) {
       await expect(provider.request({ method })).rejects.toThrow(`The embedded wallet does not support ${method}`)
     }
     expect(kit.router.view).toBe('ApproveTransaction')
     await vi.advanceTimersByTimeAsync(299)
     expect(frame.store.refusal).toBeUndefined()
     await vi.advanceTimersByTimeAsync(1)
-    expect(frame.store.refusal).toBe('The embedded wallet does not support wallet_sendCalls')
+    expect(frame.store.refusal).toBe('The embedded wallet does not support eth_sign')
   })
 })
 

@@ -1,7 +1,7 @@
 import type { RequestArguments, SessionProvider } from '../adapterTypes'
 import type { FrameBridge } from '../frame/FrameBridge'
 import { readRpc } from '../walletconnect/readRpc'
-import { rpcMethodKind, unsupportedMethodText } from './rpcMethods'
+import { rpcMethodKind, unsupportedMethodText, WALLET_ANSWERED_METHODS } from './rpcMethods'
 
 type Listener = (payload: never) => void
 
@@ -52,7 +52,7 @@ export class EmbeddedWalletProvider implements SessionProvider {
       this.hooks.afterUnsafe()
       return result
     }
-    if (method === 'wallet_getCapabilities') return (await this.bridge.request('RPC_REQUEST', { method, params, chainId: this.chainId })).result
+    if (WALLET_ANSWERED_METHODS.has(method)) return (await this.bridge.request('RPC_REQUEST', { method, params, chainId: this.chainId })).result
     const url = this.hooks.rpcUrl(this.chainId)
     if (!url) throw new Error(`No RPC for eip155:${this.chainId}`)
     return readRpc(url, method, params ?? [])

@@ -3,11 +3,13 @@ export const SAFE_RPC_METHODS: ReadonlySet<string> = new Set([
   'eth_accounts', 'eth_blockNumber', 'eth_call', 'eth_chainId', 'eth_estimateGas', 'eth_feeHistory', 'eth_gasPrice', 'eth_getBalance',
   'eth_getBlockByHash', 'eth_getBlockByNumber', 'eth_getBlockReceipts', 'eth_getCode', 'eth_getLogs', 'eth_getProof', 'eth_getStorageAt',
   'eth_getTransactionByHash', 'eth_getTransactionCount', 'eth_getTransactionReceipt', 'eth_maxPriorityFeePerGas', 'eth_requestAccounts',
-  'eth_sendRawTransaction', 'eth_syncing', 'wallet_getCapabilities', 'wallet_switchEthereumChain',
+  'eth_sendRawTransaction', 'eth_syncing', 'wallet_getCapabilities', 'wallet_getCallsStatus', 'wallet_switchEthereumChain',
 ])
 
-// wallet_sendCalls is not here: the reference secure site cannot run batched calls yet, so it is refused up front.
-export const UNSAFE_RPC_METHODS: ReadonlySet<string> = new Set(['personal_sign', 'eth_signTypedData_v4', 'eth_sendTransaction'])
+export const UNSAFE_RPC_METHODS: ReadonlySet<string> = new Set(['personal_sign', 'eth_signTypedData_v4', 'eth_sendTransaction', 'wallet_sendCalls'])
+
+/** Safe methods the wallet itself answers (through the frame), not the chain's node. */
+export const WALLET_ANSWERED_METHODS: ReadonlySet<string> = new Set(['wallet_getCapabilities', 'wallet_getCallsStatus'])
 
 export type RpcMethodKind = 'safe' | 'unsafe' | 'unknown'
 
