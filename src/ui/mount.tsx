@@ -20,7 +20,12 @@ export function renderModal(kit: AppKit, host: ModalHost): () => void {
   // starts), the Account view once connected. The WalletConnect SDK itself loads only when its view opens.
   const preloadOnIntent = reaction(
     () => kit.wallets.recommendedStatus !== 'idle',
-    (started) => started && void Promise.all([WALLET_ROWS.preload(), LAZY_VIEWS['ConnectingExternal']?.preload(), LAZY_VIEWS['ConnectingWalletConnect']?.preload()]).catch(() => undefined),
+    (started) => {
+      if (!started) return
+      void Promise.all([WALLET_ROWS.preload(), LAZY_VIEWS['ConnectingExternal']?.preload()]).catch(() => undefined)
+      // The WalletConnect view is a second pick: fetched once the page is idle, not in the click's frame.
+      whenIdle(() => void LAZY_VIEWS['ConnectingWalletConnect']?.preload().catch(() => undefined))
+    },
     { fireImmediately: true },
   )
   const preloadAccount = reaction(
@@ -52,4 +57,9 @@ export function mountModal(kit: AppKit, append: boolean): MountedModal {
       host.dispose()
     },
   }
+}
+
+function whenIdle(run: () => void): void {
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(run, { timeout: 2000 })
+  else setTimeout(run, 300)
 }
