@@ -3,6 +3,5 @@ import { AuthStore } from './AuthStore'
 
 /** The kit's e-mail login and embedded wallet, made on first use (the e-mail views and the restore flow share it). */
 export function authOf(kit: AppKit): AuthStore {
-  kit.connection.auth ??= new AuthStore(kit)
-  return kit.connection.auth
+  return kit.connection.auth ?? kit.connection.adoptAuth(new AuthStore(kit))
 }

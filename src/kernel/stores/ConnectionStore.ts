@@ -1,4 +1,4 @@
-import { makeAutoObservable, reaction } from 'mobx'
+import { makeAutoObservable, observableRef, reaction } from 'mobx'
 import * as z from 'zod/mini'
 import type { ChainAdapter, Eip1193Provider } from '../adapterTypes'
 import type { AppKit } from '../appkit'
@@ -40,9 +40,15 @@ export class ConnectionStore {
   auth: AuthStore | undefined = undefined
 
   constructor(private readonly kit: AppKit) {
-    makeAutoObservable<ConnectionStore, 'kit' | 'attemptSeq' | 'flows'>(this, { kit: false, attemptSeq: false, flows: false, walletEvents: false, pickedWallet: false, walletConnect: false, auth: false }, { autoBind: true })
+    makeAutoObservable<ConnectionStore, 'kit' | 'attemptSeq' | 'flows'>(this, { kit: false, attemptSeq: false, flows: false, walletEvents: false, pickedWallet: false, walletConnect: false, auth: observableRef }, { autoBind: true })
     // Leaving the connecting view (back, close) abandons its attempt: a late answer is ignored.
     kit.onDestroy(reaction(() => kit.router.view, (view) => view !== 'ConnectingExternal' && this.cancelAttempt()))
+  }
+
+  /** The e-mail login store arrives with its chunk (authOf); views that show its state observe it here. */
+  adoptAuth(store: AuthStore): AuthStore {
+    this.auth = store
+    return store
   }
 
   /** The connection code, fetched once. */

@@ -1,6 +1,5 @@
 import { observer } from 'mobx-react-lite'
 import { useId, useState, type FormEvent } from 'react'
-import { authOf } from '../../kernel/auth/authOf'
 import { useKit } from '../../ui/KitContext'
 import { EMAIL_CSS } from '../../ui/views/emailStyles'
 import { LAZY_VIEWS } from '../../ui/views/lazyViews'
@@ -12,21 +11,22 @@ import { LAZY_VIEWS } from '../../ui/views/lazyViews'
  */
 export const EmailConnectSection = observer(function EmailConnectSection() {
   const kit = useKit()
-  const auth = authOf(kit)
+  // The login code (store, frame bridge, schemas) loads on submit, not with the Connect view.
+  const auth = kit.connection.auth
   const inputId = useId()
   const errorId = useId()
-  const [value, setValue] = useState(() => auth.email ?? '')
+  const [value, setValue] = useState(() => auth?.email ?? '')
   // Only errors of an address sent from here: not a wrong code from EmailLogin, after Back.
   const [sent, setSent] = useState(false)
-  const busy = auth.step === 'sending'
-  const error = sent ? auth.error : undefined
+  const busy = auth?.step === 'sending'
+  const error = sent ? auth?.error : undefined
   const submit = (event: FormEvent) => {
     event.preventDefault()
     if (busy) return
     // The next view's chunk is fetched while the frame sends the code.
     void LAZY_VIEWS['EmailLogin']?.preload().catch(() => undefined)
     setSent(true)
-    void auth.connectEmail(value)
+    void import('../../kernel/auth/authOf').then(({ authOf }) => authOf(kit).connectEmail(value))
   }
   return (
     <form className="gw-email-form" data-testid="gw-email-form" noValidate aria-busy={busy} onSubmit={submit}>

@@ -11,7 +11,10 @@ export const PluginSection = observer(function PluginSection({ plugin }: { reado
   const module = kit.plugins.moduleOf(plugin.name)
   const warmup = useIsWarmup()
   useEffect(() => {
-    if (!module && !warmup) kit.plugins.load(plugin.name).catch((error: unknown) => console.error(error))
+    if (module || warmup) return
+    // After the frame that shows Connect: React runs this effect inside the click's own task otherwise.
+    const timer = setTimeout(() => kit.plugins.load(plugin.name).catch((error: unknown) => console.error(error)), 0)
+    return () => clearTimeout(timer)
   }, [kit, module, plugin.name, warmup])
   const Section = module?.connectSection as ComponentType<{ store: unknown }> | undefined
   if (!Section) return kit.plugins.status[plugin.name] === 'failed' ? null : <SkeletonRow />
