@@ -1,9 +1,8 @@
+import { ProviderEvents, type ProviderListener } from '../providerEvents'
 import type { RequestArguments, SessionProvider } from '../adapterTypes'
 import type { FrameBridge } from '../frame/FrameBridge'
 import { readRpc } from '../walletconnect/readRpc'
 import { rpcMethodKind, unsupportedMethodText, WALLET_ANSWERED_METHODS } from './rpcMethods'
-
-type Listener = (payload: never) => void
 
 /** What the provider asks of the kit: the visitor's approval, a refusal shown, the chain's RPC, the end of the session. */
 export interface EmbeddedWalletHooks {
@@ -23,7 +22,7 @@ export interface EmbeddedWalletHooks {
  * RPC; unknown methods are refused.
  */
 export class EmbeddedWalletProvider implements SessionProvider {
-  private readonly listeners = new Map<string, Set<Listener>>()
+  private readonly events = new ProviderEvents()
 
   constructor(
     private readonly bridge: FrameBridge,
@@ -62,15 +61,13 @@ export class EmbeddedWalletProvider implements SessionProvider {
     return this.hooks.signOut()
   }
 
-  on(event: string, listener: Listener): this {
-    const set = this.listeners.get(event) ?? new Set<Listener>()
-    set.add(listener)
-    this.listeners.set(event, set)
+  on(event: string, listener: ProviderListener): this {
+    this.events.on(event, listener)
     return this
   }
 
-  removeListener(event: string, listener: Listener): this {
-    this.listeners.get(event)?.delete(listener)
+  removeListener(event: string, listener: ProviderListener): this {
+    this.events.removeListener(event, listener)
     return this
   }
 
@@ -94,6 +91,6 @@ export class EmbeddedWalletProvider implements SessionProvider {
   }
 
   private emit(event: string, payload: unknown): void {
-    for (const listener of this.listeners.get(event) ?? []) (listener as (value: unknown) => void)(payload)
+    this.events.emit(event, payload)
   }
 }

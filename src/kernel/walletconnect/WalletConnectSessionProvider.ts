@@ -1,3 +1,4 @@
+import { ProviderEvents, type ProviderListener } from '../providerEvents'
 import type { RequestArguments, SessionProvider } from '../adapterTypes'
 import { readRpc } from './readRpc'
 import { SESSION_ERROR_TEXTS, WalletConnectSessionError } from './sessionErrors'
@@ -7,8 +8,6 @@ import { addressOn, type SessionNamespaces } from './sessionNamespaces'
 export interface SessionRequester {
   request(params: { topic: string; chainId: string; request: { method: string; params: unknown } }): Promise<unknown>
 }
-
-type Listener = (payload: never) => void
 
 /** Methods the kit answers from the session itself, never sent to the wallet or the node. */
 const LOCAL_METHODS = new Set(['eth_accounts', 'eth_requestAccounts', 'eth_chainId', 'wallet_switchEthereumChain'])
@@ -26,7 +25,7 @@ const READ_METHODS = new Set([
  */
 export class WalletConnectSessionProvider implements SessionProvider {
   private chain: string
-  private readonly listeners = new Map<string, Set<Listener>>()
+  private readonly events = new ProviderEvents()
 
   constructor(
     private readonly client: SessionRequester | undefined,
@@ -62,15 +61,13 @@ export class WalletConnectSessionProvider implements SessionProvider {
     return this.end()
   }
 
-  on(event: string, listener: Listener): this {
-    const set = this.listeners.get(event) ?? new Set<Listener>()
-    set.add(listener)
-    this.listeners.set(event, set)
+  on(event: string, listener: ProviderListener): this {
+    this.events.on(event, listener)
     return this
   }
 
-  removeListener(event: string, listener: Listener): this {
-    this.listeners.get(event)?.delete(listener)
+  removeListener(event: string, listener: ProviderListener): this {
+    this.events.removeListener(event, listener)
     return this
   }
 
@@ -119,6 +116,6 @@ export class WalletConnectSessionProvider implements SessionProvider {
   }
 
   private emit(event: string, payload: unknown): void {
-    for (const listener of this.listeners.get(event) ?? []) (listener as (value: unknown) => void)(payload)
+    this.events.emit(event, payload)
   }
 }
