@@ -104,8 +104,10 @@ describe('e-mail login and the embedded wallet', () => {
       const provider = window.appkit.getWalletProvider('eip155') as { request(args: { method: string; params?: unknown[] }): Promise<unknown> }
       return provider.request({ method: 'wallet_sendCalls', params: [{ version: '2.0.0', calls: [{ to, value: '0x1' }, { to, value: '0x1' }] }] })
     }, RECIPIENT)
-    expect(await page.locator('[data-testid="gw-approve-transaction"]').textContent()).toContain('Send calls')
-    await page.locator('[data-testid="gw-approve"]').click()
+    // The modal of the transfer above may still be fading out: wait for the new request's view.
+    await page.locator('[data-testid="gw-approve-transaction"][data-method="wallet_sendCalls"]').waitFor()
+    expect(await page.locator('[data-testid="gw-approve-transaction"][data-method="wallet_sendCalls"]').textContent()).toContain('Send calls')
+    await page.locator('[data-testid="gw-approve-transaction"][data-method="wallet_sendCalls"] [data-testid="gw-approve"]').click()
     expect(await batch).toMatchObject({ id: expect.stringMatching(/^0x[0-9a-f]{64}$/) })
 
     const refused = await page.evaluate(() =>
