@@ -15,6 +15,7 @@ import { PluginRegistry } from './plugins/PluginRegistry'
 import { RouterStore } from './router/RouterStore'
 import { canCloseModal, resolveCloseView, resolveOpenView } from './router/rules'
 import { isCoreView } from './router/views'
+import { signInRequired } from './signInRequired'
 import type { OpenOptions } from './openOptions'
 import { createStorage, resolveStorageBackend, type GangwayStorage } from './storage/storage'
 import { AccountStore } from './stores/AccountStore'
@@ -32,8 +33,6 @@ import { WalletDirectoryStore } from './stores/WalletDirectoryStore'
 import type { CaipNetwork, ChainNamespace, PublicState, ThemeMode, ThemeVariables } from './types'
 
 export type { OpenOptions } from './openOptions'
-
-
 
 /**
  * The root of one kit instance: builds every store, wires them and exposes the public API.
@@ -128,8 +127,7 @@ export class AppKit {
 
   close(): Promise<void> {
     if (!this.modal.isOpen) return Promise.resolve()
-    const signInRequired = this.signInRequired()
-    if (!canCloseModal({ view: this.router.view, signInRequired, hasSession: this.account.hasSignInSession })) {
+    if (!canCloseModal({ view: this.router.view, signInRequired: signInRequired(this.options.siwx), hasSession: this.account.hasSignInSession })) {
       this.modal.triggerShake()
       return Promise.resolve()
     }
@@ -296,10 +294,5 @@ export class AppKit {
       console.error(error)
       this.toast.show(`Could not load ${this.plugins.viewTitle(view) ?? view}`, 'error')
     })
-  }
-
-  private signInRequired(): boolean {
-    const siwx = this.options.siwx as { getRequired?: () => boolean } | undefined
-    return typeof siwx?.getRequired === 'function' ? siwx.getRequired() : false
   }
 }
