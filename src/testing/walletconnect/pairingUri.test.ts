@@ -13,15 +13,15 @@ describe('parsePairingUri', () => {
   })
 
   it.each([
-    [42, "pair: expected a WalletConnect URI starting with 'wc:', got number"],
-    ['https://example.com', "pair: expected a WalletConnect URI starting with 'wc:', got 'https://example.com'"],
-    [`wc:${TOPIC}`, "pair: expected 'wc:{topic}@2?relay-protocol=irn&symKey={key}'"],
-    [uri(undefined, 'abc'), "pair: the URI's topic must be 64 hex characters, got 'abc'"],
-    [uri(undefined, TOPIC, '1'), "pair: only WalletConnect v2 URIs are supported, got version '1'"],
-    [uri('relay-protocol=irn'), 'pair: the URI has no symKey parameter'],
-    [uri('relay-protocol=irn&symKey=1234'), "pair: the URI's symKey must be 64 hex characters, got '1234'"],
-    [uri(`symKey=${SYM_KEY}`), 'pair: the URI has no relay-protocol parameter'],
-    [uri(`relay-protocol=irn&symKey=${SYM_KEY}&expiryTimestamp=soon`), "pair: the URI's expiryTimestamp must be whole seconds, got 'soon'"],
+    [42, 'pair: Invalid WalletConnect URI: it must start with wc:'],
+    ['https://example.com', 'pair: Invalid WalletConnect URI: it must start with wc:'],
+    [`wc:${TOPIC}`, 'pair: Invalid WalletConnect URI: only version 2 is supported'],
+    [uri(undefined, 'abc'), 'pair: Invalid WalletConnect URI: the topic must be 64 hex characters'],
+    [uri(undefined, TOPIC, '1'), 'pair: Invalid WalletConnect URI: only version 2 is supported'],
+    [uri('relay-protocol=irn'), 'pair: Invalid WalletConnect URI: the symKey must be 64 hex characters'],
+    [uri('relay-protocol=irn&symKey=1234'), 'pair: Invalid WalletConnect URI: the symKey must be 64 hex characters'],
+    [uri(`symKey=${SYM_KEY}`), 'pair: Invalid WalletConnect URI: relay-protocol is missing'],
+    [uri(`relay-protocol=irn&symKey=${SYM_KEY}&expiryTimestamp=soon`), 'pair: Invalid WalletConnect URI: expiryTimestamp must be a whole number of seconds'],
     [uri(`relay-protocol=irn&symKey=${SYM_KEY}&expiryTimestamp=1600000000`), 'pair: the URI expired at 2020-09-13T12:26:40.000Z'],
   ])('rejects %j: %s', (bad, message) => {
     expect(() => parsePairingUri(bad, NOW)).toThrow(message)

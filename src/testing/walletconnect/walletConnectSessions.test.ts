@@ -132,10 +132,10 @@ describe('WalletConnect test wallet: sessions', () => {
 describe('WalletConnect test wallet: bad input and closing', () => {
   it('rejects a malformed URI with a clear error, before the relay is asked', async () => {
     const wallet = await newWallet()
-    await expect(wallet.pair('wc:not-a-topic@2?relay-protocol=irn&symKey=00')).rejects.toThrow("pair: the URI's topic must be 64 hex characters, got 'not-a-topic'")
+    await expect(wallet.pair('wc:not-a-topic@2?relay-protocol=irn&symKey=00')).rejects.toThrow('pair: Invalid WalletConnect URI: the topic must be 64 hex characters')
     const { uri } = await dapp.connect(['eip155:31337'])
-    await expect(wallet.pair(uri.replace(/symKey=[0-9a-f]+/, 'symKey=xyz'))).rejects.toThrow("pair: the URI's symKey must be 64 hex characters, got 'xyz'")
-    await expect(wallet.pair(uri.replace(/&?relay-protocol=irn/, ''))).rejects.toThrow('pair: the URI has no relay-protocol parameter')
+    await expect(wallet.pair(uri.replace(/symKey=[0-9a-f]+/, 'symKey=xyz'))).rejects.toThrow('pair: Invalid WalletConnect URI: the symKey must be 64 hex characters')
+    await expect(wallet.pair(uri.replace(/&?relay-protocol=irn/, ''))).rejects.toThrow('pair: Invalid WalletConnect URI: relay-protocol is missing')
   })
 
   it('says so when no proposal arrives, or approve() names an unknown proposal', async () => {
