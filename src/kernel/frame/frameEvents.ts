@@ -58,8 +58,8 @@ export const FRAME_REQUESTS = {
   GET_SMART_ACCOUNT_ENABLED_NETWORKS: { request: empty, reply: z.object({ smartAccountEnabledNetworks: z.array(z.number()) }) },
   INIT_SMART_ACCOUNT: { request: empty, reply: z.object({ address, isDeployed: z.boolean() }) },
   SET_PREFERRED_ACCOUNT: { request: z.object({ type: accountTypeSchema }), reply: z.object({ type: accountTypeSchema, address }) },
-  // Social login (issue 8).
-  GET_SOCIAL_REDIRECT_URI: { request: z.object({ provider: z.string() }), reply: z.object({ uri: z.string() }) },
+  // Social login (§4; §5 providers allowed). CONNECT_SOCIAL's uri is the popup's result (the provider's redirect to the secure site).
+  GET_SOCIAL_REDIRECT_URI: { request: z.object({ provider: z.enum(['google', 'github', 'apple', 'facebook', 'x', 'discord']) }), reply: z.object({ uri: z.string() }) },
   CONNECT_SOCIAL: { request: z.object({ uri: z.string() }), reply: z.object({ email: z.optional(z.string()), userName: z.optional(z.string()) }) },
   GET_FARCASTER_URI: { request: empty, reply: z.object({ url: z.string() }) },
   CONNECT_FARCASTER: { request: empty, reply: z.object({ userName: z.optional(z.string()) }) },
