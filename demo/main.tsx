@@ -4,6 +4,7 @@ import { activity } from 'gangway/plugins/activity'
 import { email } from 'gangway/plugins/email'
 import { receive } from 'gangway/plugins/receive'
 import { send } from 'gangway/plugins/send'
+import { social } from 'gangway/plugins/social'
 import { AppKitProvider } from 'gangway/react'
 import { createRoot } from 'react-dom/client'
 import { DemoPage } from './DemoPage'
@@ -36,7 +37,7 @@ const appkit = createAppKit({
   metadata: { name: 'Gangway demo', description: 'Gangway host app', url: location.origin, icons: [] },
   themeMode,
   features: { swaps: true, analytics: true },
-  plugins: [email(), networkStatus(), receive(), activity(), send()],
+  plugins: [email(), social(), networkStatus(), receive(), activity(), send()],
   ...optional('excludeWalletIds', listParam('excludeWalletIds')),
   ...optional('featuredWalletIds', listParam('featuredWalletIds')),
   ...optional('includeWalletIds', listParam('includeWalletIds')),

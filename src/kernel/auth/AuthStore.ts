@@ -7,10 +7,13 @@ import { FrameBridge } from '../frame/FrameBridge'
 import { alertForFrameError } from '../frame/frameErrors'
 import type { AuthUser } from '../frame/frameEvents'
 import type { ConnectedWalletInfo } from '../stores/AccountStore'
+import type { SocialProvider } from '../types'
 import { AUTH_CONNECTOR, AUTH_CONNECTOR_ID, AUTH_ERROR_TEXTS } from './authConnector'
-import { clearEmailLogin, EMAIL_LOGIN_KEYS, readEmailLoginState, saveEmailLogin } from './emailLoginState'
+import { clearEmailLogin, EMAIL_LOGIN_KEYS, readEmailLoginState, saveEmailLogin, saveSocialLogin, socialUsername } from './emailLoginState'
 import { EmbeddedWalletProvider } from './EmbeddedWalletProvider'
 import { EmailUpdateFlow } from './EmailUpdateFlow'
+import type { FarcasterLoginFlow } from './FarcasterLoginFlow'
+import type { SocialLoginFlow } from './SocialLoginFlow'
 import { unsupportedMethodText } from './rpcMethods'
 
 export type EmailStep = 'idle' | 'sending' | 'device' | 'otp' | 'verifying' | 'connecting'
@@ -23,7 +26,16 @@ interface PendingApproval {
 }
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
-const WALLET_INFO: ConnectedWalletInfo = { name: 'Email', identifier: AUTH_CONNECTOR_ID }
+
+/** How the frame's session was made: the e-mail code, or a social provider's sign-in. */
+export type FrameLogin = { readonly method: 'email' } | { readonly method: 'social'; readonly provider: SocialProvider }
+
+const SOCIAL_NAMES: Record<SocialProvider, string> = { google: 'Google', github: 'GitHub', apple: 'Apple', facebook: 'Facebook', x: 'X', discord: 'Discord', farcaster: 'Farcaster' }
+
+/** §3 connected wallet info: 'Email', or the social provider's name with `social` set. */
+function walletInfoOf(login: FrameLogin): ConnectedWalletInfo {
+  return login.method === 'email' ? { name: 'Email', identifier: AUTH_CONNECTOR_ID } : { name: SOCIAL_NAMES[login.provider], identifier: AUTH_CONNECTOR_ID, social: login.provider }
+}
 
 /**
  * E-mail login and the embedded wallet (§4, §5, §6) for one kit: the login frame, the steps of a login
@@ -39,6 +51,9 @@ export class AuthStore {
   /** A refused method's error, shown on ApproveTransaction after the §9 error display delay. */
   refusal: string | undefined = undefined
   readonly update: EmailUpdateFlow
+  /** Social login and Farcaster, adopted when first used (socialOf, farcasterOf): their code loads apart. */
+  social: SocialLoginFlow | undefined = undefined
+  farcaster: FarcasterLoginFlow | undefined = undefined
   private nextSendAt = 0
   /** Counts login attempts: the answer to an abandoned one (another e-mail since) is ignored. */
   private attempt = 0
@@ -47,10 +62,20 @@ export class AuthStore {
 
   constructor(private readonly kit: AppKit) {
     this.update = new EmailUpdateFlow(kit, () => this.bridge(), (email: string) => this.setEmail(email))
-    makeAutoObservable<AuthStore, 'kit' | 'nextSendAt' | 'attempt' | 'frame' | 'provider'>(this, { kit: false, approvals: observableRef, update: false, nextSendAt: false, attempt: false, frame: false, provider: false }, { autoBind: true })
+    makeAutoObservable<AuthStore, 'kit' | 'nextSendAt' | 'attempt' | 'frame' | 'provider'>(this, { kit: false, approvals: observableRef, social: observableRef, farcaster: observableRef, update: false, nextSendAt: false, attempt: false, frame: false, provider: false }, { autoBind: true })
     // §4: pending requests are rejected when the modal closes.
     kit.onDestroy(reaction(() => kit.modal.isOpen, (open) => !open && this.rejectAll()))
     kit.onDestroy(() => this.frame?.destroy())
+  }
+
+  adoptSocial(flow: SocialLoginFlow): SocialLoginFlow {
+    this.social = flow
+    return flow
+  }
+
+  adoptFarcaster(flow: FarcasterLoginFlow): FarcasterLoginFlow {
+    this.farcaster = flow
+    return flow
   }
 
   /** The login frame, made on first use with the §7 URL parameters. */
@@ -88,7 +113,7 @@ export class AuthStore {
       this.nextSendAt = Date.now() + this.kit.options.timings.emailRetriggerWait
       runInAction(() => (this.email = trimmed))
       if (this.kit.router.view !== 'EmailLogin') this.kit.router.push('EmailLogin')
-      if (action === 'CONNECT') return await this.completeLogin()
+      if (action === 'CONNECT') return await this.finishFrameLogin({ method: 'email' })
       this.setStep(action === 'VERIFY_DEVICE' ? 'device' : 'otp', undefined)
       if (action === 'VERIFY_DEVICE') {
         await this.bridge().request('CONNECT_DEVICE', {})
@@ -104,7 +129,7 @@ export class AuthStore {
     this.setStep('verifying', undefined)
     try {
       await this.bridge().request('CONNECT_OTP', { otp })
-      await this.completeLogin()
+      await this.finishFrameLogin({ method: 'email' })
     } catch (error) {
       this.fail(error, 'otp')
     }
@@ -129,8 +154,10 @@ export class AuthStore {
       clearEmailLogin(this.kit.storage)
       return undefined
     }
-    this.attach(await this.bridge().request('GET_USER', { chainId: this.chainId() }))
-    return WALLET_INFO
+    const { socialProvider } = readEmailLoginState(this.kit.storage)
+    const login: FrameLogin = socialProvider ? { method: 'social', provider: socialProvider } : { method: 'email' }
+    this.attach(await this.bridge().request('GET_USER', { chainId: this.chainId() }), login)
+    return walletInfoOf(login)
   }
 
   /** The request ApproveTransaction shows. */
@@ -161,19 +188,23 @@ export class AuthStore {
     for (const request of pending) request.reject(userRejected())
   }
 
-  private async completeLogin(): Promise<void> {
+  /** The frame holds a session now (the code was right, or a social result was exchanged): the embedded wallet connects. */
+  async finishFrameLogin(login: FrameLogin): Promise<void> {
     const { kit } = this
     this.setStep('connecting', undefined)
     const user = await this.bridge().request('GET_USER', { chainId: this.chainId() })
-    this.attach(user)
+    // Stored first: attach() reads the social username back for the account's embedded wallet info.
+    if (login.method === 'social') saveSocialLogin(kit.storage, login.provider, user.userName)
+    else for (const key of [EMAIL_LOGIN_KEYS.socialProvider, EMAIL_LOGIN_KEYS.socialUsername]) kit.storage.remove(key)
+    this.attach(user, login)
     const [flows, result] = await Promise.all([kit.connection.load(), kit.connection.requireAdapter('eip155').connect(AUTH_CONNECTOR_ID, kit.networks.active)])
-    flows.finishConnect(AUTH_CONNECTOR, result, { method: 'email', walletInfo: WALLET_INFO })
-    saveEmailLogin(kit.storage, user.email ?? this.email, kit.networks.active?.caipNetworkId)
-    this.setEmail(user.email ?? this.email)
+    flows.finishConnect(AUTH_CONNECTOR, result, { method: login.method, walletInfo: walletInfoOf(login) })
+    saveEmailLogin(kit.storage, user.email ?? (login.method === 'email' ? this.email : undefined), kit.networks.active?.caipNetworkId)
+    this.setEmail(user.email ?? (login.method === 'email' ? this.email : undefined))
     this.setStep('idle', undefined)
   }
 
-  private attach(user: AuthUser): void {
+  private attach(user: AuthUser, login: FrameLogin): void {
     const chainId = typeof user.chainId === 'number' ? user.chainId : Number(String(user.chainId).split(':').pop())
     this.provider = new EmbeddedWalletProvider(this.bridge(), user.address, chainId, {
       approve: (method, params) => this.waitForApproval(method, params),
@@ -186,6 +217,13 @@ export class AuthStore {
       signOut: this.signOut,
     })
     if (user.email) this.setEmail(user.email)
+    const username = login.method === 'social' ? (readEmailLoginState(this.kit.storage).socialUsername ?? socialUsername(login.provider, user.userName)) : undefined
+    this.kit.account.setEmbeddedWallet(AUTH_CONNECTOR_ID, {
+      user: { ...(username && { username }), ...(user.email && { email: user.email }) },
+      authProvider: login.method === 'email' ? 'email' : login.provider,
+      accountType: user.preferredAccountType ?? 'eoa',
+      isSmartAccountDeployed: user.smartAccountDeployed ?? false,
+    })
     this.kit.connection.requireAdapter('eip155').attachProvider?.(AUTH_CONNECTOR_ID, this.provider)
   }
 

@@ -1,5 +1,5 @@
-import type { AccountStore } from '../stores/AccountStore'
-import type { ChainNamespace } from '../types'
+import type { AccountStore, EmbeddedWalletInfo } from '../stores/AccountStore'
+import type { ChainNamespace, SocialProvider } from '../types'
 
 /** What getAccount(namespace) and useAppKitAccount give the host app. */
 export interface AccountState {
@@ -11,6 +11,9 @@ export interface AccountState {
   /** Native balance in whole units (decimal string) and its symbol, once read. */
   readonly balance: string | undefined
   readonly balanceSymbol: string | undefined
+  /** §3: the e-mail or social login behind an embedded wallet, and its social provider. */
+  readonly embeddedWalletInfo: EmbeddedWalletInfo | undefined
+  readonly socialProvider: SocialProvider | undefined
 }
 
 /** The account as seen from one namespace: connected only when the connection is in that namespace. */
@@ -24,6 +27,8 @@ export function accountState(account: AccountStore, namespace: ChainNamespace): 
     status: publicStatus(matches, account.status),
     balance: matches ? account.balance : undefined,
     balanceSymbol: matches ? account.balanceSymbol : undefined,
+    embeddedWalletInfo: matches ? account.embeddedWalletInfo : undefined,
+    socialProvider: matches ? account.socialProvider : undefined,
   }
 }
 

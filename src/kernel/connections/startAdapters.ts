@@ -34,4 +34,8 @@ export function startAdapters(kit: AppKit): void {
     }
   }
   void kit.connection.reconnectOnStart()
+  // §2: a Telegram mini-app's social login comes back as ?result_uri=…
+  if (kit.connectors.find(AUTH_CONNECTOR.id) && kit.options.plugins.some((plugin) => plugin.name === 'social') && new URLSearchParams(window.location.search).has('result_uri')) {
+    void import('../auth/telegramLogin').then(({ completeTelegramLogin }) => completeTelegramLogin(kit)).catch((error: unknown) => console.error(error))
+  }
 }

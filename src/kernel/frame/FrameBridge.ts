@@ -40,6 +40,8 @@ export class FrameBridge {
   private readonly pending = new Map<string, Pending>()
   private readonly origin: string
   private onReady: (() => void) | undefined
+  /** Set while reload() waits for the reloaded page's READY. */
+  private onReloaded: (() => void) | undefined = undefined
   private readyTimer: ReturnType<typeof setTimeout> | undefined
 
   constructor(private readonly options: FrameBridgeOptions) {
@@ -102,6 +104,22 @@ export class FrameBridge {
     })
   }
 
+  /** Reloads the frame page (RELOAD) and resolves once the new page is ready (READY, then the §9 delay). */
+  async reload(): Promise<void> {
+    let timer: ReturnType<typeof setTimeout> | undefined
+    const ready = new Promise<void>((resolve, reject) => {
+      timer = setTimeout(() => reject(new FrameError(FRAME_ERROR_TEXTS.loadTimeout)), this.options.timings.frameLoadTimeout)
+      this.onReloaded = () => setTimeout(resolve, this.options.timings.frameReadyDelay)
+    })
+    try {
+      await this.request('RELOAD', {})
+      await ready
+    } finally {
+      clearTimeout(timer)
+      this.onReloaded = undefined
+    }
+  }
+
   /** §8: an aborted RPC request fails with 'Request was aborted', any other with 'Something went wrong'. */
   abortRequests(): void {
     for (const [id, pending] of [...this.pending]) {
@@ -137,7 +155,10 @@ export class FrameBridge {
     if (!message) return console.warn('[gangway] ignored a malformed message from the login frame', event.data)
     if (message.kind === 'ready') {
       // A second READY: the frame reloaded, and the requests it held are gone.
-      if (this.stateValue === 'ready') this.abortRequests()
+      if (this.stateValue === 'ready') {
+        this.abortRequests()
+        return this.onReloaded?.()
+      }
       return this.onReady?.()
     }
     const pending = this.pending.get(message.id)

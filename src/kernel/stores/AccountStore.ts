@@ -1,5 +1,5 @@
 import { makeAutoObservable } from 'mobx'
-import type { CaipAddress, ChainNamespace } from '../types'
+import type { CaipAddress, ChainNamespace, SocialProvider } from '../types'
 
 export type ConnectionStatus = 'disconnected' | 'connecting' | 'connected' | 'reconnecting'
 export type BalanceStatus = 'idle' | 'loading' | 'ready' | 'failed'
@@ -11,6 +11,14 @@ export interface ConnectedWalletInfo {
   readonly identifier: string
   readonly icon?: string
   readonly social?: string
+}
+
+/** §3 account embeddedWalletInfo: the login behind an embedded wallet (e-mail or a social provider). */
+export interface EmbeddedWalletInfo {
+  readonly user: { readonly username?: string; readonly email?: string }
+  readonly authProvider: 'email' | SocialProvider
+  readonly accountType: 'eoa' | 'smartAccount'
+  readonly isSmartAccountDeployed: boolean
 }
 
 /** Account state (§3). The connection store is its only writer, from what the adapter reports. */
@@ -25,6 +33,8 @@ export class AccountStore {
   balanceStatus: BalanceStatus = 'idle'
   /** A sign-in (SIWX) session exists for the connected account; the sign-in flow sets it. */
   hasSignInSession = false
+  /** Set by the login that made the embedded wallet; only reported while that connector is the connected one. */
+  private embedded: { readonly connectorId: string; readonly info: EmbeddedWalletInfo } | undefined = undefined
 
   constructor() {
     makeAutoObservable(this, {}, { autoBind: true })
@@ -40,6 +50,20 @@ export class AccountStore {
 
   get isConnected(): boolean {
     return this.caipAddress !== undefined
+  }
+
+  get embeddedWalletInfo(): EmbeddedWalletInfo | undefined {
+    return this.embedded && this.embedded.connectorId === this.connectorId ? this.embedded.info : undefined
+  }
+
+  /** §3 socialProvider: set for an embedded wallet reached through social login. */
+  get socialProvider(): SocialProvider | undefined {
+    const provider = this.embeddedWalletInfo?.authProvider
+    return provider === 'email' ? undefined : provider
+  }
+
+  setEmbeddedWallet(connectorId: string, info: EmbeddedWalletInfo | undefined): void {
+    this.embedded = info ? { connectorId, info } : undefined
   }
 
   setConnected(caipAddress: CaipAddress, connectorId?: string, walletInfo?: ConnectedWalletInfo): void {
@@ -84,6 +108,7 @@ export class AccountStore {
     this.connectorId = undefined
     this.walletInfo = undefined
     this.hasSignInSession = false
+    this.embedded = undefined
     this.clearBalance()
   }
 }

@@ -26,12 +26,29 @@ function useAuthStore(kit: AppKit, wanted: boolean): AuthStore | undefined {
   return wanted ? store : undefined
 }
 
-/** Account, connected by e-mail: the e-mail (§5: truncated past 30 characters) and 'Update email' (§6). */
+/**
+ * Account, connected by e-mail: the e-mail (§5: truncated past 30 characters) and 'Update email' (§6); by a
+ * social login: the provider and the social username (§3 embeddedWalletInfo).
+ */
 export const AccountEmail = observer(function AccountEmail() {
   const kit = useKit()
   const byEmail = kit.account.connectorId === AUTH_CONNECTOR_ID
   const email = useAuthStore(kit, byEmail)?.email
+  const embedded = kit.account.embeddedWalletInfo
   if (!byEmail) return null
+  if (embedded && embedded.authProvider !== 'email') {
+    const name = embedded.user.username ?? embedded.user.email
+    return (
+      <div className="gw-account-email" data-testid="gw-account-social" data-provider={embedded.authProvider}>
+        {name && (
+          <span className="gw-row-tag" data-testid="gw-account-social-username" title={`Signed in with ${kit.account.walletInfo?.name ?? embedded.authProvider}`}>
+            {name}
+          </span>
+        )}
+        <span className="gw-visually-hidden">Signed in with {kit.account.walletInfo?.name ?? embedded.authProvider}</span>
+      </div>
+    )
+  }
   return (
     <div className="gw-account-email">
       {email && <EmailText email={email} testId="gw-account-email" />}

@@ -9,6 +9,7 @@ export const LAZY_VIEWS: Readonly<Record<string, PreloadableView<Record<string, 
   ConnectingWalletConnect: lazyView(() => import('./ConnectingWalletConnectView')),
   ConnectingWalletConnectBasic: lazyView(() => import('./ConnectingWalletConnectBasicView')),
   EmailLogin: lazyView(() => import('./EmailLoginView')),
+  ConnectingFarcaster: lazyView(() => import('./ConnectingFarcasterView')),
   UpdateEmailWallet: lazyView(() => import('./UpdateEmailWalletView')),
   ApproveTransaction: lazyView(() => import('./ApproveTransactionView')),
 }

@@ -1,0 +1,90 @@
+import { makeAutoObservable, reaction, runInAction } from 'mobx'
+import type { AppKit } from '../appkit'
+import { SDK_VERSION } from '../constants'
+import type { AuthStore } from './AuthStore'
+
+export type FarcasterStatus = 'idle' | 'loading' | 'waiting' | 'connecting' | 'failed'
+
+/** §8. */
+export const FARCASTER_ERROR_TEXT = 'Failed to connect to farcaster'
+
+export const FARCASTER_VIEW = 'ConnectingFarcaster'
+
+/**
+ * Farcaster sign-in (§4): no popup; the frame gives a link (shown as a QR code and a button) and then waits
+ * until the visitor approves it in their Farcaster client. Leaving ConnectingFarcaster unconnected (§2) clears
+ * the link, reloads the login frame (which drops its wait) and re-syncs the host app's data.
+ */
+export class FarcasterLoginFlow {
+  url: string | undefined = undefined
+  status: FarcasterStatus = 'idle'
+  error: string | undefined = undefined
+  private attempt = 0
+
+  constructor(
+    private readonly kit: AppKit,
+    private readonly auth: AuthStore,
+  ) {
+    makeAutoObservable<FarcasterLoginFlow, 'kit' | 'auth' | 'attempt'>(this, { kit: false, auth: false, attempt: false }, { autoBind: true })
+    kit.onDestroy(
+      reaction(
+        () => kit.router.view,
+        (view, previous) => {
+          if (previous === FARCASTER_VIEW && view !== FARCASTER_VIEW && !kit.account.isConnected) this.leave()
+        },
+      ),
+    )
+  }
+
+  /** Fetches the link (unless one is shown) and waits for its approval; the outcome is in `status` and `error`. */
+  async start(): Promise<void> {
+    if (this.status === 'loading' || this.status === 'waiting' || this.status === 'connecting') return
+    const attempt = ++this.attempt
+    const current = () => attempt === this.attempt && !this.kit.isDestroyed
+    this.set('loading', undefined)
+    const { kit } = this
+    kit.events.emit('SOCIAL_LOGIN_STARTED', { provider: 'farcaster' })
+    try {
+      const { url } = await this.auth.bridge().request('GET_FARCASTER_URI', {})
+      if (!current()) return
+      if (!/^https?:\/\//.test(url)) throw new Error(`Not a Farcaster link: ${url}`)
+      runInAction(() => {
+        this.url = url
+        this.status = 'waiting'
+      })
+      await this.auth.bridge().request('CONNECT_FARCASTER', {})
+      if (!current()) return
+      this.set('connecting', undefined)
+      await this.auth.finishFrameLogin({ method: 'social', provider: 'farcaster' })
+      if (!current()) return
+      runInAction(() => {
+        this.url = undefined
+        this.status = 'idle'
+      })
+      kit.events.emit('SOCIAL_LOGIN_SUCCESS', { provider: 'farcaster', caipNetworkId: kit.networks.active?.caipNetworkId })
+    } catch (error) {
+      if (!current()) return
+      console.error('[gangway] Farcaster login failed', error)
+      this.set('failed', FARCASTER_ERROR_TEXT)
+      kit.events.emit('SOCIAL_LOGIN_ERROR', { provider: 'farcaster', message: FARCASTER_ERROR_TEXT })
+    }
+  }
+
+  /** §2 leaving the view unconnected. */
+  leave(): void {
+    this.attempt++
+    this.url = undefined
+    this.set('idle', undefined)
+    const { kit } = this
+    const bridge = this.auth.bridge()
+    void bridge
+      .reload()
+      .then(() => bridge.request('SYNC_DAPP_DATA', { projectId: kit.options.projectId, sdkVersion: SDK_VERSION, metadata: kit.options.metadata }))
+      .catch((error: unknown) => console.warn('[gangway] could not reload the login frame', error))
+  }
+
+  private set(status: FarcasterStatus, error: string | undefined): void {
+    this.status = status
+    this.error = error
+  }
+}
