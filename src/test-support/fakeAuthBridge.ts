@@ -37,7 +37,9 @@ export function fakeAuthBridge(kit: AppKit, answers: FrameAnswers = {}): FakeAut
   })
   // bridge() makes the frame on first use (`this.frame ??= …`); MobX makes the method itself non-configurable,
   // so the fake goes in its place before that.
-  ;(store as unknown as { frame: FrameBridge | undefined }).frame = { request, destroy: () => undefined } as unknown as FrameBridge
+  // reload() is RELOAD then the new page's READY: here, the RELOAD request alone.
+  const reload = () => request('RELOAD', {}).then(() => undefined)
+  ;(store as unknown as { frame: FrameBridge | undefined }).frame = { request, reload, destroy: () => undefined } as unknown as FrameBridge
   return { store, request, answer }
 }
 

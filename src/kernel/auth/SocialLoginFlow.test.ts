@@ -1,0 +1,138 @@
+// @vitest-environment happy-dom
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { AppKit } from '../appkit'
+import type { KitEvent } from '../stores/EventsStore'
+import { FAKE_ADDRESS, SessionFakeAdapter } from '../../test-support/fakeAdapter'
+import { fakeAuthBridge } from '../../test-support/fakeAuthBridge'
+import { sectionPlugin, testOptions } from '../../test-support/testKit'
+import { readEmailLoginState } from './emailLoginState'
+import { SOCIAL_ERROR_TEXTS } from './SocialLoginFlow'
+import { socialOf } from './socialOf'
+
+const SECURE = 'http://127.0.0.1:3003'
+const RESULT = `${SECURE}/social/callback/google?code=abc&state=${'a'.repeat(64)}`
+const kits: AppKit[] = []
+afterEach(() => {
+  for (const kit of kits.splice(0)) kit.destroy()
+  vi.useRealTimers()
+})
+
+/** A stand-in for the popup window: the flow navigates it, polls `closed`, and matches message sources. */
+function fakePopup() {
+  return { closed: false, location: { href: 'about:blank' }, close: vi.fn(function (this: { closed: boolean }) { this.closed = true }) }
+}
+
+function socialKit() {
+  const adapter = new SessionFakeAdapter()
+  const kit = new AppKit(testOptions({ adapters: [adapter], plugins: [sectionPlugin('social', 'social', 'socials')], endpoints: { secureSite: SECURE } }))
+  kits.push(kit)
+  kit.connectors.add({ id: 'auth', type: 'AUTH', name: 'Email', namespace: 'eip155' })
+  const events: KitEvent[] = []
+  kit.events.subscribe((event) => events.push(event))
+  const frame = fakeAuthBridge(kit, {
+    GET_SOCIAL_REDIRECT_URI: ({ provider }) => ({ uri: `http://127.0.0.1:3005/auth?client_id=gangway-${provider}&state=${'a'.repeat(64)}` }),
+    CONNECT_SOCIAL: () => ({ userName: 'carol0' }),
+    GET_USER: () => ({ address: FAKE_ADDRESS, chainId: 31337, userName: 'carol0', email: 'carol@example.com' }),
+  })
+  return { kit, frame, events, flow: socialOf(kit) }
+}
+
+function postFromPopup(popup: object, data: unknown, origin = SECURE): void {
+  window.dispatchEvent(new MessageEvent('message', { data, origin, source: popup as unknown as Window }))
+}
+
+describe('SocialLoginFlow (§4 social login)', () => {
+  it('navigates the popup to the provider URL, takes the result from the secure site and connects the embedded wallet', async () => {
+    const { kit, frame, events, flow } = socialKit()
+    const popup = fakePopup()
+    const done = flow.connect('discord', popup as unknown as Window)
+    await vi.waitFor(() => expect(popup.location.href).toContain('client_id=gangway-discord'))
+    expect(flow.step).toBe('popup')
+    postFromPopup(popup, { type: '@gangway-social/RESULT', resultUri: RESULT })
+    await done
+    expect(frame.request).toHaveBeenCalledWith('CONNECT_SOCIAL', { uri: RESULT })
+    expect(kit.account.connectorId).toBe('auth')
+    expect(kit.account.socialProvider).toBe('discord')
+    // §5: a Discord username ending in 0 loses that digit.
+    expect(kit.account.embeddedWalletInfo).toEqual({ user: { username: 'carol', email: 'carol@example.com' }, authProvider: 'discord', accountType: 'eoa', isSmartAccountDeployed: false })
+    expect(readEmailLoginState(kit.storage)).toMatchObject({ used: true, socialProvider: 'discord', socialUsername: 'carol' })
+    expect(kit.account.walletInfo).toMatchObject({ name: 'Discord', social: 'discord' })
+    const success = events.find((event) => event.data.event === 'SOCIAL_LOGIN_SUCCESS')
+    expect(success?.data.properties).toEqual({ provider: 'discord', caipNetworkId: 'eip155:31337' })
+    expect(flow.step).toBe('idle')
+    expect(flow.error).toBeUndefined()
+  })
+
+  it('ignores result messages from another origin or another window', async () => {
+    const { frame, flow } = socialKit()
+    const popup = fakePopup()
+    void flow.connect('google', popup as unknown as Window)
+    await vi.waitFor(() => expect(popup.location.href).toContain('gangway-google'))
+    postFromPopup(popup, { type: '@gangway-social/RESULT', resultUri: RESULT }, 'http://evil.example')
+    postFromPopup({}, { type: '@gangway-social/RESULT', resultUri: RESULT })
+    postFromPopup(popup, { type: '@gangway-social/RESULT', resultUri: 'javascript:alert(1)' })
+    await new Promise((resolve) => setTimeout(resolve, 20))
+    expect(frame.request.mock.calls.some(([type]) => type === 'CONNECT_SOCIAL')).toBe(false)
+    expect(flow.step).toBe('popup')
+  })
+
+  it("a popup closed by hand is noticed by the 1 s poll: 'Popup closed', nothing stored", async () => {
+    vi.useFakeTimers()
+    const { kit, events, flow } = socialKit()
+    const popup = fakePopup()
+    const done = flow.connect('google', popup as unknown as Window)
+    await vi.advanceTimersByTimeAsync(10)
+    popup.closed = true
+    await vi.advanceTimersByTimeAsync(989)
+    expect(flow.error).toBeUndefined()
+    await vi.advanceTimersByTimeAsync(1)
+    await done
+    expect(flow.error).toBe('Popup closed')
+    expect(flow.step).toBe('idle')
+    expect(kit.account.isConnected).toBe(false)
+    expect(readEmailLoginState(kit.storage).used).toBe(false)
+    expect(events.map((event) => event.data.event)).toContain('SOCIAL_LOGIN_CANCELED')
+  })
+
+  it("'Failed to initiate social connection' when the frame gives no redirect URI; the popup is closed", async () => {
+    const { frame, flow } = socialKit()
+    frame.answer({ GET_SOCIAL_REDIRECT_URI: () => Promise.reject(new Error('Could not reach the Google sign-in service')) })
+    const popup = fakePopup()
+    vi.spyOn(console, 'error').mockImplementation(() => undefined)
+    await flow.connect('google', popup as unknown as Window)
+    expect(flow.error).toBe('Failed to initiate social connection')
+    expect(popup.close).toHaveBeenCalled()
+  })
+
+  it('a blocked popup says so, and the frame is not asked', async () => {
+    const { frame, flow } = socialKit()
+    await flow.connect('github', null)
+    expect(flow.error).toBe(SOCIAL_ERROR_TEXTS.popupBlocked)
+    expect(frame.request).not.toHaveBeenCalled()
+  })
+
+  it("the secure site's error message (tampered state, provider refusal) is shown and nothing connects", async () => {
+    const { kit, frame, flow } = socialKit()
+    const popup = fakePopup()
+    const done = flow.connect('google', popup as unknown as Window)
+    await vi.waitFor(() => expect(popup.location.href).toContain('gangway-google'))
+    postFromPopup(popup, { type: '@gangway-social/ERROR', message: 'Invalid or expired sign-in state' })
+    await done
+    expect(flow.error).toBe('Invalid or expired sign-in state')
+    expect(kit.account.isConnected).toBe(false)
+    expect(frame.request.mock.calls.some(([type]) => type === 'CONNECT_SOCIAL')).toBe(false)
+  })
+
+  it('a refused exchange (a replayed result) ends in its error, with no login stored', async () => {
+    const { kit, frame, flow } = socialKit()
+    frame.answer({ CONNECT_SOCIAL: () => Promise.reject(new Error('This sign-in was already used')) })
+    const popup = fakePopup()
+    const done = flow.connect('google', popup as unknown as Window)
+    await vi.waitFor(() => expect(popup.location.href).toContain('gangway-google'))
+    postFromPopup(popup, { type: '@gangway-social/RESULT', resultUri: RESULT })
+    await done
+    expect(flow.error).toBe('This sign-in was already used')
+    expect(kit.account.isConnected).toBe(false)
+    expect(readEmailLoginState(kit.storage)).toMatchObject({ used: false, socialProvider: undefined })
+  })
+})
