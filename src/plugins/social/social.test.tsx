@@ -1,0 +1,78 @@
+// @vitest-environment happy-dom
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { AppKit } from '../../kernel/appkit'
+import { fakeAuthBridge } from '../../test-support/fakeAuthBridge'
+import { renderWithKit, testOptions } from '../../test-support/testKit'
+import { ConnectView } from '../../ui/views/ConnectView'
+import { LAZY_VIEWS } from '../../ui/views/lazyViews'
+import { social } from './index'
+import { SocialConnectSection } from './SocialConnectSection'
+
+const kits: AppKit[] = []
+function kitWithSocial(overrides: Parameters<typeof testOptions>[0] = {}): AppKit {
+  const kit = new AppKit(testOptions({ plugins: [social()], ...overrides }))
+  kit.startAdapters()
+  kits.push(kit)
+  return kit
+}
+
+beforeEach(() => vi.stubGlobal('fetch', vi.fn(() => new Promise(() => {}))))
+afterEach(() => {
+  cleanup()
+  for (const kit of kits.splice(0)) kit.destroy()
+})
+
+const buttonOrder = () => screen.getAllByRole('button').map((button) => button.dataset['testid'])
+
+describe('social plugin: the Connect view buttons', () => {
+  it('loads with the Connect view and lists the providers in the default order (§9)', async () => {
+    const kit = kitWithSocial()
+    renderWithKit(kit, <ConnectView />)
+    await screen.findByTestId('gw-social')
+    expect(screen.getByTestId('gw-social-google').textContent).toBe('Continue with Google')
+    expect(buttonOrder().filter((id) => id?.startsWith('gw-social-'))).toEqual(['google', 'x', 'discord', 'farcaster', 'github', 'apple', 'facebook'].map((name) => `gw-social-${name}`))
+    expect(screen.getByTestId('gw-social-x').getAttribute('aria-label')).toBe('Continue with X')
+  })
+
+  it("follows features.socials, and the remote config's order wins (§6)", async () => {
+    const kit = kitWithSocial({ features: { socials: ['github', 'google', 'x'] } })
+    renderWithKit(kit, <SocialConnectSection />)
+    expect(buttonOrder()).toEqual(['gw-social-github', 'gw-social-google', 'gw-social-x'])
+    await kit.flagStore.loadRemote(() => Promise.resolve({ ok: true, remote: { socials: ['x', 'discord', 'github'] } }))
+    await waitFor(() => expect(buttonOrder()).toEqual(['gw-social-x', 'gw-social-github']))
+  })
+
+  it('opens the 600x800 popup synchronously inside the click, before any chunk or frame call (§4)', async () => {
+    const kit = kitWithSocial()
+    const popup = { closed: false, location: { href: '' }, close: vi.fn(), document: { title: '', body: { style: {}, textContent: '' } } }
+    const open = vi.spyOn(window, 'open').mockReturnValue(popup as unknown as Window)
+    const frame = fakeAuthBridge(kit, { GET_SOCIAL_REDIRECT_URI: () => ({ uri: 'http://127.0.0.1:3005/auth?state=s' }) })
+    renderWithKit(kit, <SocialConnectSection />)
+    fireEvent.click(screen.getByTestId('gw-social-google'))
+    expect(open).toHaveBeenCalledTimes(1)
+    expect(open.mock.calls[0]?.[2]).toMatch(/width=600,height=800/)
+    expect(frame.request).not.toHaveBeenCalled()
+    await waitFor(() => expect(popup.location.href).toBe('http://127.0.0.1:3005/auth?state=s'))
+    expect(await screen.findByTestId('gw-social-status')).toHaveProperty('textContent', 'Continue in the Google window')
+    popup.closed = true
+  })
+
+  it('Farcaster opens ConnectingFarcaster and no popup', async () => {
+    const kit = kitWithSocial()
+    const open = vi.spyOn(window, 'open')
+    renderWithKit(kit, <SocialConnectSection />)
+    fireEvent.click(screen.getByTestId('gw-social-farcaster'))
+    expect(kit.router.view).toBe('ConnectingFarcaster')
+    expect(open).not.toHaveBeenCalled()
+    // The view's chunk was asked for on the click.
+    await LAZY_VIEWS['ConnectingFarcaster']?.preload()
+  })
+
+  it('renders nothing when the remote config leaves no provider', async () => {
+    const kit = kitWithSocial()
+    await kit.flagStore.loadRemote(() => Promise.resolve({ ok: true, remote: { socials: [] } }))
+    renderWithKit(kit, <SocialConnectSection />)
+    expect(screen.queryByTestId('gw-social')).toBeNull()
+  })
+})
