@@ -19,6 +19,7 @@ import { accountMeasures } from './account.mjs'
 import { allWalletsMeasures } from './allWallets.mjs'
 import { walletConnectMeasures } from './walletConnect.mjs'
 import { emailLoginMeasures } from './emailLogin.mjs'
+import { socialLoginMeasures } from './socialLogin.mjs'
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 20)
 const CYCLES = Number(process.env.BENCH_CYCLES ?? 100)
@@ -421,6 +422,17 @@ function emailChunks(sizes) {
   return parts.map(([label, chunks]) => `${label} ${kib(chunks.reduce((sum, chunk) => sum + chunk.gzip, 0))}`).join(', ')
 }
 
+/** The social feature's lazy chunks: the plugin's buttons, the popup flow, the Farcaster view and flow. */
+function socialChunks(sizes) {
+  const pick = (pattern) => sizes.lazy.filter((chunk) => pattern.test(chunk.name))
+  const parts = [
+    ['buttons', pick(/socialPlugin|SocialConnectSection/)],
+    ['popup flow', pick(/socialOf|SocialLoginFlow/)],
+    ['Farcaster view + flow', pick(/ConnectingFarcasterView|farcasterOf|FarcasterLoginFlow/)],
+  ]
+  return parts.map(([label, chunks]) => `${label} ${kib(chunks.reduce((sum, chunk) => sum + chunk.gzip, 0))}`).join(', ')
+}
+
 // ---- main ---------------------------------------------------------------------------------------------
 
 async function main() {
@@ -445,6 +457,7 @@ async function main() {
     const account = await accountMeasures(browser)
     const walletConnect = await walletConnectMeasures(browser)
     const emailLogin = await emailLoginMeasures(browser)
+    const socialLogin = await socialLoginMeasures(browser)
 
     heading('summary')
     console.log(
@@ -469,10 +482,12 @@ async function main() {
           ['WalletConnect relay messages per connection', `${walletConnect.connection.published} published, ${walletConnect.connection.delivered} delivered`, ''],
           ['E-mail login: code → account painted, median / p90', `${ms(emailLogin.median)} / ${ms(emailLogin.p90)}`, ''],
           ['e-mail plugin + login store and frame bridge chunks, gzip', emailChunks(sizes), ''],
+          ['Social login: consent → account painted, median / p90', `${ms(socialLogin.median)} / ${ms(socialLogin.p90)}`, ''],
+          ['social plugin chunks, gzip', socialChunks(sizes), ''],
         ],
       ),
     )
-    writeFileSync(join(OUT, 'results.json'), JSON.stringify({ sizes, demoJs, latency, heap, lists, account, walletConnect, emailLogin }, null, 2))
+    writeFileSync(join(OUT, 'results.json'), JSON.stringify({ sizes, demoJs, latency, heap, lists, account, walletConnect, emailLogin, socialLogin }, null, 2))
   } finally {
     await browser.close()
     await stopCloud()
