@@ -7,6 +7,8 @@ export const PORTS = {
   secureSite: 3003,
   /** The WalletConnect relay (WebSocket; GET /health, /stats). */
   relay: 3004,
+  /** The local identity provider: OpenID provider for the social logins, and the Farcaster relay stand-in. */
+  identityProvider: 3005,
   /** The local SMTP sink the secure site mails to when SMTP_URL is unset. */
   smtp: 2525,
 } as const

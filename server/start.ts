@@ -14,6 +14,7 @@ import { migrate } from './db/migrate'
 import { openDb } from './db/openDb'
 import { createDemoApp } from './demo/createDemoApp'
 import { listen, type FetchApp, type Listening } from './http/listen'
+import { startIdentityProvider } from './idp/startIdentityProvider'
 import type { Mailbox } from './mail/mailbox'
 import { createMailer } from './mail/mailer'
 import { startSmtpSink } from './mail/startSmtpSink'
@@ -111,6 +112,11 @@ export async function startCloud(options: CloudOptions = {}): Promise<Cloud> {
     const relay = await startRelay({ port: PORTS.relay, log })
     cleanups.push(() => relay.close())
     urls['relay'] = relay.url
+    // The secure site's social logins are sent here unless a real provider's client id is configured.
+    const secureSiteUrl = process.env['SECURE_SITE_URL'] || `http://127.0.0.1:${PORTS.secureSite}`
+    const identityProvider = await startIdentityProvider({ port: PORTS.identityProvider, secureSiteUrl, log })
+    cleanups.push(() => identityProvider.close())
+    urls['identityProvider'] = identityProvider.url
     // Mail: a real SMTP server when SMTP_URL is set, else the local sink whose messages GET /dev/mailbox serves.
     let smtpUrl = options.smtpUrl ?? process.env['SMTP_URL'] ?? ''
     let mailbox: Mailbox | undefined
@@ -130,7 +136,7 @@ export async function startCloud(options: CloudOptions = {}): Promise<Cloud> {
       masterKey: await loadMasterKey({ dataDir: options.dataDir, log }),
       localChains: LOCAL_CHAINS,
       // Links in mails are built from this, never from a request's Host header.
-      publicUrl: process.env['SECURE_SITE_URL'] || `http://127.0.0.1:${PORTS.secureSite}`,
+      publicUrl: secureSiteUrl,
       frameScript: await bundleFrameScript(),
     })
     const services: [string, FetchApp, number][] = [
@@ -173,7 +179,7 @@ async function main(): Promise<void> {
   const cloud = await startCloud(args)
   state.cloud = cloud
   if (state.stopping) return exitAfterStop(cloud)
-  for (const [name, url] of Object.entries(cloud.urls)) console.log(`${name.padEnd(14)} ${url}`)
+  for (const [name, url] of Object.entries(cloud.urls)) console.log(`${name.padEnd(17)} ${url}`)
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
