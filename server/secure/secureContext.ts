@@ -28,6 +28,9 @@ export const SECURE_LIMITS = {
   issueWindowMs: 10 * 60_000,
   maxFailuresPerEmail: 10,
   failureWindowMs: 60 * 60_000,
+  /** An OAuth sign-in's state, and a Farcaster channel, are good for this long. */
+  socialStateTtlMs: 10 * 60_000,
+  farcasterChannelTtlMs: 10 * 60_000,
 } as const
 
 export const at = (ctx: SecureContext, offsetMs = 0): Date => new Date(ctx.now() + offsetMs)

@@ -34,6 +34,7 @@ export function requireFrameCaller(db: Db): MiddlewareHandler<SecureEnv> {
       throw new ApiError(403, ERRORS.originNotAllowed)
     }
     c.set('project', project)
+    c.set('parentOrigin', parentOrigin)
     c.set('body', body as Record<string, unknown>)
     await next()
   }

@@ -24,7 +24,14 @@ export function accountRoutes(ctx: SecureContext): Hono<SecureEnv> {
     const { chainId } = parseBody(c, userBody)
     const user = c.get('user')
     const chain = chainId === undefined ? ctx.chains[0] : chainOf(chainId)
-    return c.json({ email: user.email, address: await ensureWallet(ctx, user.id), chainId: chain?.id ?? null })
+    const address = await ensureWallet(ctx, user.id)
+    return c.json({
+      ...(user.email !== null && { email: user.email }),
+      address,
+      chainId: chain?.id ?? null,
+      ...(user.userName !== null && { userName: user.userName }),
+      ...(user.authProvider !== null && { authProvider: user.authProvider }),
+    })
   })
   app.post('/api/sign-out', session, async (c) => {
     await deleteSession(ctx, c.get('user').tokenHash)

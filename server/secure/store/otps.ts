@@ -47,9 +47,10 @@ interface OtpRow {
  * every later try, right or wrong, says so).
  */
 export async function consumeOtp(ctx: SecureContext, subject: OtpSubject, code: string): Promise<void> {
+  // Ordered by the bigint column: the text alias `id` would sort '9' after '10'.
   const { rows } = await ctx.db.query<OtpRow>(
     `SELECT id::text AS id, code_hash, expires_at, attempts, used_at FROM secure_otps
-     WHERE email = $1 AND purpose = $2 AND scope = $3 ORDER BY id DESC LIMIT 1`,
+     WHERE email = $1 AND purpose = $2 AND scope = $3 ORDER BY secure_otps.id DESC LIMIT 1`,
     [subject.email, subject.purpose, subject.scope],
   )
   const row = rows[0]
