@@ -1,18 +1,25 @@
 import { Hono } from 'hono'
 import { LOCAL_CHAINS, type LocalChain } from '../chain/chains'
 import type { Db } from '../db/Db'
+import { FARCASTER_RELAY_PATH } from '../idp/localSocialClients'
 import type { Mailbox } from '../mail/mailbox'
 import type { Mailer } from '../mail/mailer'
+import { PORTS } from '../ports'
 import { deriveKeys } from './crypto/secrets'
 import { requireFrameCaller } from './http/requireFrameCaller'
 import { secureErrors } from './http/secureErrors'
 import type { SecureEnv } from './http/secureEnv'
 import { accountRoutes } from './routes/accountRoutes'
 import { emailUpdateRoutes } from './routes/emailUpdateRoutes'
+import { farcasterRoutes } from './routes/farcasterRoutes'
 import { frameRoutes } from './routes/frameRoutes'
 import { loginRoutes } from './routes/loginRoutes'
 import { mailboxRoute } from './routes/mailboxRoute'
+import { socialRoutes } from './routes/socialRoutes'
 import type { SecureContext } from './secureContext'
+import { createFarcasterRelay } from './social/farcasterRelay'
+import { createSocialClient, type OutboundFetch } from './social/socialClient'
+import { DEFAULT_IDENTITY_PROVIDER_URL, socialProviderConfigs } from './social/socialProviders'
 
 export interface SecureSiteOptions {
   mailer: Mailer
@@ -22,8 +29,19 @@ export interface SecureSiteOptions {
   localChains?: readonly LocalChain[]
   /** The SMTP sink's mailbox: GET /dev/mailbox is served only when given. */
   mailbox?: Mailbox | undefined
-  /** Base of the links in mails (env SECURE_SITE_URL in startCloud); default the request's own origin. */
+  /**
+   * The site's public URL (env SECURE_SITE_URL in startCloud): base of the links in mails (default: the
+   * request's own origin) and of the social redirect URIs and Farcaster's SIWE uri (default http://127.0.0.1:3003).
+   */
   publicUrl?: string | undefined
+  /** The local identity provider's issuer, standing in for every OAuth provider not configured (default http://127.0.0.1:3005). */
+  identityProviderUrl?: string | undefined
+  /** Where Farcaster channels are opened (default FARCASTER_RELAY_URL of socialEnv, else the identity provider's /farcaster). */
+  farcasterRelayUrl?: string | undefined
+  /** SOCIAL_<PROVIDER>_CLIENT_ID / _CLIENT_SECRET (a real provider) and FARCASTER_RELAY_URL; startCloud passes process.env. */
+  socialEnv?: Readonly<Record<string, string | undefined>> | undefined
+  /** The HTTP client for the OAuth providers and the Farcaster relay (tests); default fetch. */
+  outboundFetch?: OutboundFetch | undefined
   /** The prebuilt frame script; default: bundled on the first GET /frame.js. */
   frameScript?: string | undefined
   /** Clock for codes, tokens, sessions and the 30 s rule (tests). */
@@ -33,12 +51,21 @@ export interface SecureSiteOptions {
 
 /**
  * The secure site (port 3003, its own origin): the login frame page the kit embeds, and the JSON API that
- * page calls for e-mail login, device approval, sessions, the embedded wallet's RPC and e-mail changes.
+ * page calls for e-mail login, social login (OAuth providers, Farcaster), device approval, sessions, the
+ * embedded wallet's RPC and e-mail changes.
  */
 export function createSecureSiteApp(db: Db, options: SecureSiteOptions): Hono<SecureEnv> {
   const log = options.log ?? ((line: string) => console.log(line))
   const chains = options.localChains ?? LOCAL_CHAINS
   const ctx: SecureContext = { db, keys: deriveKeys(options.masterKey), mailer: options.mailer, chains, now: options.now ?? Date.now, log }
+  const siteUrl = (options.publicUrl ?? `http://127.0.0.1:${PORTS.secureSite}`).replace(/\/+$/, '')
+  const social = createSocialClient(
+    socialProviderConfigs({ siteUrl, identityProviderUrl: options.identityProviderUrl, env: options.socialEnv }),
+    { fetch: options.outboundFetch, log },
+  )
+  const relayUrl =
+    options.farcasterRelayUrl ?? (options.socialEnv?.['FARCASTER_RELAY_URL'] || `${(options.identityProviderUrl ?? DEFAULT_IDENTITY_PROVIDER_URL).replace(/\/+$/, '')}${FARCASTER_RELAY_PATH}`)
+  const relay = createFarcasterRelay({ url: relayUrl, fetch: options.outboundFetch, log })
   const app = new Hono<SecureEnv>()
   secureErrors(app, log)
   app.get('/health', (c) => c.json({ ok: true }))
@@ -48,5 +75,7 @@ export function createSecureSiteApp(db: Db, options: SecureSiteOptions): Hono<Se
   app.route('/', loginRoutes(ctx, { publicUrl: options.publicUrl }))
   app.route('/', accountRoutes(ctx))
   app.route('/', emailUpdateRoutes(ctx))
+  app.route('/', socialRoutes(ctx, social))
+  app.route('/', farcasterRoutes(ctx, relay, { siteUrl }))
   return app
 }

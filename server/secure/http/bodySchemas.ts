@@ -16,3 +16,6 @@ export const userBody = z.object({ chainId: z.union([z.number(), z.string()]).op
 export const rpcBody = z.object({ method: z.string().min(1).max(100), params: z.unknown().optional(), chainId: z.union([z.number(), z.string()]) })
 export const updateEmailBody = z.object({ newEmail: emailField })
 export const otpBody = z.object({ otp: otpField })
+export const socialRedirectBody = z.object({ provider: z.string().min(1).max(50), deviceId: deviceIdField })
+export const socialConnectBody = z.object({ resultUri: z.string().min(1).max(4096), deviceId: deviceIdField })
+export const farcasterBody = z.object({ deviceId: deviceIdField })

@@ -6,7 +6,7 @@ import type { ReceivedMail } from '../../mail/mailbox'
 import { createMailer, type Mailer } from '../../mail/mailer'
 import { startSmtpSink, type SmtpSink } from '../../mail/startSmtpSink'
 import { openSeededDb } from '../../testing/openSeededDb'
-import { createSecureSiteApp } from '../createSecureSiteApp'
+import { createSecureSiteApp, type SecureSiteOptions } from '../createSecureSiteApp'
 
 /** The body fields every API call carries: a seeded project and one of its allowed origins. */
 export const CALLER = { projectId: 'gangway-test', parentOrigin: 'http://127.0.0.1:3000' } as const
@@ -37,7 +37,9 @@ export interface SecureSiteHarness {
  * For a describe block: a seeded in-memory DB, the real SMTP sink on a free port with nodemailer, and the
  * secure site app on them with a fake clock; all closed after its tests.
  */
-export function useSecureSite(options: { localChains?: readonly LocalChain[] } = {}): SecureSiteHarness {
+export function useSecureSite(
+  options: { localChains?: readonly LocalChain[]; site?: Omit<SecureSiteOptions, 'mailer' | 'masterKey' | 'mailbox' | 'now' | 'log' | 'localChains'> } = {},
+): SecureSiteHarness {
   let db: Db | undefined
   let sink: SmtpSink | undefined
   let mailer: Mailer | undefined
@@ -55,6 +57,7 @@ export function useSecureSite(options: { localChains?: readonly LocalChain[] } =
       now: () => clock,
       log: () => {},
       ...(options.localChains && { localChains: options.localChains }),
+      ...options.site,
     })
   })
   afterAll(async () => {

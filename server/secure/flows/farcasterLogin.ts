@@ -1,0 +1,42 @@
+import { randomInt } from 'node:crypto'
+import { ApiError } from '../http/apiError'
+import type { SecureContext } from '../secureContext'
+import type { FarcasterRelay } from '../social/farcasterRelay'
+import { SOCIAL_ERRORS } from '../social/socialErrors'
+import { verifyFarcasterMessage } from '../social/verifyFarcasterMessage'
+import { consumeChannel, findOpenChannel, saveFarcasterChannel, type ChannelOwner } from '../store/farcasterChannels'
+import { signInSocialUser } from './signInSocialUser'
+
+const ALPHANUMERIC = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789'
+/** A SIWE nonce: alphanumeric (EIP-4361), 24 characters (~143 bits). */
+const newNonce = (): string => Array.from({ length: 24 }, () => ALPHANUMERIC[randomInt(ALPHANUMERIC.length)]).join('')
+
+/**
+ * A new Farcaster sign-in for this device: a relay channel whose SIWE message will name our site
+ * (uri = siteUrl, domain = its host) and our nonce. Returns the URL the Farcaster app opens (shown as a QR code).
+ */
+export async function startFarcasterLogin(ctx: SecureContext, relay: FarcasterRelay, owner: ChannelOwner, siteUrl: string): Promise<string> {
+  const nonce = newNonce()
+  const channel = await relay.createChannel({ siweUri: siteUrl, domain: new URL(siteUrl).host, nonce })
+  await saveFarcasterChannel(ctx, owner, { channelToken: channel.channelToken, nonce })
+  return channel.url
+}
+
+export type FarcasterStatusAnswer = { state: 'pending' } | { state: 'completed'; token: string; userName?: string }
+
+/**
+ * The device's newest open channel, asked at the relay: pending, or completed → the signed message checked
+ * (verifyFarcasterMessage), the channel used up, and a session for the fid's user (no e-mail, no linking).
+ */
+export async function farcasterStatus(ctx: SecureContext, relay: FarcasterRelay, owner: ChannelOwner, siteUrl: string): Promise<FarcasterStatusAnswer> {
+  const channel = await findOpenChannel(ctx, owner)
+  if (!channel) throw new ApiError(400, SOCIAL_ERRORS.noFarcasterSignIn)
+  const status = await relay.status(channel.channelToken)
+  if (status.state === 'pending') return { state: 'pending' }
+  // Used up whatever the outcome: the relay's answer for this channel will not change.
+  if (!(await consumeChannel(ctx, channel.id)) || status.state === 'unknown') throw new ApiError(400, SOCIAL_ERRORS.noFarcasterSignIn)
+  const verified = await verifyFarcasterMessage(status, { nonce: channel.nonce, domain: new URL(siteUrl).host, uri: siteUrl, now: ctx.now() })
+  if (!verified) throw new ApiError(400, SOCIAL_ERRORS.farcasterUnverified)
+  const session = await signInSocialUser(ctx, { provider: 'farcaster', subject: String(status.fid), emailVerified: false, username: status.username, deviceId: owner.deviceId })
+  return { state: 'completed', token: session.token, ...(session.userName !== null && { userName: session.userName }) }
+}

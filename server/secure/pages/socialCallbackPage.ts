@@ -1,0 +1,40 @@
+import { SOCIAL_ERROR, SOCIAL_RESULT } from '../../../src/kernel/auth/socialMessages'
+import type { CallbackOutcome } from '../flows/socialCallback'
+import { escapeHtml } from './messagePage'
+
+/**
+ * /social/callback.js, the callback page's whole script (the site's CSP allows same-origin scripts only).
+ * RESULT goes to the opener at the page's data-target-origin only; ERROR carries no secret and goes to any
+ * opener ('*'). The result page closes itself once posted.
+ */
+export const SOCIAL_CALLBACK_SCRIPT = `(function () {
+  var data = document.body.dataset, opener = window.opener;
+  if (!opener) return;
+  if (data.resultUri !== undefined && data.targetOrigin) {
+    opener.postMessage({ type: ${JSON.stringify(SOCIAL_RESULT)}, resultUri: data.resultUri }, data.targetOrigin);
+    window.close();
+  } else if (data.errorMessage !== undefined) {
+    opener.postMessage({ type: ${JSON.stringify(SOCIAL_ERROR)}, message: data.errorMessage }, '*');
+  }
+})();
+`
+
+export const CLOSE_WINDOW = 'You can close this window.'
+
+/** The popup's last page: what it shows, and for the script its message in data attributes (escaped). */
+export function socialCallbackPage(outcome: Exclude<CallbackOutcome, { kind: 'redirect' }>): string {
+  const attributes =
+    outcome.kind === 'result'
+      ? `data-result-uri="${escapeHtml(outcome.resultUri)}" data-target-origin="${escapeHtml(outcome.targetOrigin)}"`
+      : `data-error-message="${escapeHtml(outcome.message)}"`
+  const text = outcome.kind === 'result' ? CLOSE_WINDOW : outcome.message
+  return `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${outcome.kind === 'result' ? 'Signed in' : 'Sign-in failed'}</title>
+<style>body{font:16px/1.5 system-ui,sans-serif;display:grid;place-items:center;min-height:90vh;margin:0;color:#1b1b1f}p{max-width:32rem;padding:1rem}</style>
+<script src="/social/callback.js" defer></script>
+</head><body ${attributes}><p>${escapeHtml(text)}</p></body></html>`
+}
+
+/** The callback page's policy: its own script only; no framing; no referrer (its URL holds the code). */
+export const SOCIAL_CALLBACK_CSP = ["default-src 'none'", "script-src 'self'", "style-src 'unsafe-inline'", "base-uri 'none'", "form-action 'none'", "frame-ancestors 'none'"].join('; ')

@@ -1,0 +1,99 @@
+import { localSocialClient, OAUTH_SOCIAL_PROVIDERS, PROVIDER_NAMES, type OAuthSocialProvider } from '../../idp/localSocialClients'
+import { mapOidcClaims, type SocialProfile } from './socialProfiles'
+import { realProviderPreset } from './realProviderPresets'
+
+/** A provider's published endpoints (real providers); the local identity provider's are discovered instead. */
+export interface SocialEndpoints {
+  authorizationEndpoint: string
+  tokenEndpoint: string
+  /** OpenID Connect userinfo (Google); absent where the profile comes from elsewhere. */
+  userinfoEndpoint?: string
+  jwksUri?: string
+}
+
+/** Where the user's profile is read after the code exchange. */
+export type ProfileSource =
+  | { from: 'userinfo' }
+  /** The ID token's claims (Apple has no userinfo endpoint). */
+  | { from: 'idToken' }
+  /** A JSON resource read with the access token; GitHub also lists the e-mails at `emailsUrl`. */
+  | { from: 'resource'; url: string; emailsUrl?: string }
+
+/** One OAuth provider as the secure site's client sees it. */
+export interface SocialProviderConfig {
+  provider: OAuthSocialProvider
+  /** For messages: 'Could not reach the Google sign-in service'. */
+  name: string
+  /** The issuer: discovered from (local) or the ID token's expected `iss` (real OpenID Connect providers). */
+  issuer: string
+  /** Undefined: discover them from the issuer on first use. */
+  endpoints: SocialEndpoints | undefined
+  clientId: string
+  /** Apple: the client secret is itself a JWT signed with the team's key (generate it, then configure it here). */
+  clientSecret: string
+  tokenAuth: 'client_secret_basic' | 'client_secret_post'
+  redirectUri: string
+  scope: string
+  /** OpenID Connect: a nonce is sent and the ID token checked against it. */
+  usesOidc: boolean
+  /** Extra authorization request parameters (Apple: response_mode=form_post, since it asks for the e-mail). */
+  authorizationParams: Readonly<Record<string, string>>
+  profile: ProfileSource
+  /** The profile JSON (and, for GitHub, its e-mail list) → profile; undefined when it names no subject. */
+  mapProfile(json: unknown, emails?: unknown): SocialProfile | undefined
+}
+
+export interface SocialProviderOptions {
+  /** The secure site's public URL: redirect URIs are `<siteUrl>/social/callback/<provider>`. */
+  siteUrl: string
+  /** The local identity provider's issuer (default http://127.0.0.1:3005). */
+  identityProviderUrl?: string | undefined
+  /** SOCIAL_<PROVIDER>_CLIENT_ID and SOCIAL_<PROVIDER>_CLIENT_SECRET select the real provider. */
+  env?: Readonly<Record<string, string | undefined>> | undefined
+}
+
+export const DEFAULT_IDENTITY_PROVIDER_URL = 'http://127.0.0.1:3005'
+
+export const isOAuthSocialProvider = (value: string): value is OAuthSocialProvider => (OAUTH_SOCIAL_PROVIDERS as readonly string[]).includes(value)
+
+/** The env variable names of a provider's real client: SOCIAL_GOOGLE_CLIENT_ID, SOCIAL_X_CLIENT_SECRET, … */
+export const socialEnvNames = (provider: OAuthSocialProvider) => {
+  const prefix = `SOCIAL_${provider.toUpperCase()}_CLIENT_`
+  return { id: `${prefix}ID`, secret: `${prefix}SECRET` }
+}
+
+/**
+ * Every OAuth provider's client: the real provider when both of its SOCIAL_<PROVIDER>_CLIENT_* variables are
+ * set, else the local identity provider's client standing in for it (server/idp/localSocialClients.ts).
+ */
+export function socialProviderConfigs(options: SocialProviderOptions): Record<OAuthSocialProvider, SocialProviderConfig> {
+  const siteUrl = options.siteUrl.replace(/\/+$/, '')
+  const issuer = (options.identityProviderUrl ?? DEFAULT_IDENTITY_PROVIDER_URL).replace(/\/+$/, '')
+  const entries = OAUTH_SOCIAL_PROVIDERS.map((provider): [OAuthSocialProvider, SocialProviderConfig] => {
+    const names = socialEnvNames(provider)
+    const clientId = options.env?.[names.id]?.trim()
+    const clientSecret = options.env?.[names.secret]?.trim()
+    const redirectUri = `${siteUrl}/social/callback/${provider}`
+    if (clientId && clientSecret) return [provider, { ...realProviderPreset(provider), provider, name: PROVIDER_NAMES[provider], clientId, clientSecret, redirectUri }]
+    const local = localSocialClient(provider, siteUrl)
+    return [
+      provider,
+      {
+        provider,
+        name: PROVIDER_NAMES[provider],
+        issuer,
+        endpoints: undefined,
+        clientId: local.clientId,
+        clientSecret: local.clientSecret,
+        tokenAuth: 'client_secret_basic',
+        redirectUri: local.redirectUri,
+        scope: 'openid email profile',
+        usesOidc: true,
+        authorizationParams: {},
+        profile: { from: 'userinfo' },
+        mapProfile: mapOidcClaims,
+      },
+    ]
+  })
+  return Object.fromEntries(entries) as Record<OAuthSocialProvider, SocialProviderConfig>
+}
