@@ -104,7 +104,7 @@ describe('frame page requests against the secure site', () => {
     await expect(pending).rejects.toThrow(RPC_ABORTED)
   })
 
-  it('answers the settings requests, and "Not supported yet" for social, Farcaster and smart accounts', async () => {
+  it('answers the settings requests, and "Not supported yet" for smart accounts', async () => {
     let reloaded = false
     const frame = { ...frameSession(site), reload: () => void (reloaded = true) }
     expect(await request(frame, 'SYNC_THEME', { themeMode: 'dark' })).toEqual({})
@@ -113,9 +113,7 @@ describe('frame page requests against the secure site', () => {
     expect(await request(frame, 'GET_SMART_ACCOUNT_ENABLED_NETWORKS', {})).toEqual({ smartAccountEnabledNetworks: [] })
     expect(await request(frame, 'RELOAD', {})).toEqual({})
     expect(reloaded).toBe(true)
-    for (const type of ['INIT_SMART_ACCOUNT', 'GET_FARCASTER_URI', 'CONNECT_FARCASTER'] as const) {
-      await expect(request(frame, type, {})).rejects.toThrow(NOT_SUPPORTED)
-    }
-    await expect(request(frame, 'GET_SOCIAL_REDIRECT_URI', { provider: 'google' })).rejects.toThrow(NOT_SUPPORTED)
+    await expect(request(frame, 'INIT_SMART_ACCOUNT', {})).rejects.toThrow(NOT_SUPPORTED)
+    await expect(request(frame, 'SET_PREFERRED_ACCOUNT', { type: 'smartAccount' })).rejects.toThrow(NOT_SUPPORTED)
   })
 })

@@ -1,11 +1,12 @@
 import type { FrameReplyPayload, FrameRequestPayload, FrameRequestType } from '../../../src/kernel/frame/frameEvents'
 import { chainNumber, type FrameSession } from './frameSession'
 import * as login from './loginHandlers'
+import * as social from './socialHandlers'
 import * as wallet from './walletHandlers'
 
 type Handler<T extends FrameRequestType> = (session: FrameSession, payload: FrameRequestPayload<T>) => Promise<FrameReplyPayload<T>>
 
-/** Social login, Farcaster and smart accounts come with issue 8. */
+/** Smart accounts are not offered by the reference site. */
 export const NOT_SUPPORTED = 'Not supported yet'
 const notSupported = async (): Promise<never> => {
   throw new Error(NOT_SUPPORTED)
@@ -39,10 +40,10 @@ const HANDLERS: { [T in FrameRequestType]: Handler<T> } = {
   GET_SMART_ACCOUNT_ENABLED_NETWORKS: async () => ({ smartAccountEnabledNetworks: [] }),
   INIT_SMART_ACCOUNT: notSupported,
   SET_PREFERRED_ACCOUNT: notSupported,
-  GET_SOCIAL_REDIRECT_URI: notSupported,
-  CONNECT_SOCIAL: notSupported,
-  GET_FARCASTER_URI: notSupported,
-  CONNECT_FARCASTER: notSupported,
+  GET_SOCIAL_REDIRECT_URI: social.getSocialRedirectUri,
+  CONNECT_SOCIAL: social.connectSocial,
+  GET_FARCASTER_URI: social.getFarcasterUri,
+  CONNECT_FARCASTER: social.connectFarcaster,
 }
 
 /** Runs one request; resolves with its success payload or rejects with the error whose message the reply carries. */

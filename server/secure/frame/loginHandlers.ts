@@ -11,7 +11,8 @@ export const DEVICE_POLL_MS = 1_000
 const connectAnswer = z.object({ action: z.enum(['VERIFY_DEVICE', 'VERIFY_OTP', 'CONNECT']) })
 const statusAnswer = z.object({ approved: z.boolean() })
 const loginAnswer = z.object({ token: z.string() })
-const userAnswer = z.object({ email: z.string(), address: z.string() })
+const userAnswer = z.object({ email: z.optional(z.string()), address: z.string(), userName: z.optional(z.string()) })
+type CurrentUser = z.infer<typeof userAnswer>
 
 function pendingEmail(session: FrameSession): string {
   const email = session.storage.get('email')
@@ -45,7 +46,7 @@ export async function connectOtp(session: FrameSession, { otp }: FrameRequestPay
 }
 
 /** The signed-in user, or throws 'Not signed in' (and forgets a token the server no longer knows). */
-export async function currentUser(session: FrameSession): Promise<{ email: string; address: string }> {
+export async function currentUser(session: FrameSession): Promise<CurrentUser> {
   const token = session.storage.token()
   if (!token) throw new Error('Not signed in')
   try {
@@ -57,9 +58,10 @@ export async function currentUser(session: FrameSession): Promise<{ email: strin
 }
 
 export async function getUser(session: FrameSession): Promise<AuthUser> {
-  const { email, address } = await currentUser(session)
+  const { email, address, userName } = await currentUser(session)
   return {
-    email,
+    ...(email !== undefined && { email }),
+    ...(userName !== undefined && { userName }),
     address,
     chainId: session.chainId,
     accounts: [{ address, type: 'eoa' }],
