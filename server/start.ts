@@ -137,6 +137,9 @@ export async function startCloud(options: CloudOptions = {}): Promise<Cloud> {
       localChains: LOCAL_CHAINS,
       // Links in mails are built from this, never from a request's Host header.
       publicUrl: secureSiteUrl,
+      identityProviderUrl: identityProvider.url,
+      // SOCIAL_<PROVIDER>_CLIENT_ID / _SECRET select a real provider; FARCASTER_RELAY_URL the real relay.
+      socialEnv: process.env,
       frameScript: await bundleFrameScript(),
     })
     const services: [string, FetchApp, number][] = [
