@@ -3,6 +3,7 @@
  * for Google and the rest), the secure site on its own origin exchanging the code, and an embedded wallet on the
  * local chain; Farcaster through the local approve page; Telegram's result_uri.
  */
+import type { Page } from 'playwright-core'
 import { describe, expect, test } from 'vitest'
 import { demo, modal, openWithButton, sleep, useBrowser } from './helpers'
 import { clickSocial, loginWithSocial, newSocialEmail, recordedEvents, recordEvents, recordWindowOpen, signInAtProvider, socialError } from './socialLogin'
@@ -106,7 +107,7 @@ describe('social login through the popup', () => {
 })
 
 describe('social login: bad input', () => {
-  const notStored = (page: import('playwright-core').Page) => page.evaluate(() => Object.keys(localStorage).filter((key) => key.includes('emailLogin.used') || key.includes('socialProvider')))
+  const notStored = (page: Page) => page.evaluate(() => Object.keys(localStorage).filter((key) => key.includes('emailLogin.used') || key.includes('socialProvider')))
 
   test("the provider's error (the visitor cancels) ends in a clear error; nothing stored", async () => {
     const { page, gotoDemo } = await newSession()
