@@ -6,6 +6,8 @@ export const FLOW_ERROR_TEXTS = {
   // §8 connection
   modalClosed: 'Modal closed',
   popupClosed: 'Popup closed',
+  failedToInitiateSocial: 'Failed to initiate social connection',
+  failedToConnectFarcaster: 'Failed to connect to farcaster',
   failedToConnect: 'Failed to connect',
   connectionRejected: 'Connection rejected',
   failedToDisconnect: 'Failed to disconnect',

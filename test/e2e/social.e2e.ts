@@ -154,11 +154,14 @@ describe('social login: bad input', () => {
   })
 
   test('a popup blocked by the browser gets a clear message', async () => {
-    const { page, gotoDemo } = await newSession()
+    const { page, gotoDemo, requests } = await newSession()
     await page.addInitScript(() => (window.open = () => null))
     await gotoDemo()
     await openWithButton(page)
     await page.locator('[data-testid="gw-social-google"]').click()
     expect(await socialError(page).textContent()).toBe('The browser blocked the sign-in window. Allow pop-ups for this site and try again.')
+    // Nothing was asked of the secure site, and nothing stored.
+    expect(requests.some((request) => request.port === 3003)).toBe(false)
+    expect(await notStored(page)).toEqual([])
   })
 })

@@ -7,11 +7,11 @@ import { FrameBridge } from '../frame/FrameBridge'
 import { alertForFrameError } from '../frame/frameErrors'
 import type { AuthUser } from '../frame/frameEvents'
 import type { ConnectedWalletInfo } from '../stores/AccountStore'
-import type { SocialProvider } from '../types'
 import { AUTH_CONNECTOR, AUTH_CONNECTOR_ID, AUTH_ERROR_TEXTS } from './authConnector'
 import { clearEmailLogin, EMAIL_LOGIN_KEYS, readEmailLoginState, saveEmailLogin, saveSocialLogin, socialUsername } from './emailLoginState'
 import { EmbeddedWalletProvider } from './EmbeddedWalletProvider'
 import { EmailUpdateFlow } from './EmailUpdateFlow'
+import { walletInfoOf, type FrameLogin } from './frameLogin'
 import type { FarcasterLoginFlow } from './FarcasterLoginFlow'
 import type { SocialLoginFlow } from './SocialLoginFlow'
 import { unsupportedMethodText } from './rpcMethods'
@@ -26,16 +26,6 @@ interface PendingApproval {
 }
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
-
-/** How the frame's session was made: the e-mail code, or a social provider's sign-in. */
-export type FrameLogin = { readonly method: 'email' } | { readonly method: 'social'; readonly provider: SocialProvider }
-
-const SOCIAL_NAMES: Record<SocialProvider, string> = { google: 'Google', github: 'GitHub', apple: 'Apple', facebook: 'Facebook', x: 'X', discord: 'Discord', farcaster: 'Farcaster' }
-
-/** §3 connected wallet info: 'Email', or the social provider's name with `social` set. */
-function walletInfoOf(login: FrameLogin): ConnectedWalletInfo {
-  return login.method === 'email' ? { name: 'Email', identifier: AUTH_CONNECTOR_ID } : { name: SOCIAL_NAMES[login.provider], identifier: AUTH_CONNECTOR_ID, social: login.provider }
-}
 
 /**
  * E-mail login and the embedded wallet (§4, §5, §6) for one kit: the login frame, the steps of a login
@@ -192,13 +182,18 @@ export class AuthStore {
   async finishFrameLogin(login: FrameLogin): Promise<void> {
     const { kit } = this
     this.setStep('connecting', undefined)
-    const user = await this.bridge().request('GET_USER', { chainId: this.chainId() })
-    // Stored first: attach() reads the social username back for the account's embedded wallet info.
+    let user: AuthUser
+    try {
+      user = await this.bridge().request('GET_USER', { chainId: this.chainId() })
+      this.attach(user, login)
+      const [flows, result] = await Promise.all([kit.connection.load(), kit.connection.requireAdapter('eip155').connect(AUTH_CONNECTOR_ID, kit.networks.active)])
+      flows.finishConnect(AUTH_CONNECTOR, result, { method: login.method, walletInfo: walletInfoOf(login) })
+    } catch (error) {
+      await this.abandonLogin()
+      throw error
+    }
     if (login.method === 'social') saveSocialLogin(kit.storage, login.provider, user.userName)
     else for (const key of [EMAIL_LOGIN_KEYS.socialProvider, EMAIL_LOGIN_KEYS.socialUsername]) kit.storage.remove(key)
-    this.attach(user, login)
-    const [flows, result] = await Promise.all([kit.connection.load(), kit.connection.requireAdapter('eip155').connect(AUTH_CONNECTOR_ID, kit.networks.active)])
-    flows.finishConnect(AUTH_CONNECTOR, result, { method: login.method, walletInfo: walletInfoOf(login) })
     saveEmailLogin(kit.storage, user.email ?? (login.method === 'email' ? this.email : undefined), kit.networks.active?.caipNetworkId)
     this.setEmail(user.email ?? (login.method === 'email' ? this.email : undefined))
     this.setStep('idle', undefined)
@@ -217,7 +212,7 @@ export class AuthStore {
       signOut: this.signOut,
     })
     if (user.email) this.setEmail(user.email)
-    const username = login.method === 'social' ? (readEmailLoginState(this.kit.storage).socialUsername ?? socialUsername(login.provider, user.userName)) : undefined
+    const username = login.method === 'social' ? socialUsername(login.provider, user.userName) : undefined
     this.kit.account.setEmbeddedWallet(AUTH_CONNECTOR_ID, {
       user: { ...(username && { username }), ...(user.email && { email: user.email }) },
       authProvider: login.method === 'email' ? 'email' : login.provider,
@@ -225,6 +220,15 @@ export class AuthStore {
       isSmartAccountDeployed: user.smartAccountDeployed ?? false,
     })
     this.kit.connection.requireAdapter('eip155').attachProvider?.(AUTH_CONNECTOR_ID, this.provider)
+  }
+
+  /** A login that failed after the frame made its session: none of it stays (the frame signs out, at most 3 s). */
+  private async abandonLogin(): Promise<void> {
+    this.provider = undefined
+    this.kit.account.setEmbeddedWallet(AUTH_CONNECTOR_ID, undefined)
+    this.kit.connection.adapterFor('eip155')?.attachProvider?.(AUTH_CONNECTOR_ID, undefined)
+    this.setStep('idle', undefined)
+    await withTimeout(this.bridge().request('SIGN_OUT', {}), this.kit.options.timings.disconnectWait, 'The login frame did not sign out').catch(() => undefined)
   }
 
   private waitForApproval(method: string, params: unknown): Promise<void> {

@@ -79,6 +79,7 @@ describe('FarcasterLoginFlow (§4 Farcaster, §2 leaving the view)', () => {
     await vi.waitFor(() => expect(flow.url).toBe(LINK))
     approve()
     await done
+    expect(kit.router.view).not.toBe('ConnectingFarcaster')
     expect(frame.request.mock.calls.some(([type]) => type === 'RELOAD')).toBe(false)
   })
 })

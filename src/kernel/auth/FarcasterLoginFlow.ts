@@ -1,12 +1,14 @@
 import { makeAutoObservable, reaction, runInAction } from 'mobx'
 import type { AppKit } from '../appkit'
 import { SDK_VERSION } from '../constants'
+import { FLOW_ERROR_TEXTS } from '../flowErrors'
+import { alertForFrameError } from '../frame/frameErrors'
 import type { AuthStore } from './AuthStore'
 
 export type FarcasterStatus = 'idle' | 'loading' | 'waiting' | 'connecting' | 'failed'
 
 /** §8. */
-export const FARCASTER_ERROR_TEXT = 'Failed to connect to farcaster'
+export const FARCASTER_ERROR_TEXT = FLOW_ERROR_TEXTS.failedToConnectFarcaster
 
 export const FARCASTER_VIEW = 'ConnectingFarcaster'
 
@@ -30,7 +32,8 @@ export class FarcasterLoginFlow {
       reaction(
         () => kit.router.view,
         (view, previous) => {
-          if (previous === FARCASTER_VIEW && view !== FARCASTER_VIEW && !kit.account.isConnected) this.leave()
+          // Not while the approved login is connecting: that ends connected, or in its own error.
+          if (previous === FARCASTER_VIEW && view !== FARCASTER_VIEW && !kit.account.isConnected && this.status !== 'connecting') this.leave()
         },
       ),
     )
@@ -65,6 +68,8 @@ export class FarcasterLoginFlow {
     } catch (error) {
       if (!current()) return
       console.error('[gangway] Farcaster login failed', error)
+      const alert = alertForFrameError(error instanceof Error ? error.message : String(error))
+      if (alert) kit.alerts.show(alert)
       this.set('failed', FARCASTER_ERROR_TEXT)
       kit.events.emit('SOCIAL_LOGIN_ERROR', { provider: 'farcaster', message: FARCASTER_ERROR_TEXT })
     }

@@ -5,7 +5,8 @@ import type { KitEvent } from '../stores/EventsStore'
 import { FAKE_ADDRESS, SessionFakeAdapter } from '../../test-support/fakeAdapter'
 import { fakeAuthBridge } from '../../test-support/fakeAuthBridge'
 import { sectionPlugin, testOptions } from '../../test-support/testKit'
-import { readEmailLoginState } from './emailLoginState'
+import * as z from 'zod/mini'
+import { EMAIL_LOGIN_KEYS, readEmailLoginState } from './emailLoginState'
 import { SOCIAL_ERROR_TEXTS } from './SocialLoginFlow'
 import { socialOf } from './socialOf'
 
@@ -134,5 +135,69 @@ describe('SocialLoginFlow (§4 social login)', () => {
     expect(flow.error).toBe('This sign-in was already used')
     expect(kit.account.isConnected).toBe(false)
     expect(readEmailLoginState(kit.storage)).toMatchObject({ used: false, socialProvider: undefined })
+  })
+
+  it('a second click replaces the first attempt: the same named popup stays open and only the second one connects', async () => {
+    const { kit, frame, flow } = socialKit()
+    let answerFirst: ((value: { uri: string }) => void) | undefined
+    frame.answer({ GET_SOCIAL_REDIRECT_URI: ({ provider }) => (provider === 'google' ? new Promise((resolve) => (answerFirst = resolve)) : { uri: `http://127.0.0.1:3005/auth?client_id=gangway-${provider}&state=s` }) })
+    const popup = fakePopup()
+    const first = flow.connect('google', popup as unknown as Window)
+    await vi.waitFor(() => expect(answerFirst).toBeDefined())
+    const second = flow.connect('github', popup as unknown as Window)
+    await vi.waitFor(() => expect(popup.location.href).toContain('gangway-github'))
+    answerFirst?.({ uri: 'http://127.0.0.1:3005/auth?client_id=gangway-google&state=s' })
+    await first
+    expect(popup.close).not.toHaveBeenCalled()
+    expect(popup.location.href).toContain('gangway-github')
+    postFromPopup(popup, { type: '@gangway-social/RESULT', resultUri: RESULT.replace('/google', '/github') })
+    await second
+    expect(kit.account.socialProvider).toBe('github')
+    expect(flow.error).toBeUndefined()
+  })
+
+  it('the kit destroyed mid-flow closes the popup and ends the attempt', async () => {
+    const { kit, flow } = socialKit()
+    const popup = fakePopup()
+    const done = flow.connect('google', popup as unknown as Window)
+    await vi.waitFor(() => expect(popup.location.href).toContain('gangway-google'))
+    kit.destroy()
+    await done
+    expect(popup.close).toHaveBeenCalled()
+  })
+
+  it('a result from another origin than the secure site is refused before the frame sees it', async () => {
+    const { flow, frame } = socialKit()
+    await expect(flow.complete('google', 'http://evil.example/social/callback/google?code=c&state=s')).rejects.toThrow('Invalid social login result')
+    expect(frame.request).not.toHaveBeenCalled()
+  })
+
+  it('a failure after the exchange leaves nothing: no stored login, no embedded wallet, the frame signed out', async () => {
+    const { kit, frame, flow } = socialKit()
+    frame.answer({ GET_USER: () => Promise.reject(new Error('Session Expired')), SIGN_OUT: () => ({}) })
+    const popup = fakePopup()
+    const done = flow.connect('google', popup as unknown as Window)
+    await vi.waitFor(() => expect(popup.location.href).toContain('gangway-google'))
+    postFromPopup(popup, { type: '@gangway-social/RESULT', resultUri: RESULT })
+    await done
+    expect(flow.error).toBe('Session Expired')
+    expect(frame.store.step).toBe('idle')
+    expect(frame.request).toHaveBeenCalledWith('SIGN_OUT', {})
+    expect(kit.account.embeddedWalletInfo).toBeUndefined()
+    expect(readEmailLoginState(kit.storage)).toMatchObject({ used: false, socialProvider: undefined, socialUsername: undefined })
+  })
+
+  it("inside Telegram the page itself goes to the provider, its URL in the login URL's state; no popup", async () => {
+    const { kit, flow } = socialKit()
+    vi.stubGlobal('Telegram', { WebApp: {} })
+    const open = vi.spyOn(window, 'open').mockReturnValue(window)
+    await flow.connect('google', null)
+    const [url, target] = open.mock.calls[0] ?? []
+    expect(target).toBe('_top')
+    const state = new URL(String(url)).searchParams.get('state')
+    expect(state).toBe(`${'a'.repeat(64)}-${encodeURIComponent(window.location.href.split('#')[0]!)}`)
+    expect(kit.storage.get(EMAIL_LOGIN_KEYS.pendingSocialProvider, z.string())).toBe('google')
+    expect(flow.step).toBe('redirect')
+    vi.unstubAllGlobals()
   })
 })

@@ -1,22 +1,28 @@
-import { makeAutoObservable, runInAction } from 'mobx'
+import { makeAutoObservable, reaction, runInAction } from 'mobx'
 import type { AppKit } from '../appkit'
 import { FLOW_ERROR_TEXTS } from '../flowErrors'
+import { alertForFrameError } from '../frame/frameErrors'
 import { isTelegram } from '../isTelegram'
 import type { SocialProvider } from '../types'
 import type { AuthStore } from './AuthStore'
 import { EMAIL_LOGIN_KEYS } from './emailLoginState'
 import { parseSocialPopupMessage } from './socialMessages'
-import { formatTelegramSocialLoginUrl } from './telegramLogin'
+import { formatTelegramSocialLoginUrl } from './telegramLoginUrl'
 
 export type OAuthProvider = Exclude<SocialProvider, 'farcaster'>
-export type SocialStep = 'idle' | 'popup' | 'connecting'
+/** 'popup': waiting on the popup; 'redirect': Telegram, the page is going to the provider; 'connecting': the result is being exchanged. */
+export type SocialStep = 'idle' | 'popup' | 'redirect' | 'connecting'
 
 /** §8 and the kit's own social-login texts. */
 export const SOCIAL_ERROR_TEXTS = {
   popupClosed: FLOW_ERROR_TEXTS.popupClosed,
-  failedToInitiate: 'Failed to initiate social connection',
+  failedToInitiate: FLOW_ERROR_TEXTS.failedToInitiateSocial,
   popupBlocked: 'The browser blocked the sign-in window. Allow pop-ups for this site and try again.',
+  invalidResult: 'Invalid social login result',
 } as const
+
+/** Ends a wait that a newer attempt (or the kit's end) replaced; never shown. */
+const SUPERSEDED = 'superseded'
 
 /**
  * Social login through a popup (§4): started, popup opened (600x800, by the click handler), redirect to the
@@ -29,14 +35,29 @@ export class SocialLoginFlow {
   step: SocialStep = 'idle'
   error: string | undefined = undefined
   private attempt = 0
-  private stopWaiting: (() => void) | undefined = undefined
+  /** The current attempt's popup and the end of its wait (message listener and 1 s poll). */
+  private popup: Window | null = null
+  private stopWaiting: ((reason: string) => void) | undefined = undefined
 
   constructor(
     private readonly kit: AppKit,
     private readonly auth: AuthStore,
   ) {
-    makeAutoObservable<SocialLoginFlow, 'kit' | 'auth' | 'attempt' | 'stopWaiting'>(this, { kit: false, auth: false, attempt: false, stopWaiting: false }, { autoBind: true })
-    kit.onDestroy(() => this.stopWaiting?.())
+    makeAutoObservable<SocialLoginFlow, 'kit' | 'auth' | 'attempt' | 'popup' | 'stopWaiting'>(this, { kit: false, auth: false, attempt: false, popup: false, stopWaiting: false }, { autoBind: true })
+    kit.onDestroy(() => {
+      this.attempt++
+      this.stopWaiting?.(SUPERSEDED)
+      this.popup?.close()
+    })
+    // An old error does not outlive the modal, nor a connection made another way.
+    kit.onDestroy(
+      reaction(
+        () => [kit.modal.isOpen, kit.account.isConnected] as const,
+        ([open, connected]) => {
+          if ((!open || connected) && !this.busy) this.clearError()
+        },
+      ),
+    )
   }
 
   get busy(): boolean {
@@ -51,33 +72,31 @@ export class SocialLoginFlow {
     const { kit } = this
     const attempt = ++this.attempt
     const current = () => attempt === this.attempt && !kit.isDestroyed
-    this.stopWaiting?.()
-    this.begin(provider)
+    this.stopWaiting?.(SUPERSEDED)
+    // The same named window may come back for a second click: only a different, older one is closed.
+    if (this.popup && this.popup !== popup) this.popup.close()
+    this.popup = popup
+    this.begin(provider, 'popup')
     kit.events.emit('SOCIAL_LOGIN_STARTED', { provider })
     const telegram = typeof window !== 'undefined' && isTelegram(window)
-    if (!telegram && !popup) return this.fail(provider, SOCIAL_ERROR_TEXTS.popupBlocked)
-    let uri: string
+    if (telegram) return this.leaveForProvider(provider, current)
+    if (!popup) return this.fail(provider, SOCIAL_ERROR_TEXTS.popupBlocked)
+    // §9: the popup is polled from the start, so closing it while its URL is fetched is noticed too.
+    const result = this.waitForResult(popup)
+    result.catch(() => undefined)
     try {
-      uri = (await this.auth.bridge().request('GET_SOCIAL_REDIRECT_URI', { provider })).uri
-      if (!/^https?:\/\//.test(uri)) throw new Error(`Not a sign-in URL: ${uri}`)
-    } catch (error) {
-      console.error('[gangway] social login: no redirect URI', error)
-      popup?.close()
-      if (current()) this.fail(provider, SOCIAL_ERROR_TEXTS.failedToInitiate)
-      return
-    }
-    if (!current()) return popup?.close()
-    if (telegram) return this.leaveForProvider(provider, uri)
-    kit.events.emit('SOCIAL_LOGIN_REQUEST_USER_DATA', { provider })
-    try {
-      popup!.location.href = uri
-      const resultUri = await this.waitForResult(popup!)
+      const uri = await Promise.race([this.redirectUri(provider), result.then(() => Promise.reject(new Error(SOCIAL_ERROR_TEXTS.failedToInitiate)))])
       if (!current()) return
-      runInAction(() => (this.step = 'connecting'))
+      kit.events.emit('SOCIAL_LOGIN_REQUEST_USER_DATA', { provider })
+      popup.location.href = uri
+      const resultUri = await result
+      if (!current()) return
       await this.complete(provider, resultUri)
     } catch (error) {
-      if (!current()) return
       const message = error instanceof Error ? error.message : String(error)
+      if (!current() || message === SUPERSEDED) return
+      this.stopWaiting?.(SUPERSEDED)
+      popup.close()
       if (message === SOCIAL_ERROR_TEXTS.popupClosed) kit.events.emit('SOCIAL_LOGIN_CANCELED', { provider })
       this.fail(provider, message)
     }
@@ -85,20 +104,38 @@ export class SocialLoginFlow {
 
   /** The result (popup message or Telegram's result_uri) goes to the frame; the embedded wallet connects. */
   async complete(provider: OAuthProvider, resultUri: string): Promise<void> {
+    // §5: a result is the secure site's own page, whoever handed it over.
+    if (!this.isSecureSiteUrl(resultUri)) throw new Error(SOCIAL_ERROR_TEXTS.invalidResult)
     this.begin(provider, 'connecting')
     await this.auth.bridge().request('CONNECT_SOCIAL', { uri: resultUri })
     await this.auth.finishFrameLogin({ method: 'social', provider })
-    runInAction(() => this.begin(undefined, 'idle'))
+    this.begin(undefined, 'idle')
     this.kit.events.emit('SOCIAL_LOGIN_SUCCESS', { provider, caipNetworkId: this.kit.networks.active?.caipNetworkId })
+  }
+
+  /** Back to idle, with no error (a Telegram result that failed is only logged). */
+  reset(): void {
+    this.begin(undefined, 'idle')
+  }
+
+  private async redirectUri(provider: OAuthProvider): Promise<string> {
+    try {
+      const { uri } = await this.auth.bridge().request('GET_SOCIAL_REDIRECT_URI', { provider })
+      if (!/^https?:\/\//.test(uri)) throw new Error(`Not a sign-in URL: ${uri}`)
+      return uri
+    } catch (error) {
+      console.error('[gangway] social login: no redirect URI', error)
+      this.raiseAlert(error)
+      throw new Error(SOCIAL_ERROR_TEXTS.failedToInitiate)
+    }
   }
 
   /** Resolves with the popup's result URI; rejects with its error, or 'Popup closed' (polled every second). */
   private waitForResult(popup: Window): Promise<string> {
-    const origin = new URL(this.kit.options.endpoints.secureSite).origin
     return new Promise<string>((resolve, reject) => {
       const onMessage = (event: MessageEvent) => {
         // §5: only the secure site's page in our own popup may answer.
-        if (event.origin !== origin || event.source !== popup) return
+        if (!this.isSecureSiteUrl(event.origin) || event.source !== popup) return
         const message = parseSocialPopupMessage(event.data)
         if (!message) return
         stop()
@@ -115,38 +152,60 @@ export class SocialLoginFlow {
         window.removeEventListener('message', onMessage)
         this.stopWaiting = undefined
       }
-      this.stopWaiting = stop
+      this.stopWaiting = (reason) => {
+        stop()
+        reject(new Error(reason))
+      }
       window.addEventListener('message', onMessage)
     })
   }
 
   /** Telegram: the provider's page replaces this one and sends the visitor back with result_uri. */
-  private leaveForProvider(provider: OAuthProvider, uri: string): void {
+  private async leaveForProvider(provider: OAuthProvider, current: () => boolean): Promise<void> {
+    this.begin(provider, 'redirect')
     try {
-      const url = formatTelegramSocialLoginUrl(uri, window.location.href)
+      const url = formatTelegramSocialLoginUrl(await this.redirectUri(provider), window.location.href)
+      if (!current()) return
       this.kit.storage.set(EMAIL_LOGIN_KEYS.pendingSocialProvider, provider)
-      window.open(url, '_top')
+      if (!window.open(url, '_top')) throw new Error('The page could not go to the provider')
     } catch (error) {
       console.error('[gangway] Telegram social login failed', error)
-      this.fail(provider, SOCIAL_ERROR_TEXTS.failedToInitiate)
+      this.kit.storage.remove(EMAIL_LOGIN_KEYS.pendingSocialProvider)
+      if (current()) this.fail(provider, SOCIAL_ERROR_TEXTS.failedToInitiate)
     }
   }
 
-  /** Back to idle, with no error (a Telegram result that failed is only logged). */
-  reset(): void {
-    this.begin(undefined, 'idle')
+  private isSecureSiteUrl(url: string): boolean {
+    try {
+      return new URL(url).origin === new URL(this.kit.options.endpoints.secureSite).origin
+    } catch {
+      return false
+    }
   }
 
-  private begin(provider: OAuthProvider | undefined, step: SocialStep = 'popup'): void {
+  /** §8 provider errors (origin not allowed, frame not loading, …) raise their alert, as for e-mail login. */
+  private raiseAlert(error: unknown): void {
+    const alert = alertForFrameError(error instanceof Error ? error.message : String(error))
+    if (alert) this.kit.alerts.show(alert)
+  }
+
+  private clearError(): void {
+    this.error = undefined
+  }
+
+  private begin(provider: OAuthProvider | undefined, step: SocialStep): void {
     this.provider = provider
     this.step = step
     this.error = undefined
   }
 
   private fail(provider: OAuthProvider, message: string): void {
-    this.provider = provider
-    this.step = 'idle'
-    this.error = message
-    this.kit.events.emit('SOCIAL_LOGIN_ERROR', { provider, message }, 'track')
+    this.raiseAlert(new Error(message))
+    runInAction(() => {
+      this.provider = provider
+      this.step = 'idle'
+      this.error = message
+    })
+    this.kit.events.emit('SOCIAL_LOGIN_ERROR', { provider, message })
   }
 }

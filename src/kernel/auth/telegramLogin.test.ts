@@ -4,7 +4,8 @@ import { AppKit } from '../appkit'
 import { FAKE_ADDRESS, SessionFakeAdapter } from '../../test-support/fakeAdapter'
 import { fakeAuthBridge } from '../../test-support/fakeAuthBridge'
 import { sectionPlugin, testOptions } from '../../test-support/testKit'
-import { EMAIL_LOGIN_KEYS } from './emailLoginState'
+import * as z from 'zod/mini'
+import { EMAIL_LOGIN_KEYS, readEmailLoginState } from './emailLoginState'
 import { completeTelegramLogin, formatTelegramSocialLoginUrl } from './telegramLogin'
 
 const kits: AppKit[] = []
@@ -22,6 +23,12 @@ describe('formatTelegramSocialLoginUrl (§5)', () => {
 
   it("refuses a login URL without a 'state=' parameter", () => {
     expect(() => formatTelegramSocialLoginUrl('http://idp.test/auth?client_id=c', 'http://app.test/')).toThrow("Invalid social login URL: it has no 'state=' parameter")
+    expect(() => formatTelegramSocialLoginUrl('http://idp.test/auth?client_state=c', 'http://app.test/')).toThrow("Invalid social login URL: it has no 'state=' parameter")
+  })
+
+  it("leaves the app URL's fragment (a mini-app's signed launch data) behind", () => {
+    const url = new URL(formatTelegramSocialLoginUrl('http://idp.test/auth?state=abc', 'http://app.test/#tgWebAppData=secret'))
+    expect(url.searchParams.get('state')).toBe(`abc-${encodeURIComponent('http://app.test/')}`)
   })
 })
 
@@ -58,6 +65,7 @@ describe('completeTelegramLogin (§2, §8)', () => {
     expect(log).toHaveBeenCalledWith('[gangway] Telegram social login failed', expect.any(Error))
     expect(frame.request).not.toHaveBeenCalled()
     expect(kit.account.isConnected).toBe(false)
+    expect(kit.storage.get(EMAIL_LOGIN_KEYS.pendingSocialProvider, z.string())).toBeUndefined()
   })
 
   it("a result the secure site refuses is logged, and the parameter is gone all the same", async () => {
@@ -70,5 +78,6 @@ describe('completeTelegramLogin (§2, §8)', () => {
     expect(window.location.search).toBe('')
     expect(log).toHaveBeenCalled()
     expect(kit.account.isConnected).toBe(false)
+    expect(readEmailLoginState(kit.storage)).toMatchObject({ used: false, socialProvider: undefined })
   })
 })

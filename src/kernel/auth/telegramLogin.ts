@@ -4,23 +4,9 @@ import { SOCIAL_PROVIDERS } from '../types'
 import { EMAIL_LOGIN_KEYS } from './emailLoginState'
 import { socialOf } from './socialOf'
 import type { OAuthProvider } from './SocialLoginFlow'
+import { RESULT_URI_PARAM } from './telegramLoginUrl'
 
-/** §2: the query parameter a Telegram mini-app's social login comes back with. */
-export const RESULT_URI_PARAM = 'result_uri'
-
-/**
- * §5: inside Telegram the provider's page replaces the app, so the app's URL rides in the login URL's state
- * (`<state>-<encoded app URL>`); the secure site sends the visitor back there with result_uri. The login URL
- * must carry a 'state=' parameter.
- */
-export function formatTelegramSocialLoginUrl(loginUrl: string, appUrl: string): string {
-  if (!loginUrl.includes('state=')) throw new Error("Invalid social login URL: it has no 'state=' parameter")
-  const url = new URL(loginUrl)
-  const back = new URL(appUrl)
-  back.searchParams.delete(RESULT_URI_PARAM)
-  url.searchParams.set('state', `${url.searchParams.get('state') ?? ''}-${encodeURIComponent(back.toString())}`)
-  return url.toString()
-}
+export { formatTelegramSocialLoginUrl, RESULT_URI_PARAM } from './telegramLoginUrl'
 
 /** Reads result_uri and removes it from the address at once (whatever happens next). */
 export function takeResultUri(): string | undefined {
@@ -38,9 +24,9 @@ export async function completeTelegramLogin(kit: AppKit): Promise<void> {
   if (resultUri === undefined) return
   const stored = kit.storage.get(EMAIL_LOGIN_KEYS.pendingSocialProvider, z.string())
   kit.storage.remove(EMAIL_LOGIN_KEYS.pendingSocialProvider)
+  if (kit.account.isConnected) return console.warn('[gangway] result_uri ignored: already connected')
   const flow = socialOf(kit)
   try {
-    if (!/^https?:\/\//.test(resultUri)) throw new Error(`result_uri is not a URL: ${resultUri.slice(0, 100)}`)
     const provider = SOCIAL_PROVIDERS.find((name) => name === stored && name !== 'farcaster') as OAuthProvider | undefined
     if (!provider) throw new Error('No social login was started from this page')
     await flow.complete(provider, resultUri)

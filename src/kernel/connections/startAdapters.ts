@@ -33,9 +33,13 @@ export function startAdapters(kit: AppKit): void {
       if (kit.options.plugins.some((plugin) => plugin.name === 'email' || plugin.name === 'social')) kit.connectors.add(AUTH_CONNECTOR)
     }
   }
-  void kit.connection.reconnectOnStart()
-  // §2: a Telegram mini-app's social login comes back as ?result_uri=…
+  const reconnected = kit.connection.reconnectOnStart()
+  // §2: a Telegram mini-app's social login comes back as ?result_uri=…, completed once the stored connections are synced.
   if (kit.connectors.find(AUTH_CONNECTOR.id) && kit.options.plugins.some((plugin) => plugin.name === 'social') && new URLSearchParams(window.location.search).has('result_uri')) {
-    void import('../auth/telegramLogin').then(({ completeTelegramLogin }) => completeTelegramLogin(kit)).catch((error: unknown) => console.error(error))
-  }
+    void reconnected
+      .catch(() => undefined)
+      .then(() => import('../auth/telegramLogin'))
+      .then(({ completeTelegramLogin }) => completeTelegramLogin(kit))
+      .catch((error: unknown) => console.error(error))
+  } else void reconnected
 }

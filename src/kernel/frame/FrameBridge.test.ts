@@ -143,4 +143,46 @@ describe('FrameBridge', () => {
     await expect(bridge.request('CONNECT_EMAIL', { email: 'not-an-email' })).rejects.toThrow('Invalid CONNECT_EMAIL request: must be a valid e-mail')
     expect(posted).toHaveLength(0)
   })
+
+  it('reload(): RELOAD, then requests wait for the new page (READY + 500 ms); what the old page held fails', async () => {
+    const { bridge, posted, states, frame } = bridgeWithFrame()
+    const loaded = bridge.load()
+    window.dispatchEvent(messageEvent({ type: '@gangway-frame/READY' }, SECURE, frame))
+    await vi.advanceTimersByTimeAsync(500)
+    await loaded
+    const held = bridge.request('CONNECT_FARCASTER', {})
+    held.catch(() => undefined)
+    await vi.advanceTimersByTimeAsync(0)
+    const reloaded = bridge.reload()
+    await vi.advanceTimersByTimeAsync(0)
+    expect(posted.map((entry) => entry.message.type)).toEqual(['@gangway-app/CONNECT_FARCASTER', '@gangway-app/RELOAD'])
+    expect(bridge.state).toBe('loading')
+    // Asked during the reload: not posted to the old page.
+    const sync = bridge.request('SYNC_DAPP_DATA', { projectId: 'p1', sdkVersion: 'html-gangway-0.1.0' })
+    await vi.advanceTimersByTimeAsync(0)
+    expect(posted).toHaveLength(2)
+    window.dispatchEvent(messageEvent(frameReply('RELOAD', posted[1]!.message.id, { ok: true, payload: {} }), SECURE, frame))
+    window.dispatchEvent(messageEvent({ type: '@gangway-frame/READY' }, SECURE, frame))
+    await expect(held).rejects.toThrow('Something went wrong')
+    await vi.advanceTimersByTimeAsync(500)
+    await reloaded
+    expect(states.at(-1)).toBe('ready')
+    await vi.advanceTimersByTimeAsync(0)
+    expect(posted[2]?.message.type).toBe('@gangway-app/SYNC_DAPP_DATA')
+    window.dispatchEvent(messageEvent(frameReply('SYNC_DAPP_DATA', posted[2]!.message.id, { ok: true, payload: {} }), SECURE, frame))
+    await expect(sync).resolves.toEqual({})
+  })
+
+  it("reload(): no new page within 20 s fails with 'iframe_load_failed'", async () => {
+    const { bridge, frame } = bridgeWithFrame()
+    const loaded = bridge.load()
+    window.dispatchEvent(messageEvent({ type: '@gangway-frame/READY' }, SECURE, frame))
+    await vi.advanceTimersByTimeAsync(500)
+    await loaded
+    const reloaded = bridge.reload()
+    reloaded.catch(() => undefined)
+    await vi.advanceTimersByTimeAsync(20_000)
+    await expect(reloaded).rejects.toThrow('iframe_load_failed')
+    expect(bridge.state).toBe('failed')
+  })
 })

@@ -42,6 +42,10 @@ export class FrameBridge {
   private onReady: (() => void) | undefined
   /** Set while reload() waits for the reloaded page's READY. */
   private onReloaded: (() => void) | undefined = undefined
+  private cancelReload: ((reason: string) => void) | undefined = undefined
+  private reloading: Promise<void> | undefined = undefined
+  /** The RELOAD request's id: its reply is expected and needs no handler. */
+  private reloadId: string | undefined = undefined
   private readyTimer: ReturnType<typeof setTimeout> | undefined
 
   constructor(private readonly options: FrameBridgeOptions) {
@@ -104,20 +108,44 @@ export class FrameBridge {
     })
   }
 
-  /** Reloads the frame page (RELOAD) and resolves once the new page is ready (READY, then the §9 delay). */
-  async reload(): Promise<void> {
-    let timer: ReturnType<typeof setTimeout> | undefined
+  /**
+   * Reloads the frame page (RELOAD) and resolves once the new page is ready (READY, then the §9 delay).
+   * Meanwhile the bridge is loading again: requests wait for the new page instead of reaching the old one.
+   */
+  reload(): Promise<void> {
+    this.reloading ??= this.reloadPage().finally(() => (this.reloading = undefined))
+    return this.reloading
+  }
+
+  private async reloadPage(): Promise<void> {
+    await this.load()
+    const target = this.frameWindow()
+    if (!target) throw new FrameError(FRAME_ERROR_TEXTS.iframeNotSet)
     const ready = new Promise<void>((resolve, reject) => {
-      timer = setTimeout(() => reject(new FrameError(FRAME_ERROR_TEXTS.loadTimeout)), this.options.timings.frameLoadTimeout)
-      this.onReloaded = () => setTimeout(resolve, this.options.timings.frameReadyDelay)
+      const timeout = setTimeout(() => {
+        this.abort(FRAME_ERROR_TEXTS.loadTimeout)
+        reject(new FrameError(FRAME_ERROR_TEXTS.loadTimeout))
+      }, this.options.timings.frameLoadTimeout)
+      this.onReloaded = () => {
+        clearTimeout(timeout)
+        this.readyTimer = setTimeout(() => {
+          this.onReloaded = undefined
+          this.setState('ready')
+          resolve()
+        }, this.options.timings.frameReadyDelay)
+      }
+      this.cancelReload = (reason) => {
+        clearTimeout(timeout)
+        reject(new FrameError(reason))
+      }
     })
-    try {
-      await this.request('RELOAD', {})
-      await ready
-    } finally {
-      clearTimeout(timer)
-      this.onReloaded = undefined
-    }
+    ready.catch(() => undefined)
+    this.loading = ready
+    this.setState('loading')
+    // The page answers RELOAD and then goes away; its READY comes from the new page.
+    this.reloadId = crypto.randomUUID()
+    target.postMessage({ type: `${APP_EVENT_PREFIX}RELOAD`, id: this.reloadId, payload: {} }, this.origin)
+    await ready
   }
 
   /** §8: an aborted RPC request fails with 'Request was aborted', any other with 'Something went wrong'. */
@@ -135,6 +163,9 @@ export class FrameBridge {
 
   private abort(reason: string): void {
     clearTimeout(this.readyTimer)
+    this.cancelReload?.(reason)
+    this.cancelReload = undefined
+    this.onReloaded = undefined
     for (const id of [...this.pending.keys()]) this.settle(id, new FrameError(reason))
     window.removeEventListener('message', this.receive)
     this.iframe?.remove()
@@ -154,13 +185,11 @@ export class FrameBridge {
     const message = parseFrameMessage(event.data)
     if (!message) return console.warn('[gangway] ignored a malformed message from the login frame', event.data)
     if (message.kind === 'ready') {
-      // A second READY: the frame reloaded, and the requests it held are gone.
-      if (this.stateValue === 'ready') {
-        this.abortRequests()
-        return this.onReloaded?.()
-      }
-      return this.onReady?.()
+      // A second READY: the frame reloaded (asked to, or on its own), and the requests it held are gone.
+      if (this.onReloaded || this.stateValue === 'ready') this.abortRequests()
+      return this.onReloaded ? this.onReloaded() : this.onReady?.()
     }
+    if (message.id === this.reloadId) return
     const pending = this.pending.get(message.id)
     if (!pending || pending.type !== message.request) return console.warn('[gangway] ignored a reply to no pending request', message.request)
     if (message.kind === 'success') this.settle(message.id, undefined, message.payload)

@@ -1,5 +1,7 @@
 import { observer } from 'mobx-react-lite'
 import type { AppKit } from '../../kernel/appkit'
+import { FLOW_ERROR_TEXTS } from '../../kernel/flowErrors'
+import type { SocialStep } from '../../kernel/auth/SocialLoginFlow'
 import { isTelegram } from '../../kernel/isTelegram'
 import type { SocialProvider } from '../../kernel/types'
 import { useKit } from '../../ui/KitContext'
@@ -23,7 +25,15 @@ function startSocialLogin(kit: AppKit, provider: SocialProvider): void {
     .catch((error: unknown) => {
       popup?.close()
       console.error('[gangway] social login could not start', error)
+      kit.toast.show(FLOW_ERROR_TEXTS.failedToInitiateSocial, 'error')
     })
+}
+
+const STATUS_TEXT: Record<SocialStep, (name: string) => string> = {
+  idle: () => '',
+  popup: (name) => `Continue in the ${name} window`,
+  redirect: (name) => `Going to ${name}…`,
+  connecting: () => 'Connecting your wallet…',
 }
 
 /** The Connect view's social buttons (§6 order: features.socials, narrowed and reordered by the remote config). */
@@ -49,6 +59,7 @@ export const SocialConnectSection = observer(function SocialConnectSection() {
       aria-label={wide ? undefined : `Continue with ${SOCIAL_LABELS[provider]}`}
       title={wide ? undefined : SOCIAL_LABELS[provider]}
       aria-disabled={busy}
+      aria-busy={pending === provider}
       onClick={() => click(provider)}
     >
       {pending === provider ? <span className="gw-social-spinner" aria-hidden="true" /> : <SocialIcon provider={provider} />}
@@ -63,7 +74,7 @@ export const SocialConnectSection = observer(function SocialConnectSection() {
       <div role="status" aria-live="polite">
         {pending && (
           <p className="gw-social-status" data-testid="gw-social-status">
-            {flow?.step === 'connecting' ? 'Connecting your wallet…' : `Continue in the ${SOCIAL_LABELS[pending]} window`}
+            {STATUS_TEXT[flow?.step ?? 'popup'](SOCIAL_LABELS[pending])}
           </p>
         )}
       </div>

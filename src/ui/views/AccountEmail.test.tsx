@@ -68,3 +68,23 @@ describe('Account view, e-mail', () => {
     expect((await screen.findByTestId('gw-account-email')).textContent).toBe('ada@example.com')
   })
 })
+
+describe('Account view, social login', () => {
+  it('shows the social username, the e-mail and Update email; without an e-mail, no Update email', async () => {
+    const made = kit()
+    act(() => {
+      made.account.setConnected(`eip155:31337:${FAKE_ADDRESS}`, 'auth', { name: 'Discord', identifier: 'auth', social: 'discord' })
+      made.account.setEmbeddedWallet('auth', { user: { username: 'carol', email: 'carol@example.com' }, authProvider: 'discord', accountType: 'eoa', isSmartAccountDeployed: false })
+    })
+    const view = renderWithKit(made, <AccountView />)
+    expect(screen.getByTestId('gw-account-social').dataset['provider']).toBe('discord')
+    expect(screen.getByTestId('gw-account-social-username').textContent).toBe('carol')
+    expect(screen.getByTestId('gw-account-email').textContent).toBe('carol@example.com')
+    expect(screen.getByTestId('gw-account-update-email')).toBeTruthy()
+    expect(screen.getByText('Signed in with Discord')).toBeTruthy()
+    act(() => made.account.setEmbeddedWallet('auth', { user: { username: 'dave_x' }, authProvider: 'x', accountType: 'eoa', isSmartAccountDeployed: false }))
+    expect(screen.getByTestId('gw-account-social-username').textContent).toBe('dave_x')
+    expect(screen.queryByTestId('gw-account-update-email')).toBeNull()
+    view.unmount()
+  })
+})

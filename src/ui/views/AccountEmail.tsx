@@ -36,25 +36,24 @@ export const AccountEmail = observer(function AccountEmail() {
   const email = useAuthStore(kit, byEmail)?.email
   const embedded = kit.account.embeddedWalletInfo
   if (!byEmail) return null
-  if (embedded && embedded.authProvider !== 'email') {
-    const name = embedded.user.username ?? embedded.user.email
-    return (
-      <div className="gw-account-email" data-testid="gw-account-social" data-provider={embedded.authProvider}>
-        {name && (
-          <span className="gw-row-tag" data-testid="gw-account-social-username" title={`Signed in with ${kit.account.walletInfo?.name ?? embedded.authProvider}`}>
-            {name}
-          </span>
-        )}
-        <span className="gw-visually-hidden">Signed in with {kit.account.walletInfo?.name ?? embedded.authProvider}</span>
-      </div>
-    )
-  }
+  const social = embedded && embedded.authProvider !== 'email' ? embedded : undefined
+  const provider = kit.account.walletInfo?.name ?? social?.authProvider
+  // §6: the e-mail can be updated after an e-mail or a social login (when the account has an e-mail).
+  const shownEmail = social ? social.user.email : email
   return (
-    <div className="gw-account-email">
-      {email && <EmailText email={email} testId="gw-account-email" />}
-      <button type="button" className="gw-row-tag gw-tag-button" data-testid="gw-account-update-email" onClick={() => kit.router.push('UpdateEmailWallet')}>
-        Update email
-      </button>
+    <div className="gw-account-email" {...(social && { 'data-testid': 'gw-account-social', 'data-provider': social.authProvider })}>
+      {social?.user.username && (
+        <span className="gw-row-tag" data-testid="gw-account-social-username" title={`Signed in with ${provider}`}>
+          {social.user.username}
+        </span>
+      )}
+      {social && <span className="gw-visually-hidden">Signed in with {provider}</span>}
+      {shownEmail && <EmailText email={shownEmail} testId="gw-account-email" />}
+      {(!social || shownEmail) && (
+        <button type="button" className="gw-row-tag gw-tag-button" data-testid="gw-account-update-email" onClick={() => kit.router.push('UpdateEmailWallet')}>
+          Update email
+        </button>
+      )}
     </div>
   )
 })

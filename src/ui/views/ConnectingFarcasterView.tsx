@@ -61,7 +61,7 @@ const ConnectingFarcasterView = observer(function ConnectingFarcasterView() {
           <>
             {url && (
               <a className="gw-button" data-testid="gw-farcaster-open" href={url} target="_blank" rel="noopener noreferrer">
-                Open Farcaster
+                Open Farcaster<span className="gw-visually-hidden"> (opens in a new tab)</span>
               </a>
             )}
             <button type="button" className="gw-button gw-button-secondary" data-testid="gw-farcaster-copy" disabled={!url} onClick={() => void copy()}>
