@@ -54,7 +54,7 @@ export async function signInAtProvider(target: Page, login: string, password = P
 export async function loginWithSocial(page: Page, provider: string, login: string): Promise<string> {
   const popup = await clickSocial(page, provider)
   await signInAtProvider(popup, login)
-  await popup.waitForEvent('close')
+  if (!popup.isClosed()) await popup.waitForEvent('close')
   await demo(page).connectButton.filter({ hasText: /^0x/ }).waitFor()
   return (await page.evaluate(() => (window as unknown as { appkit: { getAccount(ns: string): { address?: string } } }).appkit.getAccount('eip155').address)) ?? ''
 }
