@@ -14,11 +14,15 @@ function runScript(script: string, html: string, withOpener = true) {
     const value = pageData(html, name)
     if (value !== undefined) dataset[name.replace(/-([a-z])/g, (_, letter: string) => letter.toUpperCase())] = value
   }
+  // The opener (the host page) and its two frames: the login frame and another one.
   const postMessage = vi.fn()
+  const toFrames = [vi.fn(), vi.fn()]
   const close = vi.fn()
-  runInNewContext(script, { document: { body: { dataset } }, window: { opener: withOpener ? { postMessage } : null, close } })
-  return { postMessage, close }
+  const opener = { postMessage, frames: Object.assign(toFrames.map((post) => ({ postMessage: post })), { length: 2 }) }
+  runInNewContext(script, { document: { body: { dataset } }, location: { origin: SITE_ORIGIN }, window: { opener: withOpener ? opener : null, close } })
+  return { postMessage, toFrames, close }
 }
+const SITE_ORIGIN = new URL(SITE_URL).origin
 
 describe('secure site: the OAuth callback page (the popup’s last page)', () => {
   const idp = createFakeIdentityProvider()
@@ -31,7 +35,7 @@ describe('secure site: the OAuth callback page (the popup’s last page)', () =>
   }
   const script = async () => (await site.get('/social/callback.js')).text()
 
-  it('a known state: RESULT with this page’s URL, posted to the host page’s exact origin, then the window closes', async () => {
+  it('a known state: RESULT with this page’s URL, posted to the frames of the opener with the secure site’s exact origin as target (the host page gets RECEIVED only), then the window closes', async () => {
     const callbackUrl = idp.authorize(await steps.redirect('google', DEVICE), { sub: 'page' })
     const { response, html } = await open(callbackUrl)
     expect(response.status).toBe(200)
@@ -41,13 +45,14 @@ describe('secure site: the OAuth callback page (the popup’s last page)', () =>
     expect(html).toContain('<script src="/social/callback.js" defer></script>')
     expect(pageData(html, 'result-uri')).toBe(callbackUrl)
     expect(callbackUrl.startsWith(`${SITE_URL}/social/callback/google?code=`)).toBe(true)
-    expect(pageData(html, 'target-origin')).toBe(APP)
+    expect(pageData(html, 'target-origin')).toBeUndefined()
     expect(html).toContain('You can close this window.')
 
     const js = await script()
-    const { postMessage, close } = runScript(js, html)
-    expect(postMessage).toHaveBeenCalledExactlyOnceWith({ type: '@gangway-social/RESULT', resultUri: callbackUrl }, APP)
-    expect(parseSocialPopupMessage(postMessage.mock.calls[0]![0])).toEqual({ type: '@gangway-social/RESULT', resultUri: callbackUrl })
+    const { postMessage, toFrames, close } = runScript(js, html)
+    for (const toFrame of toFrames) expect(toFrame).toHaveBeenCalledExactlyOnceWith({ type: '@gangway-social/RESULT', resultUri: callbackUrl }, SITE_ORIGIN)
+    expect(parseSocialPopupMessage(toFrames[0]!.mock.calls[0]![0])).toEqual({ type: '@gangway-social/RESULT', resultUri: callbackUrl })
+    expect(postMessage).toHaveBeenCalledExactlyOnceWith({ type: '@gangway-social/RECEIVED' }, '*')
     expect(close).toHaveBeenCalledOnce()
     // Without an opener the page only says the window can be closed.
     expect(runScript(js, html, false).close).not.toHaveBeenCalled()
@@ -62,8 +67,9 @@ describe('secure site: the OAuth callback page (the popup’s last page)', () =>
     expect(pageData(unknown.html, 'error-message')).toBe('Invalid or expired sign-in state')
     expect(unknown.html).toContain('<p>Invalid or expired sign-in state</p>')
     expect(pageData(unknown.html, 'result-uri')).toBeUndefined()
-    const { postMessage, close } = runScript(js, unknown.html)
+    const { postMessage, toFrames, close } = runScript(js, unknown.html)
     expect(postMessage).toHaveBeenCalledExactlyOnceWith({ type: '@gangway-social/ERROR', message: 'Invalid or expired sign-in state' }, '*')
+    expect(toFrames[0]).toHaveBeenCalledExactlyOnceWith({ type: '@gangway-social/ERROR', message: 'Invalid or expired sign-in state' }, SITE_ORIGIN)
     expect(close).not.toHaveBeenCalled()
 
     const callbackUrl = idp.authorize(await steps.redirect('google', DEVICE), { sub: 'used' })

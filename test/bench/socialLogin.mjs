@@ -45,7 +45,11 @@ export async function socialLoginMeasures(browser) {
       button.click()
       return at
     })
-    times.push((await page.evaluate(() => window.__gwSocialProbe)) - clickedAt)
+    const connectedAt = await Promise.race([
+      page.evaluate(() => window.__gwSocialProbe),
+      new Promise((_, reject) => setTimeout(() => reject(new Error(`social login run ${run}: not connected within 30 s`)), 30_000)),
+    ])
+    times.push(connectedAt - clickedAt)
     await context.close()
   }
   const sorted = [...times].sort((a, b) => a - b)

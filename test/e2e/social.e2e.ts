@@ -81,7 +81,7 @@ describe('social login through the popup', () => {
     await loginWithSocial(page, 'google', newSocialEmail('again'))
   })
 
-  test('a forged result message from another origin, or from the host page itself, is ignored', async () => {
+  test('a forged result posted to the login frame from another origin, or by the host page itself, is ignored', async () => {
     const { page, gotoDemo } = await newSession()
     await gotoDemo()
     const popup = await clickSocial(page, 'google')
@@ -96,8 +96,14 @@ describe('social login through the popup', () => {
       return new Promise((resolve) => iframe.addEventListener('load', resolve))
     })
     const foreign = page.frames().find((frame) => frame.url().startsWith('http://127.0.0.1:3001/'))
-    await foreign!.evaluate((message) => window.parent.postMessage(message, '*'), forged)
-    await page.evaluate((message) => window.postMessage(message, '*'), forged)
+    // Sent to every frame of the host page (the login frame among them) and to the host page.
+    const forge = (message: typeof forged) => {
+      for (let i = 0; i < window.parent.frames.length; i++) window.parent.frames[i]!.postMessage(message, '*')
+      window.parent.postMessage(message, '*')
+    }
+    await foreign!.evaluate(forge, forged)
+    await page.evaluate(forge, forged)
+    await page.evaluate(() => window.postMessage({ type: '@gangway-social/ERROR', message: 'forged' }, '*'))
     await sleep(500)
     expect(await page.locator('[data-testid="gw-social-status"]').textContent()).toBe('Continue in the Google window')
     expect(await socialError(page).count()).toBe(0)

@@ -55,7 +55,9 @@ export async function loginWithSocial(page: Page, provider: string, login: strin
   const popup = await clickSocial(page, provider)
   await signInAtProvider(popup, login)
   if (!popup.isClosed()) await popup.waitForEvent('close')
-  await demo(page).connectButton.filter({ hasText: /^0x/ }).waitFor()
+  // Connected, or the error the modal shows says why not.
+  await demo(page).connectButton.filter({ hasText: /^0x/ }).or(socialError(page)).first().waitFor()
+  if (await socialError(page).isVisible()) throw new Error(`social login failed: ${await socialError(page).textContent()}`)
   return (await page.evaluate(() => (window as unknown as { appkit: { getAccount(ns: string): { address?: string } } }).appkit.getAccount('eip155').address)) ?? ''
 }
 

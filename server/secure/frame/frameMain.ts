@@ -9,6 +9,7 @@ import type { FrameSession } from './frameSession'
 import { initialChainId } from './frameSession'
 import { createFrameStorage } from './frameStorage'
 import { handleFrameRequest } from './handleFrameRequest'
+import { SocialResults } from './socialResults'
 import { findParentOrigin } from './parentOrigin'
 
 function showStatus(text: string): void {
@@ -44,6 +45,7 @@ function start(): void {
     chains,
     chainId: initialChainId(chains, chainId, storage.get('chainId')),
     inFlight: new Set(),
+    socialResults: new SocialResults(),
     theme: undefined,
     dappData: undefined,
     reload: () => setTimeout(() => location.reload(), 0),
@@ -54,6 +56,11 @@ function start(): void {
   const post = (message: object): void => window.parent.postMessage(message, parentOrigin)
 
   window.addEventListener('message', (event: MessageEvent<unknown>) => {
+    // The secure site's own callback page (the social popup) hands this frame the provider's result.
+    if (event.origin === location.origin && event.origin !== parentOrigin) {
+      if (!session.socialResults.receive(event.data)) console.warn('[gangway frame] ignored a message from this site that is no social result')
+      return
+    }
     if (event.origin !== parentOrigin || event.source !== window.parent) {
       console.warn(`[gangway frame] ignored a message from ${event.origin || 'an unknown origin'}`)
       return

@@ -1,5 +1,6 @@
 import type { FrameApi } from './frameApi'
 import type { FrameStorage } from './frameStorage'
+import type { SocialResults } from './socialResults'
 
 /** Everything the request handlers share inside one frame page. */
 export interface FrameSession {
@@ -14,6 +15,8 @@ export interface FrameSession {
   /** Last SYNC_THEME / SYNC_DAPP_DATA payloads (kept; the frame shows no UI of its own). */
   theme: unknown
   dappData: unknown
+  /** The popup's social-login result, posted to this frame by the secure site's callback page. */
+  readonly socialResults: SocialResults
   reload(): void
   sleep(ms: number): Promise<void>
   now(): number

@@ -8,6 +8,7 @@ import { createFrameStorage } from './frameStorage'
 import { handleFrameRequest, NOT_SUPPORTED } from './handleFrameRequest'
 import { DEVICE_APPROVAL_MAX_MS } from './loginHandlers'
 import { RPC_ABORTED } from './walletHandlers'
+import { SocialResults } from './socialResults'
 
 /** A frame page's session whose API calls reach the secure site app in memory. */
 function frameSession(site: SecureSiteHarness, options: { parentOrigin?: string; deviceId?: string; fetch?: FetchLike; sleep?: (ms: number) => Promise<void> } = {}): FrameSession {
@@ -20,6 +21,7 @@ function frameSession(site: SecureSiteHarness, options: { parentOrigin?: string;
     chains: [31337, 31338],
     chainId: 31337,
     inFlight: new Set(),
+    socialResults: new SocialResults(),
     theme: undefined,
     dappData: undefined,
     reload: () => {},

@@ -7,6 +7,7 @@ import type { FrameSession } from './frameSession'
 import { createFrameStorage } from './frameStorage'
 import { handleFrameRequest } from './handleFrameRequest'
 import { FARCASTER_MAX_MS, FARCASTER_TIMED_OUT } from './socialHandlers'
+import { SocialResults } from './socialResults'
 
 type Call = { path: string; body: Record<string, unknown>; token: string | undefined }
 
@@ -29,6 +30,7 @@ function fakeFrame(answer: (path: string, body: Record<string, unknown>, calls: 
     chains: [31337],
     chainId: 31337,
     inFlight: new Set(),
+    socialResults: new SocialResults(),
     theme: undefined,
     dappData: undefined,
     reload: () => {},

@@ -27,9 +27,13 @@ export async function getSocialRedirectUri(session: FrameSession, { provider }: 
   return uriAnswer.parse(await session.api.call('social/redirect', { provider, deviceId: session.storage.deviceId }))
 }
 
-/** The popup's result URI → a session on this device. */
+/**
+ * The popup's result → a session on this device. Without `uri` (the popup flow) the result comes straight
+ * from the secure site's callback page to this frame; Telegram's result_uri comes from the kit.
+ */
 export async function connectSocial(session: FrameSession, { uri }: FrameRequestPayload<'CONNECT_SOCIAL'>): Promise<FrameReplyPayload<'CONNECT_SOCIAL'>> {
-  const { token, email, userName } = socialAnswer.parse(await session.api.call('social/connect', { resultUri: uri, deviceId: session.storage.deviceId }))
+  const resultUri = uri ?? (await session.socialResults.next())
+  const { token, email, userName } = socialAnswer.parse(await session.api.call('social/connect', { resultUri, deviceId: session.storage.deviceId }))
   signedIn(session, token)
   return { ...(email !== undefined && { email }), ...(userName !== undefined && { userName }) }
 }

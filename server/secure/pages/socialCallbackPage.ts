@@ -1,20 +1,29 @@
-import { SOCIAL_ERROR, SOCIAL_RESULT } from '../../../src/kernel/auth/socialMessages'
+import { SOCIAL_ERROR, SOCIAL_RECEIVED, SOCIAL_RESULT } from '../../../src/kernel/auth/socialMessages'
 import type { CallbackOutcome } from '../flows/socialCallback'
 import { escapeHtml } from './messagePage'
 
 /**
  * /social/callback.js, the callback page's whole script (the site's CSP allows same-origin scripts only).
- * RESULT goes to the opener at the page's data-target-origin only; ERROR carries no secret and goes to any
- * opener ('*'). The result page closes itself once posted.
+ * RESULT goes to the frames of the opener with this site's own origin as target, so only the login frame
+ * gets the code; the host page gets RECEIVED (no secret) and the page closes itself. ERROR carries no secret
+ * and goes to the login frame and the host page.
  */
 export const SOCIAL_CALLBACK_SCRIPT = `(function () {
   var data = document.body.dataset, opener = window.opener;
   if (!opener) return;
-  if (data.resultUri !== undefined && data.targetOrigin) {
-    opener.postMessage({ type: ${JSON.stringify(SOCIAL_RESULT)}, resultUri: data.resultUri }, data.targetOrigin);
+  var toLoginFrame = function (message) {
+    for (var i = 0; i < opener.frames.length; i++) {
+      try { opener.frames[i].postMessage(message, location.origin); } catch (error) {}
+    }
+  };
+  if (data.resultUri !== undefined) {
+    toLoginFrame({ type: ${JSON.stringify(SOCIAL_RESULT)}, resultUri: data.resultUri });
+    opener.postMessage({ type: ${JSON.stringify(SOCIAL_RECEIVED)} }, '*');
     window.close();
   } else if (data.errorMessage !== undefined) {
-    opener.postMessage({ type: ${JSON.stringify(SOCIAL_ERROR)}, message: data.errorMessage }, '*');
+    var error = { type: ${JSON.stringify(SOCIAL_ERROR)}, message: data.errorMessage };
+    toLoginFrame(error);
+    opener.postMessage(error, '*');
   }
 })();
 `
@@ -25,7 +34,7 @@ export const CLOSE_WINDOW = 'You can close this window.'
 export function socialCallbackPage(outcome: Exclude<CallbackOutcome, { kind: 'redirect' }>): string {
   const attributes =
     outcome.kind === 'result'
-      ? `data-result-uri="${escapeHtml(outcome.resultUri)}" data-target-origin="${escapeHtml(outcome.targetOrigin)}"`
+      ? `data-result-uri="${escapeHtml(outcome.resultUri)}"`
       : `data-error-message="${escapeHtml(outcome.message)}"`
   const text = outcome.kind === 'result' ? CLOSE_WINDOW : outcome.message
   return `<!doctype html>

@@ -30,12 +30,20 @@ function socialKit() {
   kit.connectors.add({ id: 'auth', type: 'AUTH', name: 'Email', namespace: 'eip155' })
   const events: KitEvent[] = []
   kit.events.subscribe((event) => events.push(event))
+  // The frame's CONNECT_SOCIAL without a uri waits for the popup's result, which the secure site's page posts
+  // to the frame itself: `frameGetsResult` plays that page's part for the frame.
+  let settle: { resolve: (value: { userName: string }) => void; reject: (error: Error) => void } | undefined
   const frame = fakeAuthBridge(kit, {
     GET_SOCIAL_REDIRECT_URI: ({ provider }) => ({ uri: `http://127.0.0.1:3005/auth?client_id=gangway-${provider}&state=${'a'.repeat(64)}` }),
-    CONNECT_SOCIAL: () => ({ userName: 'carol0' }),
+    CONNECT_SOCIAL: ({ uri }) => (uri ? { userName: 'carol0' } : new Promise((resolve, reject) => (settle = { resolve, reject }))),
     GET_USER: () => ({ address: FAKE_ADDRESS, chainId: 31337, userName: 'carol0', email: 'carol@example.com' }),
   })
-  return { kit, frame, events, flow: socialOf(kit) }
+  const frameGetsResult = async (outcome: Error | { userName: string } = { userName: 'carol0' }) => {
+    await vi.waitFor(() => expect(settle).toBeDefined())
+    if (outcome instanceof Error) settle?.reject(outcome)
+    else settle?.resolve(outcome)
+  }
+  return { kit, frame, events, flow: socialOf(kit), frameGetsResult }
 }
 
 function postFromPopup(popup: object, data: unknown, origin = SECURE): void {
@@ -43,15 +51,19 @@ function postFromPopup(popup: object, data: unknown, origin = SECURE): void {
 }
 
 describe('SocialLoginFlow (§4 social login)', () => {
-  it('navigates the popup to the provider URL, takes the result from the secure site and connects the embedded wallet', async () => {
-    const { kit, frame, events, flow } = socialKit()
+  it('navigates the popup to the provider URL; the frame exchanges the result the secure site hands it; the embedded wallet connects', async () => {
+    const { kit, frame, events, flow, frameGetsResult } = socialKit()
     const popup = fakePopup()
     const done = flow.connect('discord', popup as unknown as Window)
     await vi.waitFor(() => expect(popup.location.href).toContain('client_id=gangway-discord'))
     expect(flow.step).toBe('popup')
-    postFromPopup(popup, { type: '@gangway-social/RESULT', resultUri: RESULT })
+    // The page tells the host it handed the result over (no code in it); the popup then closes itself.
+    postFromPopup(popup, { type: '@gangway-social/RECEIVED' })
+    await vi.waitFor(() => expect(flow.step).toBe('connecting'))
+    popup.closed = true
+    await frameGetsResult()
     await done
-    expect(frame.request).toHaveBeenCalledWith('CONNECT_SOCIAL', { uri: RESULT })
+    expect(frame.request).toHaveBeenCalledWith('CONNECT_SOCIAL', {})
     expect(kit.account.connectorId).toBe('auth')
     expect(kit.account.socialProvider).toBe('discord')
     // §5: a Discord username ending in 0 loses that digit.
@@ -64,20 +76,21 @@ describe('SocialLoginFlow (§4 social login)', () => {
     expect(flow.error).toBeUndefined()
   })
 
-  it('ignores result messages from another origin or another window', async () => {
+  it("ignores the popup's messages from another origin or another window; a RESULT never reaches the host page's flow", async () => {
     const { frame, flow } = socialKit()
     const popup = fakePopup()
     void flow.connect('google', popup as unknown as Window)
     await vi.waitFor(() => expect(popup.location.href).toContain('gangway-google'))
-    postFromPopup(popup, { type: '@gangway-social/RESULT', resultUri: RESULT }, 'http://evil.example')
-    postFromPopup({}, { type: '@gangway-social/RESULT', resultUri: RESULT })
-    postFromPopup(popup, { type: '@gangway-social/RESULT', resultUri: 'javascript:alert(1)' })
+    postFromPopup(popup, { type: '@gangway-social/ERROR', message: 'forged' }, 'http://evil.example')
+    postFromPopup({}, { type: '@gangway-social/ERROR', message: 'forged' })
+    postFromPopup(popup, { type: '@gangway-social/RESULT', resultUri: RESULT })
     await new Promise((resolve) => setTimeout(resolve, 20))
-    expect(frame.request.mock.calls.some(([type]) => type === 'CONNECT_SOCIAL')).toBe(false)
     expect(flow.step).toBe('popup')
+    expect(flow.error).toBeUndefined()
+    expect(frame.request.mock.calls.filter(([type]) => type === 'CONNECT_SOCIAL')).toEqual([['CONNECT_SOCIAL', {}]])
   })
 
-  it("a popup closed by hand is noticed by the 1 s poll: 'Popup closed', nothing stored", async () => {
+  it("a popup closed by hand is noticed by the 1 s poll (then a message already sent may still arrive): 'Popup closed', nothing stored", async () => {
     vi.useFakeTimers()
     const { kit, events, flow } = socialKit()
     const popup = fakePopup()
@@ -85,6 +98,8 @@ describe('SocialLoginFlow (§4 social login)', () => {
     await vi.advanceTimersByTimeAsync(10)
     popup.closed = true
     await vi.advanceTimersByTimeAsync(989)
+    expect(flow.error).toBeUndefined()
+    await vi.advanceTimersByTimeAsync(150)
     expect(flow.error).toBeUndefined()
     await vi.advanceTimersByTimeAsync(1)
     await done
@@ -112,25 +127,44 @@ describe('SocialLoginFlow (§4 social login)', () => {
     expect(frame.request).not.toHaveBeenCalled()
   })
 
+  it('the page closing itself right after RECEIVED is not taken for the visitor closing it', async () => {
+    vi.useFakeTimers()
+    const { kit, flow, frameGetsResult } = socialKit()
+    const popup = fakePopup()
+    const done = flow.connect('google', popup as unknown as Window)
+    await vi.advanceTimersByTimeAsync(10)
+    // The poll sees the window closed before the page's RECEIVED is handled.
+    popup.closed = true
+    await vi.advanceTimersByTimeAsync(990)
+    postFromPopup(popup, { type: '@gangway-social/RECEIVED' })
+    await vi.advanceTimersByTimeAsync(200)
+    expect(flow.error).toBeUndefined()
+    expect(flow.step).toBe('connecting')
+    vi.useRealTimers()
+    await frameGetsResult()
+    await done
+    expect(kit.account.socialProvider).toBe('google')
+  })
+
   it("the secure site's error message (tampered state, provider refusal) is shown and nothing connects", async () => {
-    const { kit, frame, flow } = socialKit()
+    const { kit, flow } = socialKit()
     const popup = fakePopup()
     const done = flow.connect('google', popup as unknown as Window)
     await vi.waitFor(() => expect(popup.location.href).toContain('gangway-google'))
     postFromPopup(popup, { type: '@gangway-social/ERROR', message: 'Invalid or expired sign-in state' })
     await done
     expect(flow.error).toBe('Invalid or expired sign-in state')
+    expect(popup.close).toHaveBeenCalled()
     expect(kit.account.isConnected).toBe(false)
-    expect(frame.request.mock.calls.some(([type]) => type === 'CONNECT_SOCIAL')).toBe(false)
   })
 
   it('a refused exchange (a replayed result) ends in its error, with no login stored', async () => {
-    const { kit, frame, flow } = socialKit()
-    frame.answer({ CONNECT_SOCIAL: () => Promise.reject(new Error('This sign-in was already used')) })
+    const { kit, flow, frameGetsResult } = socialKit()
     const popup = fakePopup()
     const done = flow.connect('google', popup as unknown as Window)
     await vi.waitFor(() => expect(popup.location.href).toContain('gangway-google'))
-    postFromPopup(popup, { type: '@gangway-social/RESULT', resultUri: RESULT })
+    postFromPopup(popup, { type: '@gangway-social/RECEIVED' })
+    await frameGetsResult(new Error('This sign-in was already used'))
     await done
     expect(flow.error).toBe('This sign-in was already used')
     expect(kit.account.isConnected).toBe(false)
@@ -138,7 +172,7 @@ describe('SocialLoginFlow (§4 social login)', () => {
   })
 
   it('a second click replaces the first attempt: the same named popup stays open and only the second one connects', async () => {
-    const { kit, frame, flow } = socialKit()
+    const { kit, frame, flow, frameGetsResult } = socialKit()
     let answerFirst: ((value: { uri: string }) => void) | undefined
     frame.answer({ GET_SOCIAL_REDIRECT_URI: ({ provider }) => (provider === 'google' ? new Promise((resolve) => (answerFirst = resolve)) : { uri: `http://127.0.0.1:3005/auth?client_id=gangway-${provider}&state=s` }) })
     const popup = fakePopup()
@@ -150,7 +184,7 @@ describe('SocialLoginFlow (§4 social login)', () => {
     await first
     expect(popup.close).not.toHaveBeenCalled()
     expect(popup.location.href).toContain('gangway-github')
-    postFromPopup(popup, { type: '@gangway-social/RESULT', resultUri: RESULT.replace('/google', '/github') })
+    await frameGetsResult()
     await second
     expect(kit.account.socialProvider).toBe('github')
     expect(flow.error).toBeUndefined()
@@ -173,12 +207,12 @@ describe('SocialLoginFlow (§4 social login)', () => {
   })
 
   it('a failure after the exchange leaves nothing: no stored login, no embedded wallet, the frame signed out', async () => {
-    const { kit, frame, flow } = socialKit()
+    const { kit, frame, flow, frameGetsResult } = socialKit()
     frame.answer({ GET_USER: () => Promise.reject(new Error('Session Expired')), SIGN_OUT: () => ({}) })
     const popup = fakePopup()
     const done = flow.connect('google', popup as unknown as Window)
     await vi.waitFor(() => expect(popup.location.href).toContain('gangway-google'))
-    postFromPopup(popup, { type: '@gangway-social/RESULT', resultUri: RESULT })
+    await frameGetsResult()
     await done
     expect(flow.error).toBe('Session Expired')
     expect(frame.store.step).toBe('idle')

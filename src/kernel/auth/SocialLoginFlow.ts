@@ -21,6 +21,9 @@ export const SOCIAL_ERROR_TEXTS = {
   invalidResult: 'Invalid social login result',
 } as const
 
+/** After the poll finds the popup closed, how long a message it sent just before may still arrive. */
+const CLOSED_GRACE_MS = 150
+
 /** Ends a wait that a newer attempt (or the kit's end) replaced; never shown. */
 const SUPERSEDED = 'superseded'
 
@@ -82,16 +85,21 @@ export class SocialLoginFlow {
     if (telegram) return this.leaveForProvider(provider, current)
     if (!popup) return this.fail(provider, SOCIAL_ERROR_TEXTS.popupBlocked)
     // §9: the popup is polled from the start, so closing it while its URL is fetched is noticed too.
-    const result = this.waitForResult(popup)
-    result.catch(() => undefined)
+    const popupDone = this.watchPopup(popup)
+    popupDone.catch(() => undefined)
     try {
-      const uri = await Promise.race([this.redirectUri(provider), result.then(() => Promise.reject(new Error(SOCIAL_ERROR_TEXTS.failedToInitiate)))])
+      const uri = await Promise.race([this.redirectUri(provider), popupDone.then(() => Promise.reject(new Error(SOCIAL_ERROR_TEXTS.failedToInitiate)))])
       if (!current()) return
       kit.events.emit('SOCIAL_LOGIN_REQUEST_USER_DATA', { provider })
       popup.location.href = uri
-      const resultUri = await result
+      // The secure site's page hands the provider's result to the frame itself; the host page never sees the code.
+      const exchanged = this.auth.bridge().request('CONNECT_SOCIAL', {})
+      exchanged.catch(() => undefined)
+      await Promise.race([exchanged, popupDone.then(() => runInAction(() => (this.step = 'connecting')))])
+      await exchanged
       if (!current()) return
-      await this.complete(provider, resultUri)
+      this.stopWaiting?.(SUPERSEDED)
+      await this.finish(provider)
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error)
       if (!current() || message === SUPERSEDED) return
@@ -102,12 +110,17 @@ export class SocialLoginFlow {
     }
   }
 
-  /** The result (popup message or Telegram's result_uri) goes to the frame; the embedded wallet connects. */
+  /** Telegram's result_uri goes to the frame; the embedded wallet connects. */
   async complete(provider: OAuthProvider, resultUri: string): Promise<void> {
     // §5: a result is the secure site's own page, whoever handed it over.
     if (!this.isSecureSiteUrl(resultUri)) throw new Error(SOCIAL_ERROR_TEXTS.invalidResult)
     this.begin(provider, 'connecting')
     await this.auth.bridge().request('CONNECT_SOCIAL', { uri: resultUri })
+    await this.finish(provider)
+  }
+
+  private async finish(provider: OAuthProvider): Promise<void> {
+    this.begin(provider, 'connecting')
     await this.auth.finishFrameLogin({ method: 'social', provider })
     this.begin(undefined, 'idle')
     this.kit.events.emit('SOCIAL_LOGIN_SUCCESS', { provider, caipNetworkId: this.kit.networks.active?.caipNetworkId })
@@ -130,25 +143,33 @@ export class SocialLoginFlow {
     }
   }
 
-  /** Resolves with the popup's result URI; rejects with its error, or 'Popup closed' (polled every second). */
-  private waitForResult(popup: Window): Promise<string> {
-    return new Promise<string>((resolve, reject) => {
+  /**
+   * Resolves when the secure site's page says it handed the result to the frame (RECEIVED: the popup closes
+   * itself then); rejects with the page's error, or 'Popup closed' when the visitor closed it (polled every
+   * second). §5: only the secure site's page in our own popup is listened to.
+   */
+  private watchPopup(popup: Window): Promise<void> {
+    return new Promise<void>((resolve, reject) => {
       const onMessage = (event: MessageEvent) => {
-        // §5: only the secure site's page in our own popup may answer.
         if (!this.isSecureSiteUrl(event.origin) || event.source !== popup) return
         const message = parseSocialPopupMessage(event.data)
-        if (!message) return
+        if (!message || message.type === '@gangway-social/RESULT') return
         stop()
-        if (message.type === '@gangway-social/RESULT') resolve(message.resultUri)
+        if (message.type === '@gangway-social/RECEIVED') resolve()
         else reject(new Error(message.message))
       }
+      let grace: ReturnType<typeof setTimeout> | undefined
       const poll = setInterval(() => {
-        if (!popup.closed) return
-        stop()
-        reject(new Error(SOCIAL_ERROR_TEXTS.popupClosed))
+        if (!popup.closed || grace) return
+        // The page posts RECEIVED and then closes itself: a message already on its way is let in first.
+        grace = setTimeout(() => {
+          stop()
+          reject(new Error(SOCIAL_ERROR_TEXTS.popupClosed))
+        }, CLOSED_GRACE_MS)
       }, this.kit.options.timings.socialPopupPoll)
       const stop = () => {
         clearInterval(poll)
+        clearTimeout(grace)
         window.removeEventListener('message', onMessage)
         this.stopWaiting = undefined
       }

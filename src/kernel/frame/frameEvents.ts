@@ -58,9 +58,9 @@ export const FRAME_REQUESTS = {
   GET_SMART_ACCOUNT_ENABLED_NETWORKS: { request: empty, reply: z.object({ smartAccountEnabledNetworks: z.array(z.number()) }) },
   INIT_SMART_ACCOUNT: { request: empty, reply: z.object({ address, isDeployed: z.boolean() }) },
   SET_PREFERRED_ACCOUNT: { request: z.object({ type: accountTypeSchema }), reply: z.object({ type: accountTypeSchema, address }) },
-  // Social login (§4; §5 providers allowed). CONNECT_SOCIAL's uri is the popup's result (the provider's redirect to the secure site).
+  // Social login (§4; §5 providers allowed). CONNECT_SOCIAL's uri is Telegram's result_uri; without it the frame waits for the popup's result, which the secure site's page posts to the frame itself.
   GET_SOCIAL_REDIRECT_URI: { request: z.object({ provider: z.enum(['google', 'github', 'apple', 'facebook', 'x', 'discord']) }), reply: z.object({ uri: z.string() }) },
-  CONNECT_SOCIAL: { request: z.object({ uri: z.string() }), reply: z.object({ email: z.optional(z.string()), userName: z.optional(z.string()) }) },
+  CONNECT_SOCIAL: { request: z.object({ uri: z.optional(z.string()) }), reply: z.object({ email: z.optional(z.string()), userName: z.optional(z.string()) }) },
   GET_FARCASTER_URI: { request: empty, reply: z.object({ url: z.string() }) },
   CONNECT_FARCASTER: { request: empty, reply: z.object({ userName: z.optional(z.string()) }) },
 } as const
