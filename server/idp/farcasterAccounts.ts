@@ -28,3 +28,9 @@ export const FARCASTER_TEST_ACCOUNTS: readonly FarcasterTestAccount[] = [
 export function findFarcasterTestAccount(fid: number): FarcasterTestAccount | undefined {
   return FARCASTER_TEST_ACCOUNTS.find((candidate) => candidate.fid === fid)
 }
+
+/**
+ * fid → custody address of the test accounts: what the secure site's local ID registry trusts when it signs in
+ * through this stand-in (in place of the chain's IdRegistry).
+ */
+export const FARCASTER_TEST_CUSTODY: ReadonlyMap<number, Address> = new Map(FARCASTER_TEST_ACCOUNTS.map((test) => [test.fid, test.custody]))

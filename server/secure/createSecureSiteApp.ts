@@ -1,7 +1,6 @@
 import { Hono } from 'hono'
 import { LOCAL_CHAINS, type LocalChain } from '../chain/chains'
 import type { Db } from '../db/Db'
-import { FARCASTER_RELAY_PATH } from '../idp/localSocialClients'
 import type { Mailbox } from '../mail/mailbox'
 import type { Mailer } from '../mail/mailer'
 import { PORTS } from '../ports'
@@ -17,7 +16,8 @@ import { loginRoutes } from './routes/loginRoutes'
 import { mailboxRoute } from './routes/mailboxRoute'
 import { socialRoutes } from './routes/socialRoutes'
 import type { SecureContext } from './secureContext'
-import { createFarcasterRelay } from './social/farcasterRelay'
+import type { FarcasterIdRegistry } from './social/farcasterIdRegistry'
+import { farcasterSetup } from './social/farcasterSetup'
 import { createSocialClient, type OutboundFetch } from './social/socialClient'
 import { DEFAULT_IDENTITY_PROVIDER_URL, socialProviderConfigs } from './social/socialProviders'
 
@@ -38,9 +38,14 @@ export interface SecureSiteOptions {
   identityProviderUrl?: string | undefined
   /** Where Farcaster channels are opened (default FARCASTER_RELAY_URL of socialEnv, else the identity provider's /farcaster). */
   farcasterRelayUrl?: string | undefined
-  /** SOCIAL_<PROVIDER>_CLIENT_ID / _CLIENT_SECRET (a real provider) and FARCASTER_RELAY_URL; startCloud passes process.env. */
+  /**
+   * SOCIAL_<PROVIDER>_CLIENT_ID / _CLIENT_SECRET (a real provider), FARCASTER_RELAY_URL and FARCASTER_ID_REGISTRY_RPC;
+   * startCloud passes process.env.
+   */
   socialEnv?: Readonly<Record<string, string | undefined>> | undefined
-  /** The HTTP client for the OAuth providers and the Farcaster relay (tests); default fetch. */
+  /** Who owns a Farcaster id (tests); default from socialEnv and the relay (social/farcasterSetup.ts). */
+  farcasterIdRegistry?: FarcasterIdRegistry | undefined
+  /** The HTTP client for the OAuth providers, the Farcaster relay and its ID registry's node (tests); default fetch. */
   outboundFetch?: OutboundFetch | undefined
   /** The prebuilt frame script; default: bundled on the first GET /frame.js. */
   frameScript?: string | undefined
@@ -63,9 +68,15 @@ export function createSecureSiteApp(db: Db, options: SecureSiteOptions): Hono<Se
     socialProviderConfigs({ siteUrl, identityProviderUrl: options.identityProviderUrl, env: options.socialEnv }),
     { fetch: options.outboundFetch, log },
   )
-  const relayUrl =
-    options.farcasterRelayUrl ?? (options.socialEnv?.['FARCASTER_RELAY_URL'] || `${(options.identityProviderUrl ?? DEFAULT_IDENTITY_PROVIDER_URL).replace(/\/+$/, '')}${FARCASTER_RELAY_PATH}`)
-  const relay = createFarcasterRelay({ url: relayUrl, fetch: options.outboundFetch, log })
+  const farcaster = farcasterSetup({
+    siteUrl,
+    identityProviderUrl: options.identityProviderUrl ?? DEFAULT_IDENTITY_PROVIDER_URL,
+    relayUrl: options.farcasterRelayUrl,
+    env: options.socialEnv,
+    registry: options.farcasterIdRegistry,
+    fetch: options.outboundFetch,
+    log,
+  })
   const app = new Hono<SecureEnv>()
   secureErrors(app, log)
   app.get('/health', (c) => c.json({ ok: true }))
@@ -76,6 +87,6 @@ export function createSecureSiteApp(db: Db, options: SecureSiteOptions): Hono<Se
   app.route('/', accountRoutes(ctx))
   app.route('/', emailUpdateRoutes(ctx))
   app.route('/', socialRoutes(ctx, social))
-  app.route('/', farcasterRoutes(ctx, relay, { siteUrl }))
+  app.route('/', farcasterRoutes(ctx, farcaster))
   return app
 }

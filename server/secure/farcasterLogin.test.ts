@@ -1,5 +1,6 @@
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { describe, expect, it } from 'vitest'
+import { localFarcasterIdRegistry } from './social/farcasterIdRegistry'
 import { createFakeFarcasterRelay, FAKE_RELAY_URL, type Approval } from './testing/fakeFarcasterRelay'
 import { useSecureSite } from './testing/useSecureSite'
 
@@ -7,8 +8,8 @@ const DEVICE = 'device-farcaster-01'
 type Json = Record<string, unknown>
 
 describe('secure site: Sign In With Farcaster (against a fake relay)', () => {
-  const relay = createFakeFarcasterRelay()
-  const site = useSecureSite({ site: { farcasterRelayUrl: FAKE_RELAY_URL, outboundFetch: (url, init) => relay.fetch(url, init) } })
+  const relay = createFakeFarcasterRelay({ now: () => site.now() })
+  const site = useSecureSite({ site: { farcasterRelayUrl: FAKE_RELAY_URL, outboundFetch: (url, init) => relay.fetch(url, init), farcasterIdRegistry: relay.registry } })
   const call = async (path: string, deviceId = DEVICE): Promise<[number, Json]> => {
     const response = await site.post(path, { deviceId })
     return [response.status, (await response.json()) as Json]
@@ -75,7 +76,9 @@ describe('secure site: Sign In With Farcaster (against a fake relay)', () => {
 })
 
 describe('secure site: Farcaster with the relay down', () => {
-  const site = useSecureSite({ site: { farcasterRelayUrl: 'http://127.0.0.1:9/farcaster', outboundFetch: async () => Promise.reject(new TypeError('fetch failed')) } })
+  const site = useSecureSite({
+    site: { farcasterRelayUrl: 'http://127.0.0.1:9/farcaster', outboundFetch: async () => Promise.reject(new TypeError('fetch failed')), farcasterIdRegistry: localFarcasterIdRegistry() },
+  })
 
   it('502 "Could not reach the Farcaster relay", nothing kept', async () => {
     const response = await site.post('farcaster/channel', { deviceId: DEVICE })

@@ -7,6 +7,10 @@ export const SOCIAL_ERRORS = {
   farcasterUnverified: 'Failed to verify the Farcaster sign-in',
   /** 502 */
   relayUnreachable: 'Could not reach the Farcaster relay',
+  /** 502 */
+  registryUnreachable: 'Could not reach the Farcaster ID registry',
+  /** 503: a relay other than the local stand-in, and no FARCASTER_ID_REGISTRY_RPC to check its fids with. */
+  farcasterNotConfigured: 'Farcaster sign-in is not configured',
 } as const
 
 export const unsupportedProvider = (provider: string): string => `Unsupported social provider: ${provider}`

@@ -1,7 +1,9 @@
 import { randomBytes } from 'node:crypto'
 import { Hono } from 'hono'
+import type { Address } from 'viem'
 import { generatePrivateKey, privateKeyToAccount, type PrivateKeyAccount } from 'viem/accounts'
 import { createSiweMessage } from 'viem/siwe'
+import { localFarcasterIdRegistry, type FarcasterIdRegistry } from '../social/farcasterIdRegistry'
 
 export const FAKE_RELAY_URL = 'http://relay.test/farcaster'
 
@@ -18,6 +20,8 @@ export interface Approval {
   username?: string
   /** Default: the fid's custody key. */
   signer?: PrivateKeyAccount
+  /** The address the message names (and, without `signer`, its signer); default: the fid's custody key. */
+  account?: PrivateKeyAccount
   nonce?: string
   domain?: string
   uri?: string
@@ -31,10 +35,18 @@ export interface FakeFarcasterRelay {
   approve(approval: Approval): Promise<void>
   /** The channel requests received (siweUri, domain, nonce), oldest first. */
   readonly requests: readonly Channel[]
+  /** The fids' owners as the chain's IdRegistry would answer (each fid's custody key is made on first use). */
+  readonly registry: FarcasterIdRegistry
+  /** fid → custody address of every fid approved so far: what the registry answers. */
+  readonly owners: ReadonlyMap<number, Address>
 }
 
-/** For tests: the relay's two calls (POST /v1/channel, GET /v1/channel/status) in memory, as the real relay answers them. */
-export function createFakeFarcasterRelay(): FakeFarcasterRelay {
+/**
+ * For tests: the relay's two calls (POST /v1/channel, GET /v1/channel/status) in memory, as the real relay answers
+ * them; the app signs with `now` as the message's issuedAt (default the real clock).
+ */
+export function createFakeFarcasterRelay(options: { now?: () => number } = {}): FakeFarcasterRelay {
+  const now = options.now ?? Date.now
   const channels = new Map<string, Channel>()
   const requests: Channel[] = []
   const custody = new Map<number, PrivateKeyAccount>()
@@ -42,6 +54,8 @@ export function createFakeFarcasterRelay(): FakeFarcasterRelay {
     if (!custody.has(fid)) custody.set(fid, privateKeyToAccount(generatePrivateKey()))
     return custody.get(fid)!
   }
+  const owners = new Map<number, Address>()
+  const registry = localFarcasterIdRegistry(owners)
   const app = new Hono().basePath('/farcaster')
   app.post('/v1/channel', async (c) => {
     const { siweUri, domain, nonce } = await c.req.json<Channel>()
@@ -60,6 +74,8 @@ export function createFakeFarcasterRelay(): FakeFarcasterRelay {
   })
   return {
     requests,
+    registry,
+    owners,
     fetch: async (url, init) => {
       if (!url.startsWith(`${FAKE_RELAY_URL}/`)) throw new TypeError('fetch failed', { cause: new Error(`connect ECONNREFUSED ${url}`) })
       return app.request(url, init)
@@ -67,7 +83,8 @@ export function createFakeFarcasterRelay(): FakeFarcasterRelay {
     async approve(approval) {
       const channel = [...channels.values()].at(-1)
       if (!channel) throw new Error('fake relay: no channel to approve')
-      const owner = custodyOf(approval.fid)
+      owners.set(approval.fid, custodyOf(approval.fid).address)
+      const owner = approval.account ?? custodyOf(approval.fid)
       const signer = approval.signer ?? owner
       const message = createSiweMessage({
         domain: approval.domain ?? channel.domain,
@@ -77,6 +94,7 @@ export function createFakeFarcasterRelay(): FakeFarcasterRelay {
         version: '1',
         chainId: 10,
         nonce: approval.nonce ?? channel.nonce,
+        issuedAt: new Date(now()),
         resources: [`farcaster://fid/${approval.resourceFid ?? approval.fid}`],
       })
       const signature = await signer.signMessage({ message })

@@ -16,6 +16,7 @@ export interface SecureSiteHarness {
   readonly masterKey: Buffer
   /** The fake clock the app reads (ms); move it with advance(). */
   advance(ms: number): void
+  now(): number
   /** POST /api/<path> with CALLER merged into the body (override it with the body's own fields). */
   post(path: string, body?: Record<string, unknown>, token?: string): Promise<Response>
   get(path: string): Promise<Response>
@@ -75,6 +76,7 @@ export function useSecureSite(
     },
     masterKey,
     advance: (ms) => void (clock += ms),
+    now: () => clock,
     post: async (path, body = {}, token) =>
       ready().app.request(`/api/${path}`, {
         method: 'POST',
