@@ -5,6 +5,7 @@ import type { Mailbox } from '../mail/mailbox'
 import type { Mailer } from '../mail/mailer'
 import { PORTS } from '../ports'
 import { deriveKeys } from './crypto/secrets'
+import { API_BODY_MAX_BYTES, limitBody } from './http/bodyLimits'
 import { requireFrameCaller } from './http/requireFrameCaller'
 import { secureErrors } from './http/secureErrors'
 import type { SecureEnv } from './http/secureEnv'
@@ -82,7 +83,7 @@ export function createSecureSiteApp(db: Db, options: SecureSiteOptions): Hono<Se
   app.get('/health', (c) => c.json({ ok: true }))
   app.route('/', frameRoutes(db, { chainIds: chains.map((chain) => chain.id), frameScript: options.frameScript }))
   if (options.mailbox) app.route('/', mailboxRoute(options.mailbox))
-  app.post('/api/*', requireFrameCaller(db))
+  app.post('/api/*', limitBody(API_BODY_MAX_BYTES), requireFrameCaller(db))
   app.route('/', loginRoutes(ctx, { publicUrl: options.publicUrl }))
   app.route('/', accountRoutes(ctx))
   app.route('/', emailUpdateRoutes(ctx))

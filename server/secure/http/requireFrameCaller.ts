@@ -4,8 +4,6 @@ import { findProject } from '../../projects/findProject'
 import { ApiError, ERRORS } from './apiError'
 import type { SecureEnv } from './secureEnv'
 
-const MAX_BODY_BYTES = 64 * 1024
-
 /**
  * Every JSON API call comes from the frame page with `projectId` and `parentOrigin` (the page that frames it)
  * in its JSON body: unknown project → 403 'Unauthorized: invalid key'; a parent origin the project does not
@@ -17,8 +15,8 @@ export function requireFrameCaller(db: Db): MiddlewareHandler<SecureEnv> {
     if (!(c.req.header('content-type') ?? '').toLowerCase().startsWith('application/json')) {
       throw new ApiError(415, 'Content-Type must be application/json')
     }
+    // Its size was checked before (limitBody in createSecureSiteApp).
     const raw = await c.req.text()
-    if (raw.length > MAX_BODY_BYTES) throw new ApiError(413, `Body over ${MAX_BODY_BYTES} bytes`)
     let body: unknown
     try {
       body = JSON.parse(raw)

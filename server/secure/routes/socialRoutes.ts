@@ -1,6 +1,7 @@
 import { Hono, type Context } from 'hono'
 import { connectSocial, startSocialLogin } from '../flows/socialLogin'
 import { socialCallback } from '../flows/socialCallback'
+import { FORM_POST_MAX_BYTES, limitBody } from '../http/bodyLimits'
 import { socialConnectBody, socialRedirectBody } from '../http/bodySchemas'
 import { parseBody } from '../http/parseBody'
 import type { SecureEnv } from '../http/secureEnv'
@@ -44,7 +45,7 @@ export function socialRoutes(ctx: SecureContext, social: SocialClient): Hono<Sec
     return c.html(socialCallbackPage(outcome), outcome.kind === 'result' ? 200 : 400)
   })
   // response_mode=form_post (Apple): the same answer, as the GET page reads it.
-  app.post('/social/callback/:provider', async (c) => {
+  app.post('/social/callback/:provider', limitBody(FORM_POST_MAX_BYTES), async (c) => {
     const form = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>)
     const query = new URLSearchParams()
     for (const name of FORM_POST_PARAMS) {
