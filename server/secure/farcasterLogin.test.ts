@@ -1,5 +1,5 @@
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
-import { describe, expect, it } from 'vitest'
+import { beforeEach, describe, expect, it } from 'vitest'
 import { localFarcasterIdRegistry } from './social/farcasterIdRegistry'
 import { createFakeFarcasterRelay, FAKE_RELAY_URL, type Approval } from './testing/fakeFarcasterRelay'
 import { useSecureSite } from './testing/useSecureSite'
@@ -10,6 +10,8 @@ type Json = Record<string, unknown>
 describe('secure site: Sign In With Farcaster (against a fake relay)', () => {
   const relay = createFakeFarcasterRelay({ now: () => site.now() })
   const site = useSecureSite({ site: { farcasterRelayUrl: FAKE_RELAY_URL, outboundFetch: (url, init) => relay.fetch(url, init), farcasterIdRegistry: relay.registry } })
+  // Each test starts past the previous one's per-device limits on starting sign-ins.
+  beforeEach(() => site.advance(60_001))
   const call = async (path: string, deviceId = DEVICE): Promise<[number, Json]> => {
     const response = await site.post(path, { deviceId })
     return [response.status, (await response.json()) as Json]

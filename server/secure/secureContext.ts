@@ -31,6 +31,12 @@ export const SECURE_LIMITS = {
   /** An OAuth sign-in's state, and a Farcaster channel, are good for this long. */
   socialStateTtlMs: 10 * 60_000,
   farcasterChannelTtlMs: 10 * 60_000,
+  /** Per device, in a sliding window: OAuth sign-ins and Farcaster channels started. */
+  attemptWindowMs: 60_000,
+  socialRedirectsPerWindow: 10,
+  farcasterChannelsPerWindow: 5,
+  /** A device's live (unexpired, unused) OAuth states; a new one drops the oldest past this. */
+  maxLiveSocialStates: 20,
 } as const
 
 export const at = (ctx: SecureContext, offsetMs = 0): Date => new Date(ctx.now() + offsetMs)

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest'
+import { beforeEach, describe, expect, it } from 'vitest'
 import { createFakeIdentityProvider, FAKE_ISSUER, SITE_URL, socialSteps, type Json } from './testing/socialTestKit'
 import { useSecureSite } from './testing/useSecureSite'
 
@@ -9,6 +9,8 @@ const ALICE = { sub: 'alice', email: 'alice@example.com', email_verified: true, 
 describe('secure site: social login (OAuth, against a fake OpenID provider)', () => {
   const idp = createFakeIdentityProvider()
   const site = useSecureSite({ site: { identityProviderUrl: FAKE_ISSUER, outboundFetch: (url, init) => idp.fetch(url, init) } })
+  // Each test starts past the previous one's per-device limits on starting sign-ins.
+  beforeEach(() => site.advance(60_001))
   const steps = socialSteps(site, idp)
   const count = async (table: string): Promise<number> => (await site.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${table}`)).rows[0]!.n
   const counts = async () => ({ users: await count('secure_users'), identities: await count('secure_social_identities'), sessions: await count('secure_sessions') })

@@ -5,6 +5,7 @@ import type { FarcasterIdRegistry } from '../social/farcasterIdRegistry'
 import type { FarcasterSetup } from '../social/farcasterSetup'
 import { SOCIAL_ERRORS } from '../social/socialErrors'
 import { verifyFarcasterMessage } from '../social/verifyFarcasterMessage'
+import { claimDeviceAttempt } from '../store/deviceAttempts'
 import { consumeChannel, findOpenChannel, saveFarcasterChannel, type ChannelOwner } from '../store/farcasterChannels'
 import { signInSocialUser } from './signInSocialUser'
 
@@ -21,9 +22,11 @@ function requireRegistry(farcaster: FarcasterSetup): FarcasterIdRegistry {
 /**
  * A new Farcaster sign-in for this device: a relay channel whose SIWE message will name our site
  * (uri = siteUrl, domain = its host) and our nonce. Returns the URL the Farcaster app opens (shown as a QR code).
+ * 429 past the device's limit.
  */
 export async function startFarcasterLogin(ctx: SecureContext, farcaster: FarcasterSetup, owner: ChannelOwner): Promise<string> {
   requireRegistry(farcaster)
+  await claimDeviceAttempt(ctx, owner.deviceId, 'farcaster_channel')
   const nonce = newNonce()
   const channel = await farcaster.relay.createChannel({ siweUri: farcaster.siteUrl, domain: new URL(farcaster.siteUrl).host, nonce })
   await saveFarcasterChannel(ctx, owner, { channelToken: channel.channelToken, nonce })

@@ -5,6 +5,7 @@ import { refusedBy, SOCIAL_ERRORS, unsupportedProvider } from '../social/socialE
 import { isOAuthSocialProvider } from '../social/socialProviders'
 import { parseSocialResult } from '../social/socialResult'
 import { newSocialState } from '../social/socialState'
+import { claimDeviceAttempt } from '../store/deviceAttempts'
 import { consumeSocialState, findSocialState, saveSocialState } from '../store/socialStates'
 import { signInSocialUser } from './signInSocialUser'
 
@@ -17,9 +18,11 @@ export interface SocialCaller {
 
 /**
  * The provider's authorization URL for a new sign-in (state, PKCE S256, nonce for OpenID Connect), the
- * state kept bound to the caller. 400 'Unsupported social provider: x'; 502 when the provider is unreachable.
+ * state kept bound to the caller. 429 past the device's limit; 400 'Unsupported social provider: x'; 502 when
+ * the provider is unreachable.
  */
 export async function startSocialLogin(ctx: SecureContext, social: SocialClient, provider: string, caller: SocialCaller): Promise<string> {
+  await claimDeviceAttempt(ctx, caller.deviceId, 'social_redirect')
   if (!isOAuthSocialProvider(provider)) throw new ApiError(400, unsupportedProvider(provider))
   const checks = newSocialChecks(newSocialState(), social.configs[provider].usesOidc)
   // Asked before the state is kept: an unreachable provider leaves nothing behind.

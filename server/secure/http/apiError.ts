@@ -19,5 +19,6 @@ export const ERRORS = {
   invalidCode: 'Invalid code',
   codeExpired: 'Code expired',
   tooManyAttempts: 'Too many attempts. Request a new code.',
-  emailLocked: 'Too many attempts. Try again later.',
+  /** An e-mail address locked, or a device over its limit of sign-ins started. */
+  tryAgainLater: 'Too many attempts. Try again later.',
 } as const

@@ -19,8 +19,8 @@ export async function recordEmailEvent(ctx: SecureContext, email: string, kind: 
  */
 export async function assertEmailNotLocked(ctx: SecureContext, email: string, about: 'issue' | 'verify'): Promise<void> {
   const failures = await countSince(ctx, email, 'code_failed', SECURE_LIMITS.failureWindowMs)
-  if (failures >= SECURE_LIMITS.maxFailuresPerEmail) throw new ApiError(429, ERRORS.emailLocked)
+  if (failures >= SECURE_LIMITS.maxFailuresPerEmail) throw new ApiError(429, ERRORS.tryAgainLater)
   if (about === 'issue' && (await countSince(ctx, email, 'code_issued', SECURE_LIMITS.issueWindowMs)) >= SECURE_LIMITS.maxCodesPerEmail) {
-    throw new ApiError(429, ERRORS.emailLocked)
+    throw new ApiError(429, ERRORS.tryAgainLater)
   }
 }

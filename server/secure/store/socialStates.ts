@@ -18,13 +18,35 @@ export interface SocialStateRecord extends SocialStateData {
 
 const stateHash = (ctx: SecureContext, state: string): string => hashSecret(ctx.keys, `social-state:${state}`)
 
-/** Keeps a new state (10 min, single use); only its keyed hash is stored. Expired states are swept on the way. */
+/**
+ * Keeps a new state (10 min, single use); only its keyed hash is stored. The device keeps at most
+ * maxLiveSocialStates live ones: the oldest past that are dropped (their sign-ins then fail as unknown).
+ * Expired states are swept on the way.
+ */
 export async function saveSocialState(ctx: SecureContext, state: string, data: SocialStateData): Promise<void> {
   await ctx.db.query('DELETE FROM secure_social_states WHERE expires_at <= $1', [at(ctx, -SECURE_LIMITS.socialStateTtlMs)])
+  // The newest others are kept, one fewer than the cap, so that the new one fits.
   await ctx.db.query(
-    `INSERT INTO secure_social_states (state_hash, provider, code_verifier, nonce, device_id, project_id, parent_origin, expires_at)
+    `WITH dropped AS (
+       DELETE FROM secure_social_states WHERE state_hash IN (
+         SELECT state_hash FROM secure_social_states WHERE device_id = $5 AND used_at IS NULL AND expires_at > $9
+         ORDER BY expires_at DESC, state_hash OFFSET $10
+       )
+     )
+     INSERT INTO secure_social_states (state_hash, provider, code_verifier, nonce, device_id, project_id, parent_origin, expires_at)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
-    [stateHash(ctx, state), data.provider, data.codeVerifier, data.nonce ?? null, data.deviceId, data.projectId, data.parentOrigin, at(ctx, SECURE_LIMITS.socialStateTtlMs)],
+    [
+      stateHash(ctx, state),
+      data.provider,
+      data.codeVerifier,
+      data.nonce ?? null,
+      data.deviceId,
+      data.projectId,
+      data.parentOrigin,
+      at(ctx, SECURE_LIMITS.socialStateTtlMs),
+      at(ctx),
+      SECURE_LIMITS.maxLiveSocialStates - 1,
+    ],
   )
 }
 
