@@ -36,7 +36,13 @@ export const newSocialChecks = (state: string, usesOidc: boolean): SocialChecks 
 const unreachable = (config: SocialProviderConfig) => new ApiError(502, `Could not reach the ${config.name} sign-in service`)
 const unverifiable = (config: SocialProviderConfig) => new ApiError(502, `The ${config.name} sign-in answer could not be verified`)
 
+/** A provider's resource (GitHub's /user, /user/emails) answered with an error status. */
+class ResourceUnavailable extends Error {
+  override name = 'ResourceUnavailable'
+}
+
 function isNetworkError(error: unknown): boolean {
+  if (error instanceof ResourceUnavailable) return true
   if (error instanceof Error && (error.name === 'AbortError' || error.name === 'TimeoutError')) return true
   return error instanceof TypeError && error.cause !== undefined
 }
@@ -68,7 +74,7 @@ async function buildConfiguration(config: SocialProviderConfig, outbound: Outbou
 async function readResource(configuration: oidc.Configuration, accessToken: string, url: string): Promise<unknown> {
   const headers = new Headers({ accept: 'application/json', 'user-agent': 'gangway-secure-site' })
   const response = await oidc.fetchProtectedResource(configuration, accessToken, new URL(url), 'GET', undefined, headers)
-  if (!response.ok) throw new Error(`${url} answered ${response.status}`)
+  if (!response.ok) throw new ResourceUnavailable(`${url} answered ${response.status}`)
   return response.json()
 }
 
@@ -90,8 +96,8 @@ export function createSocialClient(configs: Record<OAuthSocialProvider, SocialPr
     if (source.from === 'idToken') return config.mapProfile(tokens.claims())
     if (source.from === 'userinfo') return config.mapProfile(await oidc.fetchUserInfo(conf, tokens.access_token, tokens.claims()?.sub ?? oidc.skipSubjectCheck))
     const user = await readResource(conf, tokens.access_token, source.url)
-    // Without the e-mail list the e-mail only stays unverified.
-    const emails = source.emailsUrl === undefined ? undefined : await readResource(conf, tokens.access_token, source.emailsUrl).catch(() => [])
+    // Not read → the sign-in fails: taken as "no verified e-mail" it would make a second user for this person.
+    const emails = source.emailsUrl === undefined ? undefined : await readResource(conf, tokens.access_token, source.emailsUrl)
     return config.mapProfile(user, emails)
   }
 
@@ -131,7 +137,10 @@ export function createSocialClient(configs: Record<OAuthSocialProvider, SocialPr
         return profile
       } catch (error) {
         if (error instanceof oidc.ResponseBodyError || error instanceof oidc.AuthorizationResponseError) throw new ApiError(400, refusedBy(error.error))
-        if (isNetworkError(error)) throw unreachable(config)
+        if (isNetworkError(error)) {
+          options.log(`secure site: ${config.name} sign-in: ${error instanceof Error ? error.message : String(error)}`)
+          throw unreachable(config)
+        }
         options.log(`secure site: ${config.name} sign-in answer refused: ${error instanceof Error ? error.message : String(error)}`)
         throw unverifiable(config)
       }

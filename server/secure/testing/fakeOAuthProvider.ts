@@ -1,5 +1,6 @@
 import { createHash, createSign, generateKeyPairSync, randomBytes } from 'node:crypto'
 import { Hono, type Context } from 'hono'
+import type { ContentfulStatusCode } from 'hono/utils/http-status'
 
 /** A user at the fake provider: OpenID Connect claims (GitHub's answers are derived from them). */
 export interface FakeUser {
@@ -35,6 +36,8 @@ export interface FakeOAuthProvider {
   authorize(authorizationUri: string, answer: FakeUser | 'deny'): string
   /** The next token request fails with this OAuth error. */
   failNextToken(error: string): void
+  /** The next request for this GitHub resource answers this status. */
+  failNextResource(path: '/user' | '/user/emails', status: ContentfulStatusCode): void
   readonly tokenRequests: number
 }
 
@@ -51,6 +54,7 @@ export function createFakeOAuthProvider(issuer: string, clients: readonly FakeCl
   const codes = new Map<string, IssuedCode>()
   const tokens = new Map<string, FakeUser>()
   let nextError: string | undefined
+  const failingResources = new Map<string, ContentfulStatusCode>()
   let tokenRequests = 0
 
   const idToken = (client: FakeClient, user: FakeUser, nonce: string | undefined): string => {
@@ -96,6 +100,12 @@ export function createFakeOAuthProvider(issuer: string, clients: readonly FakeCl
   const bearer = (c: Context): FakeUser | undefined => tokens.get((c.req.header('authorization') ?? '').replace(/^Bearer /, ''))
 
   const app = new Hono()
+  app.use(async (c, next) => {
+    const status = failingResources.get(c.req.path)
+    if (status === undefined) return next()
+    failingResources.delete(c.req.path)
+    return c.json({ message: 'Server Error' }, status)
+  })
   app.get('/.well-known/openid-configuration', (c) =>
     c.json({
       issuer,
@@ -138,6 +148,7 @@ export function createFakeOAuthProvider(issuer: string, clients: readonly FakeCl
       return app.request(url, init)
     },
     failNextToken: (error) => void (nextError = error),
+    failNextResource: (path, status) => void failingResources.set(path, status),
     authorize(authorizationUri, answer) {
       const params = new URL(authorizationUri).searchParams
       const client = clients.find((candidate) => candidate.clientId === params.get('client_id'))
