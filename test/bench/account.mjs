@@ -7,11 +7,10 @@ import { chromium } from 'playwright-core'
 import { installTestWallet } from '../../dist/testing.js'
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/lib/chromium.mjs'
 import { CLOUD_URLS, heading } from '../../scripts/lib/index.mjs'
+import { summarize } from './stats.mjs'
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 20)
 const LOCAL = { id: 31337, name: 'Gangway Local', rpcUrl: 'http://127.0.0.1:8545' }
-const ms = (value) => `${value.toFixed(1)} ms`
-const quantile = (sorted, q) => sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1))]
 
 /** In-page: ms from the next click to the first frame with a token row in the modal's shadow root. */
 function tokensProbe() {
@@ -45,9 +44,7 @@ export async function accountMeasures(browser) {
     times.push(await page.evaluate(() => window.__gwTokensProbe))
     await context.close()
   }
-  const sorted = [...times].sort((a, b) => a - b)
-  const result = { median: quantile(sorted, 0.5), p90: quantile(sorted, 0.9), min: sorted[0], max: sorted.at(-1) }
-  console.log(`median ${ms(result.median)}, p90 ${ms(result.p90)}, min ${ms(result.min)}, max ${ms(result.max)}`)
+  const result = summarize(times)
   console.log('(the Account chunk, the portfolio code and GET /v1/account/{address}/balance are all on this path)')
   return result
 }

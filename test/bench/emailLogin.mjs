@@ -6,11 +6,10 @@ import { pathToFileURL } from 'node:url'
 import { chromium } from 'playwright-core'
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/lib/chromium.mjs'
 import { CLOUD_URLS, heading } from '../../scripts/lib/index.mjs'
+import { summarize } from './stats.mjs'
 
 const RUNS = Number(process.env.BENCH_EMAIL_RUNS ?? 10)
 const MAILBOX = 'http://127.0.0.1:3003/dev/mailbox'
-const ms = (value) => `${value.toFixed(1)} ms`
-const quantile = (sorted, q) => sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1))]
 
 /** In-page: ms from the code input's sixth digit to the first frame after the connect button shows an address. */
 function connectedProbe() {
@@ -54,9 +53,7 @@ export async function emailLoginMeasures(browser) {
     times.push(await page.evaluate(() => window.__gwEmailProbe))
     await context.close()
   }
-  const sorted = [...times].sort((a, b) => a - b)
-  const result = { median: quantile(sorted, 0.5), p90: quantile(sorted, 0.9), min: sorted[0], max: sorted.at(-1) }
-  console.log(`median ${ms(result.median)}, p90 ${ms(result.p90)}, min ${ms(result.min)}, max ${ms(result.max)}`)
+  const result = summarize(times)
   console.log('(the code is checked by the secure site, the frame fetches the user, the adapter connects through the embedded wallet)')
   return result
 }

@@ -6,10 +6,9 @@ import { pathToFileURL } from 'node:url'
 import { chromium } from 'playwright-core'
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/lib/chromium.mjs'
 import { CLOUD_URLS, heading } from '../../scripts/lib/index.mjs'
+import { summarize } from './stats.mjs'
 
 const RUNS = Number(process.env.BENCH_SOCIAL_RUNS ?? 10)
-const ms = (value) => `${value.toFixed(1)} ms`
-const quantile = (sorted, q) => sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1))]
 
 /** In-page: the wall-clock time of the first frame after the connect button shows an address. */
 function connectedProbe() {
@@ -52,9 +51,7 @@ export async function socialLoginMeasures(browser) {
     times.push(connectedAt - clickedAt)
     await context.close()
   }
-  const sorted = [...times].sort((a, b) => a - b)
-  const result = { median: quantile(sorted, 0.5), p90: quantile(sorted, 0.9), min: sorted[0], max: sorted.at(-1) }
-  console.log(`median ${ms(result.median)}, p90 ${ms(result.p90)}, min ${ms(result.min)}, max ${ms(result.max)}`)
+  const result = summarize(times)
   console.log('(the provider redirects to the secure site, its page posts the result, the frame exchanges the code, the wallet connects)')
   return result
 }

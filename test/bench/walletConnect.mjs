@@ -8,13 +8,13 @@ import { chromium } from 'playwright-core'
 import { createWalletConnectTestWallet } from '../../dist/testing.js'
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/lib/chromium.mjs'
 import { CLOUD_URLS, heading } from '../../scripts/lib/index.mjs'
+import { ms, summarize } from './stats.mjs'
+import { summarize } from './stats.mjs'
 
 const RUNS = Number(process.env.BENCH_WC_RUNS ?? 10)
 const RELAY = 'ws://127.0.0.1:3004'
 const RELAY_STATS = 'http://127.0.0.1:3004/stats'
 const LOCAL = { id: 31337, name: 'Gangway Local', rpcUrl: 'http://127.0.0.1:8545' }
-const ms = (value) => `${value.toFixed(1)} ms`
-const quantile = (sorted, q) => sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1))]
 
 /** In-page: the epoch ms of the first frame after the connect button shows an address. */
 function connectedProbe() {
@@ -67,9 +67,7 @@ export async function walletConnectMeasures(browser) {
   } finally {
     await wallet.close()
   }
-  const sorted = runs.map((run) => run.time).sort((a, b) => a - b)
-  const result = { median: quantile(sorted, 0.5), p90: quantile(sorted, 0.9), min: sorted[0], max: sorted.at(-1), connection: runs[0].connection, request: runs[0].request }
-  console.log(`median ${ms(result.median)}, p90 ${ms(result.p90)}, min ${ms(result.min)}, max ${ms(result.max)}`)
+  const result = { ...summarize(runs.map((run) => run.time)), connection: runs[0].connection, request: runs[0].request }
   console.log(`relay, one connection (QR code → session settled): ${result.connection.published} messages published, ${result.connection.delivered} delivered; requests ${JSON.stringify(result.connection.requests)}`)
   console.log(`relay, one personal_sign: ${result.request.published} published, ${result.request.delivered} delivered; requests ${JSON.stringify(result.request.requests)}`)
   return result
