@@ -8,7 +8,6 @@ import { chromium } from 'playwright-core'
 import { createWalletConnectTestWallet } from '../../dist/testing.js'
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/lib/chromium.mjs'
 import { CLOUD_URLS, heading } from '../../scripts/lib/index.mjs'
-import { ms, summarize } from './stats.mjs'
 import { summarize } from './stats.mjs'
 
 const RUNS = Number(process.env.BENCH_WC_RUNS ?? 10)
