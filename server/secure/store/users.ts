@@ -35,35 +35,9 @@ export async function findOrCreateUser(ctx: SecureContext, email: string): Promi
   return toUser(rows[0]!)
 }
 
-/**
- * A user for a first social sign-in: with a provider-verified e-mail, the user with that e-mail (created when
- * missing, marked verified either way); without one, a new user with no e-mail.
- */
-export async function findOrCreateSocialUser(ctx: SecureContext, verifiedEmail: string | null): Promise<SecureUser> {
-  const { rows } = await ctx.db.query<UserRow>(
-    verifiedEmail === null
-      ? 'INSERT INTO secure_users (email, verified_at, created_at) VALUES ($1, $2, $2) RETURNING id::text AS id, email, verified_at'
-      : `INSERT INTO secure_users (email, verified_at, created_at) VALUES ($1, $2, $2)
-         ON CONFLICT (email) DO UPDATE SET verified_at = coalesce(secure_users.verified_at, EXCLUDED.verified_at)
-         RETURNING id::text AS id, email, verified_at`,
-    [verifiedEmail, at(ctx)],
-  )
-  return toUser(rows[0]!)
-}
-
 export async function findUserById(ctx: SecureContext, userId: string): Promise<SecureUser | null> {
   const { rows } = await ctx.db.query<UserRow>('SELECT id::text AS id, email, verified_at FROM secure_users WHERE id = $1', [userId])
   return rows[0] ? toUser(rows[0]) : null
-}
-
-/** Removes a user made for a sign-in that lost a race to a concurrent one: only while it has no e-mail, identity or wallet. */
-export async function deleteUnusedUser(ctx: SecureContext, userId: string): Promise<void> {
-  await ctx.db.query(
-    `DELETE FROM secure_users u WHERE u.id = $1 AND u.email IS NULL
-       AND NOT EXISTS (SELECT 1 FROM secure_social_identities i WHERE i.user_id = u.id)
-       AND NOT EXISTS (SELECT 1 FROM secure_wallets w WHERE w.user_id = u.id)`,
-    [userId],
-  )
 }
 
 export async function markUserVerified(ctx: SecureContext, userId: string): Promise<void> {
