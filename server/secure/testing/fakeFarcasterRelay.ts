@@ -35,6 +35,8 @@ export interface FakeFarcasterRelay {
   approve(approval: Approval): Promise<void>
   /** The channel requests received (siweUri, domain, nonce), oldest first. */
   readonly requests: readonly Channel[]
+  /** The channel tokens handed out, oldest first. */
+  readonly channelTokens: readonly string[]
   /** The fids' owners as the chain's IdRegistry would answer (each fid's custody key is made on first use). */
   readonly registry: FarcasterIdRegistry
   /** fid → custody address of every fid approved so far: what the registry answers. */
@@ -49,6 +51,7 @@ export function createFakeFarcasterRelay(options: { now?: () => number } = {}): 
   const now = options.now ?? Date.now
   const channels = new Map<string, Channel>()
   const requests: Channel[] = []
+  const channelTokens: string[] = []
   const custody = new Map<number, PrivateKeyAccount>()
   const custodyOf = (fid: number): PrivateKeyAccount => {
     if (!custody.has(fid)) custody.set(fid, privateKeyToAccount(generatePrivateKey()))
@@ -63,6 +66,7 @@ export function createFakeFarcasterRelay(options: { now?: () => number } = {}): 
     const channelToken = randomBytes(12).toString('hex')
     const url = `https://farcaster.xyz/~/siwf?channelToken=${channelToken}&nonce=${nonce}`
     channels.set(channelToken, { siweUri, domain, nonce })
+    channelTokens.push(channelToken)
     return c.json({ channelToken, url, nonce }, 201)
   })
   app.get('/v1/channel/status', (c) => {
@@ -74,6 +78,7 @@ export function createFakeFarcasterRelay(options: { now?: () => number } = {}): 
   })
   return {
     requests,
+    channelTokens,
     registry,
     owners,
     fetch: async (url, init) => {
