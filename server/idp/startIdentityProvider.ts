@@ -18,6 +18,8 @@ export interface IdentityProviderOptions {
   host?: string
   /** Where the secure site is served: the clients' redirect URIs are `<secureSiteUrl>/social/callback/<provider>`. */
   secureSiteUrl: string
+  /** The Farcaster stand-in's clock (channel expiry, the SIWE message's issuedAt); default Date.now. */
+  now?: () => number
   log?: (line: string) => void
 }
 
@@ -46,7 +48,7 @@ export async function startIdentityProvider(options: IdentityProviderOptions): P
 
   const issuer = `http://${host}:${port}`
   try {
-    const route = await createRoutes(issuer, options.secureSiteUrl, log)
+    const route = await createRoutes(issuer, options, log)
     handle = (request, response) => {
       route(request, response).catch((error: unknown) => {
         if (response.headersSent) return void response.destroy()
@@ -65,12 +67,13 @@ export async function startIdentityProvider(options: IdentityProviderOptions): P
 
 type Route = (request: IncomingMessage, response: ServerResponse) => Promise<void>
 
-async function createRoutes(issuer: string, secureSiteUrl: string, log: (line: string) => void): Promise<Route> {
+async function createRoutes(issuer: string, options: IdentityProviderOptions, log: (line: string) => void): Promise<Route> {
+  const { secureSiteUrl } = options
   const provider = await createOidcProvider(issuer, secureSiteUrl)
   provider.on('server_error', (_ctx, error) => log(`identity provider: ${error.message}`))
   const clientNames = new Map(socialClientMetadata(secureSiteUrl).map((client) => [client.client_id, String(client.client_name)]))
   const interactions = createInteractionRoutes(provider, clientNames)
-  const farcaster = createFarcasterRoutes(issuer)
+  const farcaster = createFarcasterRoutes(issuer, options.now ? { now: options.now } : {})
   const oidc = provider.callback()
   return async (request, response) => {
     const url = new URL(request.url ?? '/', issuer)

@@ -12,7 +12,8 @@ describe('secure site: social login and Farcaster against the local identity pro
   let idp: IdentityProvider | undefined
   const siteOptions: Partial<SecureSiteOptions> = {}
   beforeAll(async () => {
-    idp = await startIdentityProvider({ port: 0, secureSiteUrl: SITE_URL })
+    // The stand-in signs with the site's (fake) clock, as a phone in sync with it would.
+    idp = await startIdentityProvider({ port: 0, secureSiteUrl: SITE_URL, now: () => site.now() })
     siteOptions.identityProviderUrl = idp.url
   })
   afterAll(async () => idp?.close())

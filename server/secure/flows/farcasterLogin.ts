@@ -49,7 +49,8 @@ export async function farcasterStatus(ctx: SecureContext, farcaster: FarcasterSe
   // Used up whatever the outcome: the relay's answer for this channel will not change.
   if (!(await consumeChannel(ctx, channel.id)) || status.state === 'unknown') throw new ApiError(400, SOCIAL_ERRORS.noFarcasterSignIn)
   const site = farcaster.siteUrl
-  const verified = await verifyFarcasterMessage(status, { nonce: channel.nonce, domain: new URL(site).host, uri: site, now: ctx.now() }, registry)
+  const expected = { nonce: channel.nonce, domain: new URL(site).host, uri: site, openedAt: channel.openedAt, now: ctx.now() }
+  const verified = await verifyFarcasterMessage(status, expected, registry)
   if (!verified) throw new ApiError(400, SOCIAL_ERRORS.farcasterUnverified)
   const session = await signInSocialUser(ctx, { provider: 'farcaster', subject: String(status.fid), emailVerified: false, username: status.username, deviceId: owner.deviceId })
   return { state: 'completed', token: session.token, ...(session.userName !== null && { userName: session.userName }) }

@@ -11,6 +11,8 @@ export interface FarcasterChannel {
   id: string
   channelToken: string
   nonce: string
+  /** When it was opened (ms). */
+  openedAt: number
 }
 
 /** The associated data a channel token is sealed with: a row copied to another device or project does not open. */
@@ -33,7 +35,7 @@ function openToken(ctx: SecureContext, owner: ChannelOwner, stored: string): str
 }
 
 /** Keeps the relay's channel (10 min), its token sealed; it replaces the device's earlier ones. */
-export async function saveFarcasterChannel(ctx: SecureContext, owner: ChannelOwner, channel: Omit<FarcasterChannel, 'id'>): Promise<void> {
+export async function saveFarcasterChannel(ctx: SecureContext, owner: ChannelOwner, channel: Pick<FarcasterChannel, 'channelToken' | 'nonce'>): Promise<void> {
   await ctx.db.query('DELETE FROM secure_farcaster_channels WHERE expires_at <= $1', [at(ctx)])
   await ctx.db.query(
     'INSERT INTO secure_farcaster_channels (device_id, project_id, sealed_channel_token, nonce, expires_at) VALUES ($1, $2, $3, $4, $5)',
@@ -52,7 +54,8 @@ export async function findOpenChannel(ctx: SecureContext, owner: ChannelOwner): 
   const row = rows[0]
   if (!row || row.used_at !== null || row.expires_at.getTime() <= ctx.now() || row.sealed_channel_token === null) return null
   const channelToken = openToken(ctx, owner, row.sealed_channel_token)
-  return channelToken === null ? null : { id: row.id, channelToken, nonce: row.nonce }
+  const openedAt = row.expires_at.getTime() - SECURE_LIMITS.farcasterChannelTtlMs
+  return channelToken === null ? null : { id: row.id, channelToken, nonce: row.nonce, openedAt }
 }
 
 /** Marks the channel used; false when another call did first. */

@@ -27,6 +27,10 @@ export interface Approval {
   uri?: string
   /** The fid named in the message's resources (default: fid). */
   resourceFid?: number
+  /** Default: the relay's `now`. */
+  issuedAt?: Date
+  /** Rewrites the message before it is signed (fields createSiweMessage would refuse). */
+  edit?: (message: string) => string
 }
 
 export interface FakeFarcasterRelay {
@@ -91,7 +95,7 @@ export function createFakeFarcasterRelay(options: { now?: () => number } = {}): 
       owners.set(approval.fid, custodyOf(approval.fid).address)
       const owner = approval.account ?? custodyOf(approval.fid)
       const signer = approval.signer ?? owner
-      const message = createSiweMessage({
+      const created = createSiweMessage({
         domain: approval.domain ?? channel.domain,
         address: owner.address,
         statement: 'Farcaster Auth',
@@ -99,9 +103,10 @@ export function createFakeFarcasterRelay(options: { now?: () => number } = {}): 
         version: '1',
         chainId: 10,
         nonce: approval.nonce ?? channel.nonce,
-        issuedAt: new Date(now()),
+        issuedAt: approval.issuedAt ?? new Date(now()),
         resources: [`farcaster://fid/${approval.resourceFid ?? approval.fid}`],
       })
+      const message = approval.edit ? approval.edit(created) : created
       const signature = await signer.signMessage({ message })
       channel.completed = { message, signature, fid: approval.fid, username: approval.username, displayName: approval.username, custody: owner.address }
     },
