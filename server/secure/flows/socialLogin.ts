@@ -39,15 +39,16 @@ export interface SocialLoginAnswer {
 }
 
 /**
- * The popup's result URI → a session. The state must be known, unexpired and this caller's (device, project)
- * for this provider, and unused: it is used up before the code exchange, so a replay fails even when sent
+ * The popup's result URI → a session. The state must be known, unexpired and this caller's (device, project,
+ * host page's origin) for this provider, and unused: it is used up before the code exchange, so a replay fails even when sent
  * concurrently. Nothing is created unless every check and the exchange pass.
  */
-export async function connectSocial(ctx: SecureContext, social: SocialClient, resultUri: string, caller: Omit<SocialCaller, 'parentOrigin'>): Promise<SocialLoginAnswer> {
+export async function connectSocial(ctx: SecureContext, social: SocialClient, resultUri: string, caller: SocialCaller): Promise<SocialLoginAnswer> {
   const result = parseSocialResult(resultUri, social.configs)
   if (!result) throw new ApiError(400, SOCIAL_ERRORS.invalidResult)
   const stored = await findSocialState(ctx, result.state)
-  if (!stored || stored.expired || stored.deviceId !== caller.deviceId || stored.projectId !== caller.projectId || stored.provider !== result.provider) {
+  const sameCaller = stored && stored.deviceId === caller.deviceId && stored.projectId === caller.projectId && stored.parentOrigin === caller.parentOrigin
+  if (!stored || !sameCaller || stored.expired || stored.provider !== result.provider) {
     throw new ApiError(400, SOCIAL_ERRORS.invalidState)
   }
   if (stored.used || !(await consumeSocialState(ctx, result.state))) throw new ApiError(400, SOCIAL_ERRORS.stateUsed)

@@ -4,10 +4,20 @@ import { findProject } from '../../projects/findProject'
 import { ApiError, ERRORS } from './apiError'
 import type { SecureEnv } from './secureEnv'
 
+/** An origin as a browser names one: http(s), scheme, host and port only, in its canonical form. */
+export function isOrigin(value: string): boolean {
+  if (!/^https?:\/\//.test(value)) return false
+  try {
+    return new URL(value).origin === value
+  } catch {
+    return false
+  }
+}
+
 /**
  * Every JSON API call comes from the frame page with `projectId` and `parentOrigin` (the page that frames it)
- * in its JSON body: unknown project → 403 'Unauthorized: invalid key'; a parent origin the project does not
- * allow → 403 'Unauthorized: origin not allowed' (spec §8 provider errors). Only JSON is accepted, so
+ * in its JSON body: unknown project → 403 'Unauthorized: invalid key'; a parent origin that is not an http(s)
+ * origin, or that the project does not allow → 403 'Unauthorized: origin not allowed' (spec §8 provider errors). Only JSON is accepted, so
  * another site cannot post here without a CORS preflight, which this origin never grants.
  */
 export function requireFrameCaller(db: Db): MiddlewareHandler<SecureEnv> {
@@ -28,7 +38,7 @@ export function requireFrameCaller(db: Db): MiddlewareHandler<SecureEnv> {
     if (typeof projectId !== 'string' || projectId === '') throw new ApiError(400, ERRORS.projectIdMissing)
     const project = await findProject(db, projectId)
     if (!project) throw new ApiError(403, ERRORS.invalidKey)
-    if (typeof parentOrigin !== 'string' || !project.allowedOrigins.includes(parentOrigin)) {
+    if (typeof parentOrigin !== 'string' || !isOrigin(parentOrigin) || !project.allowedOrigins.includes(parentOrigin)) {
       throw new ApiError(403, ERRORS.originNotAllowed)
     }
     c.set('project', project)

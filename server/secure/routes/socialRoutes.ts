@@ -23,7 +23,7 @@ export function socialRoutes(ctx: SecureContext, social: SocialClient): Hono<Sec
   })
   app.post('/api/social/connect', async (c) => {
     const { resultUri, deviceId } = parseBody(c, socialConnectBody)
-    return c.json(await connectSocial(ctx, social, resultUri, { deviceId, projectId: c.get('project').id }))
+    return c.json(await connectSocial(ctx, social, resultUri, { deviceId, projectId: c.get('project').id, parentOrigin: c.get('parentOrigin') }))
   })
 
   const pageHeaders = (c: Context<SecureEnv>): void => {
