@@ -3,8 +3,20 @@ import { ApiError } from '../http/apiError'
 import { SOCIAL_ERRORS } from './socialErrors'
 import type { OutboundFetch } from './socialClient'
 
+/** The frame shows it as a QR code and a link: only http(s). */
+function isHttpUrl(value: string): boolean {
+  try {
+    const { protocol } = new URL(value)
+    return protocol === 'https:' || protocol === 'http:'
+  } catch {
+    return false
+  }
+}
 
-const channelAnswer = z.object({ channelToken: z.string().min(1).max(500), url: z.string().min(1).max(4096) })
+const channelAnswer = z.object({
+  channelToken: z.string().min(1).max(500),
+  url: z.string().min(1).max(4096).refine(isHttpUrl, 'must be an http(s) URL'),
+})
 const pendingAnswer = z.object({ state: z.literal('pending') })
 const completedAnswer = z.object({
   state: z.literal('completed'),
