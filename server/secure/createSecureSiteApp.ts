@@ -66,7 +66,7 @@ export function createSecureSiteApp(db: Db, options: SecureSiteOptions): Hono<Se
   const ctx: SecureContext = { db, keys: deriveKeys(options.masterKey), mailer: options.mailer, chains, now: options.now ?? Date.now, log }
   const siteUrl = (options.publicUrl ?? `http://127.0.0.1:${PORTS.secureSite}`).replace(/\/+$/, '')
   const social = createSocialClient(
-    socialProviderConfigs({ siteUrl, identityProviderUrl: options.identityProviderUrl, env: options.socialEnv }),
+    socialProviderConfigs({ siteUrl, identityProviderUrl: options.identityProviderUrl, env: options.socialEnv, log }),
     { fetch: options.outboundFetch, log },
   )
   const farcaster = farcasterSetup({

@@ -2,6 +2,7 @@ import { FARCASTER_RELAY_PATH } from '../../idp/localSocialClients'
 import { chainFarcasterIdRegistry, localFarcasterIdRegistry, type FarcasterIdRegistry } from './farcasterIdRegistry'
 import { createFarcasterRelay, type FarcasterRelay } from './farcasterRelay'
 import type { OutboundFetch } from './socialClient'
+import { isLoopbackUrl } from './socialProviders'
 
 /** What the Farcaster sign-in needs: the relay, who owns a fid (null: sign-ins refused), and the site's URL. */
 export interface FarcasterSetup {
@@ -40,6 +41,12 @@ export function farcasterSetup(options: FarcasterSetupOptions): FarcasterSetup {
   if (options.registry) registry = options.registry
   else if (registryRpc) registry = chainFarcasterIdRegistry({ rpcUrl: registryRpc, fetch: options.fetch, log: options.log })
   else if (relayUrl === localRelay) registry = localFarcasterIdRegistry()
-  else options.log(`secure site: Farcaster relay ${relayUrl} is not the local stand-in and FARCASTER_ID_REGISTRY_RPC is not set: Farcaster sign-ins are refused`)
+  else options.log(`secure site: warning: Farcaster relay ${relayUrl} is not the local stand-in and FARCASTER_ID_REGISTRY_RPC is not set: Farcaster sign-ins are refused`)
+  if (relayUrl === localRelay && !isLoopbackUrl(options.siteUrl)) {
+    options.log(
+      `secure site: warning: Farcaster sign-ins use the local relay stand-in (test accounts) while the site's public URL ${options.siteUrl} ` +
+        'is not a loopback address: set FARCASTER_RELAY_URL and FARCASTER_ID_REGISTRY_RPC',
+    )
+  }
   return { relay: createFarcasterRelay({ url: relayUrl, fetch: options.fetch, log: options.log }), registry, siteUrl: options.siteUrl }
 }

@@ -63,3 +63,31 @@ describe('social provider configuration', () => {
     expect((await url('apple')).searchParams.get('response_mode')).toBe('form_post')
   })
 })
+
+describe('social provider configuration: warnings at start', () => {
+  const warnings = (options: Omit<Parameters<typeof socialProviderConfigs>[0], 'log'>): string[] => {
+    const lines: string[] = []
+    socialProviderConfigs({ ...options, log: (line) => lines.push(line) })
+    return lines
+  }
+  const ALL_REAL = Object.fromEntries(['GOOGLE', 'GITHUB', 'APPLE', 'FACEBOOK', 'X', 'DISCORD'].flatMap((name) => [[`SOCIAL_${name}_CLIENT_ID`, 'id'], [`SOCIAL_${name}_CLIENT_SECRET`, 's']]))
+
+  it('half a client: names the variable missing and the fallback', () => {
+    expect(warnings({ siteUrl: 'http://127.0.0.1:3003', env: { SOCIAL_DISCORD_CLIENT_ID: 'only-id', SOCIAL_X_CLIENT_SECRET: 'only-secret' } })).toEqual([
+      'secure site: warning: SOCIAL_X_CLIENT_SECRET is set but SOCIAL_X_CLIENT_ID is not: X sign-ins use the local identity provider',
+      'secure site: warning: SOCIAL_DISCORD_CLIENT_ID is set but SOCIAL_DISCORD_CLIENT_SECRET is not: Discord sign-ins use the local identity provider',
+    ])
+  })
+
+  it('stand-ins on a site that is not on a loopback address: one warning naming them', () => {
+    const env = Object.fromEntries(Object.entries(ALL_REAL).filter(([name]) => !/^SOCIAL_(APPLE|X)_/.test(name)))
+    expect(warnings({ siteUrl: SITE, env })).toEqual([
+      `secure site: warning: Apple, X sign-ins use the local identity provider (test accounts) while the site's public URL ${SITE} is not a loopback address: set SOCIAL_<PROVIDER>_CLIENT_ID and SOCIAL_<PROVIDER>_CLIENT_SECRET for each`,
+    ])
+    expect(warnings({ siteUrl: SITE, env: ALL_REAL })).toEqual([])
+  })
+
+  it('none on loopback addresses', () => {
+    for (const siteUrl of ['http://127.0.0.1:3003', 'http://localhost:3003/', 'http://[::1]:3003']) expect(warnings({ siteUrl })).toEqual([])
+  })
+})

@@ -50,9 +50,20 @@ export interface SocialProviderOptions {
   identityProviderUrl?: string | undefined
   /** SOCIAL_<PROVIDER>_CLIENT_ID and SOCIAL_<PROVIDER>_CLIENT_SECRET select the real provider. */
   env?: Readonly<Record<string, string | undefined>> | undefined
+  /** Warnings about a configuration that falls back to the local identity provider. */
+  log?: ((line: string) => void) | undefined
 }
 
 export const DEFAULT_IDENTITY_PROVIDER_URL = 'http://127.0.0.1:3005'
+
+/** 127.0.0.1, localhost or ::1: a site only this machine reaches, where the local stand-ins belong. */
+export function isLoopbackUrl(url: string): boolean {
+  try {
+    return ['127.0.0.1', 'localhost', '[::1]'].includes(new URL(url).hostname)
+  } catch {
+    return false
+  }
+}
 
 export const isOAuthSocialProvider = (value: string): value is OAuthSocialProvider => (OAUTH_SOCIAL_PROVIDERS as readonly string[]).includes(value)
 
@@ -64,17 +75,25 @@ export const socialEnvNames = (provider: OAuthSocialProvider) => {
 
 /**
  * Every OAuth provider's client: the real provider when both of its SOCIAL_<PROVIDER>_CLIENT_* variables are
- * set, else the local identity provider's client standing in for it (server/idp/localSocialClients.ts).
+ * set, else the local identity provider's client standing in for it (server/idp/localSocialClients.ts). Logs a
+ * warning for a half-set pair, and when stand-ins serve a site that is not on a loopback address.
  */
 export function socialProviderConfigs(options: SocialProviderOptions): Record<OAuthSocialProvider, SocialProviderConfig> {
   const siteUrl = options.siteUrl.replace(/\/+$/, '')
   const issuer = (options.identityProviderUrl ?? DEFAULT_IDENTITY_PROVIDER_URL).replace(/\/+$/, '')
+  const log = options.log ?? (() => {})
+  const standIns: string[] = []
   const entries = OAUTH_SOCIAL_PROVIDERS.map((provider): [OAuthSocialProvider, SocialProviderConfig] => {
     const names = socialEnvNames(provider)
     const clientId = options.env?.[names.id]?.trim()
     const clientSecret = options.env?.[names.secret]?.trim()
     const redirectUri = `${siteUrl}/social/callback/${provider}`
     if (clientId && clientSecret) return [provider, { ...realProviderPreset(provider), provider, name: PROVIDER_NAMES[provider], clientId, clientSecret, redirectUri }]
+    if (clientId || clientSecret) {
+      const [set, unset] = clientId ? [names.id, names.secret] : [names.secret, names.id]
+      log(`secure site: warning: ${set} is set but ${unset} is not: ${PROVIDER_NAMES[provider]} sign-ins use the local identity provider`)
+    }
+    standIns.push(PROVIDER_NAMES[provider])
     const local = localSocialClient(provider, siteUrl)
     return [
       provider,
@@ -95,5 +114,11 @@ export function socialProviderConfigs(options: SocialProviderOptions): Record<OA
       },
     ]
   })
+  if (standIns.length > 0 && !isLoopbackUrl(siteUrl)) {
+    log(
+      `secure site: warning: ${standIns.join(', ')} sign-ins use the local identity provider (test accounts) while the site's public URL ${siteUrl} ` +
+        'is not a loopback address: set SOCIAL_<PROVIDER>_CLIENT_ID and SOCIAL_<PROVIDER>_CLIENT_SECRET for each',
+    )
+  }
   return Object.fromEntries(entries) as Record<OAuthSocialProvider, SocialProviderConfig>
 }
