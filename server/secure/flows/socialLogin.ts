@@ -40,8 +40,8 @@ export interface SocialLoginAnswer {
 
 /**
  * The popup's result URI → a session. The state must be known, unexpired and this caller's (device, project,
- * host page's origin) for this provider, and unused: it is used up before the code exchange, so a replay fails even when sent
- * concurrently. Nothing is created unless every check and the exchange pass.
+ * host page's origin) for this provider, and unused: it is used up before the code exchange, so a replay fails
+ * even when sent concurrently. Nothing is created unless every check and the exchange pass.
  */
 export async function connectSocial(ctx: SecureContext, social: SocialClient, resultUri: string, caller: SocialCaller): Promise<SocialLoginAnswer> {
   const result = parseSocialResult(resultUri, social.configs)
