@@ -47,7 +47,8 @@ describe('social plugin: the Connect view buttons', () => {
     const kit = kitWithSocial()
     const popup = { closed: false, location: { href: '' }, close: vi.fn(), document: { title: '', body: { style: {}, textContent: '' } } }
     const open = vi.spyOn(window, 'open').mockReturnValue(popup as unknown as Window)
-    const frame = fakeAuthBridge(kit, { GET_SOCIAL_REDIRECT_URI: () => ({ uri: 'http://127.0.0.1:3005/auth?state=s' }) })
+    // The frame then waits for the popup's result (never here).
+    const frame = fakeAuthBridge(kit, { GET_SOCIAL_REDIRECT_URI: () => ({ uri: 'http://127.0.0.1:3005/auth?state=s' }), CONNECT_SOCIAL: () => new Promise(() => {}) })
     renderWithKit(kit, <SocialConnectSection />)
     fireEvent.click(screen.getByTestId('gw-social-google'))
     expect(open).toHaveBeenCalledTimes(1)
