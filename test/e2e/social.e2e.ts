@@ -67,6 +67,16 @@ describe('social login through the popup', () => {
     expect(await loginWithSocial(other.page, 'google', newSocialEmail('other'))).not.toBe(viaGoogle)
   })
 
+  test('Discord: a username ending in 0 shows without that digit (§5)', async () => {
+    const { page, gotoDemo } = await newSession()
+    await gotoDemo()
+    await loginWithSocial(page, 'discord', 'carol@example.com')
+    const account = await page.evaluate(() => (window as unknown as { appkit: { getAccount(ns: string): unknown } }).appkit.getAccount('eip155'))
+    expect(account).toMatchObject({ socialProvider: 'discord', embeddedWalletInfo: { user: { username: 'carol', email: 'carol@example.com' } } })
+    await openWithButton(page, 'Account')
+    expect(await page.locator('[data-testid="gw-account-social-username"]').textContent()).toBe('carol')
+  })
+
   test("closing the popup by hand shows 'Popup closed' within about a second; Connect stays usable", async () => {
     const { page, gotoDemo } = await newSession()
     await gotoDemo()
