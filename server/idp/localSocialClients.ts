@@ -1,3 +1,4 @@
+import { SOCIAL_PROVIDER_NAMES } from '../../src/kernel/socialProviderNames'
 /**
  * The contract between the local identity provider (server/idp, port 3005) and the secure site (server/secure):
  * one OAuth client per social provider, all served by the local OpenID provider when no real client id is
@@ -17,14 +18,7 @@ export function localSocialClient(provider: OAuthSocialProvider, secureSiteUrl: 
   }
 }
 
-export const PROVIDER_NAMES: Record<OAuthSocialProvider, string> = {
-  google: 'Google',
-  github: 'GitHub',
-  apple: 'Apple',
-  facebook: 'Facebook',
-  x: 'X',
-  discord: 'Discord',
-}
+export const PROVIDER_NAMES: Readonly<Record<OAuthSocialProvider, string>> = SOCIAL_PROVIDER_NAMES
 
 /** The local Farcaster relay stand-in lives under this path of the identity provider. */
 export const FARCASTER_RELAY_PATH = '/farcaster'

@@ -4,31 +4,18 @@ import { FRAME_REQUESTS, type FrameRequestPayload, type FrameRequestType } from 
 import { CALLER, useSecureSite, type SecureSiteHarness } from '../testing/useSecureSite'
 import { createFrameApi, type FetchLike } from './frameApi'
 import type { FrameSession } from './frameSession'
-import { createFrameStorage } from './frameStorage'
 import { handleFrameRequest, NOT_SUPPORTED } from './handleFrameRequest'
 import { DEVICE_APPROVAL_MAX_MS } from './loginHandlers'
 import { RPC_ABORTED } from './walletHandlers'
-import { SocialResults } from './socialResults'
+import { fakeFrameSession } from '../testing/fakeFrameSession'
 
 /** A frame page's session whose API calls reach the secure site app in memory. */
 function frameSession(site: SecureSiteHarness, options: { parentOrigin?: string; deviceId?: string; fetch?: FetchLike; sleep?: (ms: number) => Promise<void> } = {}): FrameSession {
-  const map = new Map<string, string>()
-  const storage = { getItem: (k: string) => map.get(k) ?? null, setItem: (k: string, v: string) => void map.set(k, v), removeItem: (k: string) => void map.delete(k) } as Storage
-  let clock = 0
-  return {
-    api: createFrameApi({ baseUrl: '', projectId: CALLER.projectId, parentOrigin: options.parentOrigin ?? CALLER.parentOrigin, fetch: options.fetch ?? ((url, init) => site.raw(url, init)) }),
-    storage: createFrameStorage(CALLER.projectId, storage, () => options.deviceId ?? `device-${crypto.randomUUID()}`),
+  return fakeFrameSession(createFrameApi({ baseUrl: '', projectId: CALLER.projectId, parentOrigin: options.parentOrigin ?? CALLER.parentOrigin, fetch: options.fetch ?? ((url, init) => site.raw(url, init)) }), {
     chains: [31337, 31338],
-    chainId: 31337,
-    inFlight: new Set(),
-    socialResults: new SocialResults(),
-    theme: undefined,
-    dappData: undefined,
-    reload: () => {},
-    sleep: options.sleep ?? (async (ms) => void (clock += ms)),
-    now: () => clock,
-    log: () => {},
-  }
+    ...(options.deviceId !== undefined && { deviceId: () => options.deviceId! }),
+    ...(options.sleep && { sleep: options.sleep }),
+  })
 }
 
 /** Runs a request and checks its success payload against the §7 reply schema, as the kit will. */

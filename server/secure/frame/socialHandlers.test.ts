@@ -1,24 +1,20 @@
 import { describe, expect, it } from 'vitest'
 import { FRAME_REQUESTS, type FrameRequestPayload, type FrameRequestType } from '../../../src/kernel/frame/frameEvents'
 import { createFakeIdentityProvider, FAKE_ISSUER, socialSteps } from '../testing/socialTestKit'
+import { fakeFrameSession } from '../testing/fakeFrameSession'
 import { CALLER, useSecureSite } from '../testing/useSecureSite'
 import { createFrameApi, FrameApiError, type FrameApi } from './frameApi'
 import type { FrameSession } from './frameSession'
-import { createFrameStorage } from './frameStorage'
 import { handleFrameRequest } from './handleFrameRequest'
 import { FARCASTER_MAX_MS, FARCASTER_TIMED_OUT } from './socialHandlers'
-import { SocialResults } from './socialResults'
 
 type Call = { path: string; body: Record<string, unknown>; token: string | undefined }
 
 /** A frame session whose API answers from `answer` (an Error rejects), recording the calls. */
 function fakeFrame(answer: (path: string, body: Record<string, unknown>, calls: number) => unknown, api?: FrameApi) {
   const calls: Call[] = []
-  const map = new Map<string, string>()
-  const storage = { getItem: (k: string) => map.get(k) ?? null, setItem: (k: string, v: string) => void map.set(k, v), removeItem: (k: string) => void map.delete(k) } as Storage
-  let clock = 0
-  const session: FrameSession = {
-    api: api ?? {
+  const session = fakeFrameSession(
+    api ?? {
       call: async (path, body, options) => {
         calls.push({ path, body, token: options?.token })
         const result = answer(path, body, calls.length)
@@ -26,18 +22,8 @@ function fakeFrame(answer: (path: string, body: Record<string, unknown>, calls: 
         return result
       },
     },
-    storage: createFrameStorage(CALLER.projectId, storage, () => 'device-frame-social'),
-    chains: [31337],
-    chainId: 31337,
-    inFlight: new Set(),
-    socialResults: new SocialResults(),
-    theme: undefined,
-    dappData: undefined,
-    reload: () => {},
-    sleep: async (ms) => void (clock += ms),
-    now: () => clock,
-    log: () => {},
-  }
+    { deviceId: () => 'device-frame-social' },
+  )
   return { session, calls }
 }
 

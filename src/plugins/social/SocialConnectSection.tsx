@@ -3,11 +3,12 @@ import type { AppKit } from '../../kernel/appkit'
 import { FLOW_ERROR_TEXTS } from '../../kernel/flowErrors'
 import type { SocialStep } from '../../kernel/auth/SocialLoginFlow'
 import { isTelegram } from '../../kernel/isTelegram'
+import { SOCIAL_PROVIDER_NAMES } from '../../kernel/socialProviderNames'
 import type { SocialProvider } from '../../kernel/types'
 import { useKit } from '../../ui/KitContext'
 import { LAZY_VIEWS } from '../../ui/views/lazyViews'
 import { openSocialPopup } from './openSocialPopup'
-import { SocialIcon, SOCIAL_LABELS } from './socialIcons'
+import { SocialIcon } from './socialIcons'
 import { SOCIAL_CSS } from './socialStyles'
 
 /**
@@ -56,14 +57,14 @@ export const SocialConnectSection = observer(function SocialConnectSection() {
       type="button"
       className={wide ? 'gw-button' : 'gw-button gw-social-icon-button'}
       data-testid={`gw-social-${provider}`}
-      aria-label={wide ? undefined : `Continue with ${SOCIAL_LABELS[provider]}`}
-      title={wide ? undefined : SOCIAL_LABELS[provider]}
+      aria-label={wide ? undefined : `Continue with ${SOCIAL_PROVIDER_NAMES[provider]}`}
+      title={wide ? undefined : SOCIAL_PROVIDER_NAMES[provider]}
       aria-disabled={busy}
       aria-busy={pending === provider}
       onClick={() => click(provider)}
     >
       {pending === provider ? <span className="gw-social-spinner" aria-hidden="true" /> : <SocialIcon provider={provider} />}
-      {wide && `Continue with ${SOCIAL_LABELS[provider]}`}
+      {wide && `Continue with ${SOCIAL_PROVIDER_NAMES[provider]}`}
     </button>
   )
   return (
@@ -74,7 +75,7 @@ export const SocialConnectSection = observer(function SocialConnectSection() {
       <div role="status" aria-live="polite">
         {pending && (
           <p className="gw-social-status" data-testid="gw-social-status">
-            {STATUS_TEXT[flow?.step ?? 'popup'](SOCIAL_LABELS[pending])}
+            {STATUS_TEXT[flow?.step ?? 'popup'](SOCIAL_PROVIDER_NAMES[pending])}
           </p>
         )}
       </div>

@@ -40,13 +40,3 @@ export function SocialIcon({ provider, size = 20 }: { readonly provider: SocialP
     </svg>
   )
 }
-
-export const SOCIAL_LABELS: Record<SocialProvider, string> = {
-  google: 'Google',
-  github: 'GitHub',
-  apple: 'Apple',
-  facebook: 'Facebook',
-  x: 'X',
-  discord: 'Discord',
-  farcaster: 'Farcaster',
-}
