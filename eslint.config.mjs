@@ -35,6 +35,20 @@ export default tseslint.config(
     },
   },
   {
+    // The wire contract stands alone: the kit and the reference cloud both import it, it imports neither.
+    files: ['src/protocol/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ group: ['../**'], message: 'src/protocol imports only zod and its own folder.' }] }],
+    },
+  },
+  {
+    // The reference cloud shares the kit's wire contract only (DESIGN.md): frame events, API and chain-data answers.
+    files: ['server/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ group: ['**/src/**', '!**/src/protocol', '!**/src/protocol/**'], message: 'server/ imports the kit only from src/protocol/.' }] }],
+    },
+  },
+  {
     files: ['**/*.test.ts', '**/*.test.tsx', 'test/**'],
     rules: { '@typescript-eslint/no-non-null-assertion': 'off' },
   },

@@ -1,7 +1,7 @@
 import { erc20Abi, parseEther, parseUnits, type Address } from 'viem'
 import * as z from 'zod/mini'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { balanceResponseSchema, fungiblePriceSchema, priceResponseSchema, walletAssetSchema, type WalletAsset } from '../../src/kernel/chainData/schemas'
+import { balanceResponseSchema, fungiblePriceSchema, priceResponseSchema, walletAssetSchema, type WalletAsset } from '../../src/protocol/chainData'
 import { DEV_PRICES_USD } from '../data/devPrices'
 import type { Db } from '../db/Db'
 import { openSeededDb } from '../testing/openSeededDb'

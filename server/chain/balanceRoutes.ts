@@ -1,6 +1,6 @@
 import { Hono } from 'hono'
 import { erc20Abi, type Address, type PublicClient } from 'viem'
-import { walletAssetSchema, type WalletAsset } from '../../src/kernel/chainData/schemas'
+import { walletAssetSchema, type WalletAsset } from '../../src/protocol/chainData'
 import type { ProjectEnv } from '../http/requireProject'
 import { caip2, type LocalChain } from './chains'
 import { badRequest, parseAddress, requestedChains } from './chainParams'

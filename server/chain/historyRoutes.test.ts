@@ -1,6 +1,6 @@
 import { encodeFunctionData, erc20Abi, erc721Abi, parseEther, parseUnits, zeroAddress, type Address, type Hash } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { historyResponseSchema, parseRows, transactionSchema, type Transaction } from '../../src/kernel/chainData/schemas'
+import { historyResponseSchema, parseRows, transactionSchema, type Transaction } from '../../src/protocol/chainData'
 import type { Db } from '../db/Db'
 import { openSeededDb } from '../testing/openSeededDb'
 import { startDeployedChain, type DeployedChain } from '../testing/deployedChain'

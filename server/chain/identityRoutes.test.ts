@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { identitySchema, reverseNameSchema, reverseResponseSchema } from '../../src/kernel/chainData/schemas'
+import { identitySchema, reverseNameSchema, reverseResponseSchema } from '../../src/protocol/chainData'
 import { DEV_NAMES } from '../data/devNames'
 import type { Db } from '../db/Db'
 import { openSeededDb } from '../testing/openSeededDb'

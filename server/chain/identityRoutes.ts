@@ -1,6 +1,6 @@
 import { Hono } from 'hono'
 import { getAddress, isAddress } from 'viem'
-import { identitySchema, reverseNameSchema } from '../../src/kernel/chainData/schemas'
+import { identitySchema, reverseNameSchema } from '../../src/protocol/chainData'
 import type { Db } from '../db/Db'
 import type { ProjectEnv } from '../http/requireProject'
 import { badRequest, parseAddress } from './chainParams'

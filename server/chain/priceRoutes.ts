@@ -1,7 +1,7 @@
 import { Hono } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import { z } from 'zod'
-import { fungiblePriceSchema } from '../../src/kernel/chainData/schemas'
+import { fungiblePriceSchema } from '../../src/protocol/chainData'
 import type { Db } from '../db/Db'
 import { corsForLocalOrigins } from '../http/corsForLocalOrigins'
 import type { ProjectEnv } from '../http/requireProject'

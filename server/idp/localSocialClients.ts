@@ -1,4 +1,4 @@
-import { SOCIAL_PROVIDER_NAMES } from '../../src/kernel/socialProviderNames'
+import { SOCIAL_PROVIDER_NAMES } from '../../src/protocol/socialProviders'
 /**
  * The contract between the local identity provider (server/idp, port 3005) and the secure site (server/secure):
  * one OAuth client per social provider, all served by the local OpenID provider when no real client id is

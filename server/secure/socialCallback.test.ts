@@ -1,6 +1,6 @@
 import { runInNewContext } from 'node:vm'
 import { describe, expect, it, vi } from 'vitest'
-import { parseSocialPopupMessage } from '../../src/kernel/auth/socialMessages'
+import { parseSocialPopupMessage } from '../../src/protocol/socialMessages'
 import { createFakeIdentityProvider, FAKE_ISSUER, pageData, SITE_URL, socialSteps } from './testing/socialTestKit'
 import { useSecureSite } from './testing/useSecureSite'
 

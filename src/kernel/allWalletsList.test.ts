@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { buildAllWallets, buildSearchResults, createEntryMemo, type AllWalletsEntry } from './allWalletsList'
 import type { ConnectorInfo } from './stores/ConnectorStore'
 import { exclusionRules, NO_EXCLUSIONS } from './walletFilters'
-import type { WalletRecord } from './walletRecord'
+import type { WalletRecord } from '../protocol/walletRecord'
 
 const record = (id: string, name = `Wallet ${id}`, rdns?: string): WalletRecord => ({ id, name, ...(rdns ? { rdns } : {}) })
 const pageOf = (page: number, size = 40) => Array.from({ length: size }, (_, i) => record(`p${page}-${i}`))

@@ -1,6 +1,6 @@
 import { WALLET_LIST } from './constants'
 import type { ConnectorInfo } from './stores/ConnectorStore'
-import type { WalletRecord } from './walletRecord'
+import type { WalletRecord } from '../protocol/walletRecord'
 import { identityKeys, isExcludedWallet, matchInstalled, normaliseKey, rankWallets, type ExclusionRules } from './walletFilters'
 
 /** One tile of AllWallets: an installed connector, a directory wallet, or a slot of a page not loaded yet. */

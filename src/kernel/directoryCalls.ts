@@ -2,7 +2,7 @@ import * as z from 'zod/mini'
 import { WALLET_LIST } from './constants'
 import type { HttpClient } from './http/client'
 import type { WalletDirectoryStore } from './stores/WalletDirectoryStore'
-import { walletRecordSchema, type WalletRecord } from './walletRecord'
+import { walletRecordSchema, type WalletRecord } from '../protocol/walletRecord'
 
 type Params = Record<string, string | number | readonly string[] | undefined>
 

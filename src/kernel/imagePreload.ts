@@ -1,7 +1,7 @@
 import { makeAutoObservable, observableShallow } from 'mobx'
 import { TIMINGS, WALLET_LIST } from './constants'
 import type { WalletDirectoryStore } from './stores/WalletDirectoryStore'
-import type { WalletRecord } from './walletRecord'
+import type { WalletRecord } from '../protocol/walletRecord'
 
 export type ImageState = 'loading' | 'loaded' | 'failed'
 

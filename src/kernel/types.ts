@@ -30,8 +30,8 @@ export interface ThemeVariables {
   '--w3m-background'?: string
 }
 
-export const SOCIAL_PROVIDERS = ['google', 'x', 'discord', 'farcaster', 'github', 'apple', 'facebook'] as const
-export type SocialProvider = (typeof SOCIAL_PROVIDERS)[number]
+import type { SocialProvider } from '../protocol/socialProviders'
+export { SOCIAL_PROVIDERS, type SocialProvider } from '../protocol/socialProviders'
 
 export type ConnectMethod = 'email' | 'social' | 'wallet'
 export type WalletFeature = 'onramp' | 'swaps' | 'receive' | 'send'

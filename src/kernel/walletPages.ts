@@ -3,7 +3,7 @@ import { directoryFilters, fetchWalletPage } from './directoryCalls'
 import { preloadFirstImages } from './imagePreload'
 import { WALLET_LIST } from './constants'
 import type { WalletDirectoryStore } from './stores/WalletDirectoryStore'
-import type { WalletRecord } from './walletRecord'
+import type { WalletRecord } from '../protocol/walletRecord'
 
 type LoadStatus = 'idle' | 'loading' | 'ready' | 'failed'
 

@@ -3,7 +3,7 @@ import type { AppKit } from '../kernel/appkit'
 import { authOf } from '../kernel/auth/authOf'
 import type { AuthStore } from '../kernel/auth/AuthStore'
 import type { FrameBridge } from '../kernel/frame/FrameBridge'
-import type { FrameReplyPayload, FrameRequestPayload, FrameRequestType } from '../kernel/frame/frameEvents'
+import type { FrameReplyPayload, FrameRequestPayload, FrameRequestType } from '../protocol/frameEvents'
 
 /** The login frame's answer to one request type: a reply, or a thrown error (the frame's error reply). */
 export type FrameAnswers = {

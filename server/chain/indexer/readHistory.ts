@@ -1,4 +1,4 @@
-import type { Transaction } from '../../../src/kernel/chainData/schemas'
+import type { Transaction } from '../../../src/protocol/chainData'
 import type { Db } from '../../db/Db'
 import { encodeCursor, type HistoryPosition } from './historyCursor'
 import { shapeTransaction, type ShapeContext, type TransactionRow, type TransferRow } from './shapeTransaction'

@@ -1,5 +1,5 @@
 import { formatUnits, getAddress, zeroAddress } from 'viem'
-import { transactionSchema, type Transaction, type Transfer } from '../../../src/kernel/chainData/schemas'
+import { transactionSchema, type Transaction, type Transfer } from '../../../src/protocol/chainData'
 import type { TokenCatalog } from '../tokenCatalog'
 import { usdValue } from '../usdValue'
 import type { TransferKind } from './readBlocks'

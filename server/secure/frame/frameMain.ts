@@ -3,7 +3,7 @@
  * with the secure site's API. Only the page that frames it may talk to it: every message is checked for
  * its origin, its source window and its schema, and every reply names the parent's exact origin.
  */
-import { APP_EVENT_PREFIX, FRAME_READY, frameReply, frameUrlParamsSchema, parseAppMessage, type FrameRequestType } from '../../../src/kernel/frame/frameEvents'
+import { APP_EVENT_PREFIX, FRAME_READY, frameReply, frameUrlParamsSchema, parseAppMessage, type FrameRequestType } from '../../../src/protocol/frameEvents'
 import { createFrameApi } from './frameApi'
 import type { FrameSession } from './frameSession'
 import { initialChainId } from './frameSession'

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { verifyMessage, type Hash } from 'viem'
-import { FRAME_REQUESTS, type FrameRequestPayload, type FrameRequestType } from '../../../src/kernel/frame/frameEvents'
+import { FRAME_REQUESTS, type FrameRequestPayload, type FrameRequestType } from '../../../src/protocol/frameEvents'
 import { CALLER, useSecureSite, type SecureSiteHarness } from '../testing/useSecureSite'
 import { createFrameApi, type FetchLike } from './frameApi'
 import type { FrameSession } from './frameSession'

@@ -1,4 +1,4 @@
-import type { FrameReplyPayload, FrameRequestPayload, FrameRequestType } from '../../../src/kernel/frame/frameEvents'
+import type { FrameReplyPayload, FrameRequestPayload, FrameRequestType } from '../../../src/protocol/frameEvents'
 import { chainNumber, type FrameSession } from './frameSession'
 import * as login from './loginHandlers'
 import * as social from './socialHandlers'

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini'
-import type { AuthUser, FrameReplyPayload, FrameRequestPayload } from '../../../src/kernel/frame/frameEvents'
+import type { AuthUser, FrameReplyPayload, FrameRequestPayload } from '../../../src/protocol/frameEvents'
 import { FrameApiError } from './frameApi'
 import type { FrameSession } from './frameSession'
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { FRAME_REQUESTS, type FrameRequestPayload, type FrameRequestType } from '../../../src/kernel/frame/frameEvents'
+import { FRAME_REQUESTS, type FrameRequestPayload, type FrameRequestType } from '../../../src/protocol/frameEvents'
 import { createFakeIdentityProvider, FAKE_ISSUER, socialSteps } from '../testing/socialTestKit'
 import { fakeFrameSession } from '../testing/fakeFrameSession'
 import { CALLER, useSecureSite } from '../testing/useSecureSite'

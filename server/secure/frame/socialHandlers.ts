@@ -1,5 +1,5 @@
 import * as z from 'zod/mini'
-import type { FrameReplyPayload, FrameRequestPayload } from '../../../src/kernel/frame/frameEvents'
+import type { FrameReplyPayload, FrameRequestPayload } from '../../../src/protocol/frameEvents'
 import type { FrameSession } from './frameSession'
 
 /** CONNECT_FARCASTER asks the relay's status this long at most (spec §9 request timeout) … */

@@ -1,4 +1,4 @@
-import { parseSocialPopupMessage } from '../../../src/kernel/auth/socialMessages'
+import { parseSocialPopupMessage } from '../../../src/protocol/socialMessages'
 
 /** How long a popup's result waits for CONNECT_SOCIAL, and CONNECT_SOCIAL for a result (§9 request timeout). */
 export const SOCIAL_RESULT_MAX_MS = 120_000

@@ -1,4 +1,4 @@
-import type { FrameReplyPayload, FrameRequestPayload } from '../../../src/kernel/frame/frameEvents'
+import type { FrameReplyPayload, FrameRequestPayload } from '../../../src/protocol/frameEvents'
 import { chainNumber, type FrameSession } from './frameSession'
 
 /** §8: what an aborted RPC request answers. */

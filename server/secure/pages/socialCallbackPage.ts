@@ -1,4 +1,4 @@
-import { SOCIAL_ERROR, SOCIAL_RECEIVED, SOCIAL_RESULT } from '../../../src/kernel/auth/socialMessages'
+import { SOCIAL_ERROR, SOCIAL_RECEIVED, SOCIAL_RESULT } from '../../../src/protocol/socialMessages'
 import type { CallbackOutcome } from '../flows/socialCallback'
 import { escapeHtml } from './messagePage'
 

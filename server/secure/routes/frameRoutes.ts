@@ -1,5 +1,5 @@
 import { Hono } from 'hono'
-import { frameUrlParamsSchema } from '../../../src/kernel/frame/frameEvents'
+import { frameUrlParamsSchema } from '../../../src/protocol/frameEvents'
 import type { Db } from '../../db/Db'
 import { findProject } from '../../projects/findProject'
 import type { SecureEnv } from '../http/secureEnv'

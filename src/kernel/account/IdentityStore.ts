@@ -1,7 +1,7 @@
 import { makeAutoObservable, runInAction } from 'mobx'
 import * as z from 'zod/mini'
 import type { AppKit } from '../appkit'
-import { identitySchema, parseRows, reverseNameSchema, reverseResponseSchema, type Identity } from '../chainData/schemas'
+import { identitySchema, parseRows, reverseNameSchema, reverseResponseSchema, type Identity } from '../../protocol/chainData'
 import { createEnsCache, createIdentityCache, type TtlCache } from '../storage/ttlCache'
 
 const cachedIdentitySchema = z.object({ name: z.nullable(z.string()), avatar: z.nullable(z.string()) })

@@ -1,6 +1,6 @@
 import { makeAutoObservable, observableRef, runInAction } from 'mobx'
 import type { AppKit } from '../appkit'
-import { historyResponseSchema, parseRows, transactionSchema, type Transaction } from '../chainData/schemas'
+import { historyResponseSchema, parseRows, transactionSchema, type Transaction } from '../../protocol/chainData'
 import { nftHoldings, type NftHolding } from './nftHoldings'
 
 /** How many history pages the NFTs tab reads at most (20 transactions each). */

@@ -1,7 +1,7 @@
 import { makeAutoObservable, observableRef, runInAction } from 'mobx'
 import * as z from 'zod/mini'
 import type { AppKit } from '../appkit'
-import { balanceResponseSchema, parseRows, walletAssetSchema } from '../chainData/schemas'
+import { balanceResponseSchema, parseRows, walletAssetSchema } from '../../protocol/chainData'
 import { createPortfolioCache, type TtlCache } from '../storage/ttlCache'
 import { toTokenBalance, visibleBalances, type TokenBalance } from './tokenBalance'
 import { FLOW_ERROR_TEXTS } from '../flowErrors'

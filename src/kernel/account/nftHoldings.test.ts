@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { Transaction } from '../chainData/schemas'
+import type { Transaction } from '../../protocol/chainData'
 import { nftHoldings } from './nftHoldings'
 
 const nft = (id: string, minedAt: string, direction: 'in' | 'out', name: string, is_spam = false): Transaction => ({

@@ -1,4 +1,4 @@
-import type { Transaction } from '../chainData/schemas'
+import type { Transaction } from '../../protocol/chainData'
 
 export interface NftHolding {
   readonly name: string

@@ -1,4 +1,4 @@
-import type { WalletAsset } from '../chainData/schemas'
+import type { WalletAsset } from '../../protocol/chainData'
 import { fromBaseUnits } from '../format/fromBaseUnits'
 
 /** §3 token balance, as the Account view and the send picker show it. */

@@ -6,7 +6,7 @@ import { isTelegram } from '../isTelegram'
 import type { SocialProvider } from '../types'
 import type { AuthStore } from './AuthStore'
 import { EMAIL_LOGIN_KEYS } from './emailLoginState'
-import { parseSocialPopupMessage } from './socialMessages'
+import { parseSocialPopupMessage } from '../../protocol/socialMessages'
 import { formatTelegramSocialLoginUrl } from './telegramLoginUrl'
 
 export type OAuthProvider = Exclude<SocialProvider, 'farcaster'>

@@ -1,6 +1,6 @@
 import type { ConnectedWalletInfo } from '../stores/AccountStore'
 import type { SocialProvider } from '../types'
-import { SOCIAL_PROVIDER_NAMES } from '../socialProviderNames'
+import { SOCIAL_PROVIDER_NAMES } from '../../protocol/socialProviders'
 import { AUTH_CONNECTOR_ID } from './authConnector'
 
 /** How the frame's session was made: the e-mail code, or a social provider's sign-in. */

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini'
 import type { KitStorage } from '../storage/storage'
 import type { ChainNamespace } from '../types'
-import { namespaceRecord } from '../zodRecords'
+import { namespaceRecord } from '../../protocol/zodRecords'
 import { CONNECTION_KEYS } from './connectionKeys'
 
 export { CONNECTION_KEYS }

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { FrameBridge, type FrameWindow } from './FrameBridge'
-import { frameReply } from './frameEvents'
+import { frameReply } from '../../protocol/frameEvents'
 import { alertForFrameError } from './frameErrors'
 
 const SECURE = 'http://127.0.0.1:3003'

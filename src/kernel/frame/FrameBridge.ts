@@ -1,4 +1,4 @@
-import { FRAME_REQUESTS, APP_EVENT_PREFIX, FRAME_EVENT_PREFIX, parseFrameMessage, type FrameReplyPayload, type FrameRequestPayload, type FrameRequestType, type FrameUrlParams } from './frameEvents'
+import { FRAME_REQUESTS, APP_EVENT_PREFIX, FRAME_EVENT_PREFIX, parseFrameMessage, type FrameReplyPayload, type FrameRequestPayload, type FrameRequestType, type FrameUrlParams } from '../../protocol/frameEvents'
 import { FRAME_ERROR_TEXTS, FrameError } from './frameErrors'
 
 export type FrameState = 'idle' | 'loading' | 'ready' | 'failed'

@@ -9,7 +9,7 @@ import { ERROR_TEXTS } from '../errors'
 import type { GangwayPlugin } from '../plugins/types'
 import type { StorageOption } from '../storage/storage'
 import type { ChainAdapter } from '../adapterTypes'
-import { namespaceRecord } from '../zodRecords'
+import { namespaceRecord } from '../../protocol/zodRecords'
 import { ALLOWED_SOCIALS, FEATURE_FLAGS } from './defaults'
 import { quote, REASON } from './reasons'
 

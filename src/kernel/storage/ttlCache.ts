@@ -2,7 +2,7 @@
 import * as z from 'zod/mini'
 import type { $ZodType } from 'zod/v4/core'
 import { CACHE_TTL } from '../constants'
-import { stringRecord } from '../zodRecords'
+import { stringRecord } from '../../protocol/zodRecords'
 import type { KitStorage } from './storage'
 
 export interface TtlCacheOptions<T> {

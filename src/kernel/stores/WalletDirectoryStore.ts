@@ -2,9 +2,9 @@ import { makeAutoObservable, observableRef } from 'mobx'
 import type { HttpClient } from '../http/client'
 import type { CreateImage, ImagePreloader } from '../imagePreload'
 import type { WalletPagesStore } from '../walletPages'
-import type { WalletRecord } from '../walletRecord'
+import type { WalletRecord } from '../../protocol/walletRecord'
 
-export { walletRecordSchema, type WalletRecord } from '../walletRecord'
+export { walletRecordSchema, type WalletRecord } from '../../protocol/walletRecord'
 
 type LoadStatus = 'idle' | 'loading' | 'ready' | 'failed'
 

@@ -4,7 +4,7 @@ import { FAKE_ADDRESS, SessionFakeAdapter, type FakeAdapter } from '../../test-s
 import type { ChainAdapter } from '../adapterTypes'
 import type { AppKit } from '../appkit'
 import { startKit, stored, useQuietApi } from '../stores/connectionTestKit'
-import type { WalletRecord } from '../walletRecord'
+import type { WalletRecord } from '../../protocol/walletRecord'
 import { fakeClients, sessionFor, type FakeWcClient, type Proposal } from './fakeWalletConnectClient'
 import { walletConnectOf } from './walletConnectOf'
 

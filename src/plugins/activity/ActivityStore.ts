@@ -1,5 +1,5 @@
 import { makeAutoObservable, observableRef, runInAction } from 'mobx'
-import { historyResponseSchema, parseRows, transactionSchema, type Transaction } from '../../kernel/chainData/schemas'
+import { historyResponseSchema, parseRows, transactionSchema, type Transaction } from '../../protocol/chainData'
 import type { PluginContext } from '../../kernel/plugins/types'
 import { FLOW_ERROR_TEXTS } from '../../kernel/flowErrors'
 

@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite'
 import { useEffect, useRef } from 'react'
-import type { Transaction } from '../../kernel/chainData/schemas'
+import type { Transaction } from '../../protocol/chainData'
 import { relativeTime } from '../../kernel/format/relativeTime'
 import type { PluginViewProps } from '../../ui/pluginViewProps'
 import { useKit } from '../../ui/KitContext'

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { Transaction } from '../../kernel/chainData/schemas'
+import type { Transaction } from '../../protocol/chainData'
 import { groupByMonth, isSpam, transactionDescription, transactionTitle, transferAmount, visibleTransactions } from './transactionDisplay'
 
 const ME = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'

@@ -1,4 +1,4 @@
-import type { Transaction, Transfer } from '../../kernel/chainData/schemas'
+import type { Transaction, Transfer } from '../../protocol/chainData'
 import { formatBalance } from '../../kernel/format/formatBalance'
 import { truncateAddress } from '../../kernel/format/truncateAddress'
 

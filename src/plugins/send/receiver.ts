@@ -2,7 +2,7 @@ import * as z from 'zod/mini'
 import type { HttpClient } from '../../index'
 import { isEvmAddress } from '../../kernel/addresses'
 import { HttpError } from '../../kernel/errors'
-import { stringRecord } from '../../kernel/zodRecords'
+import { stringRecord } from '../../protocol/zodRecords'
 
 export type ReceiverInput =
   | { readonly kind: 'empty' }

@@ -9,7 +9,7 @@ import { createPublicClient, http, parseEther, toHex, verifyMessage, verifyTyped
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startAnvil, type AnvilHandle } from '../../../server/chain/anvil'
 import { startRelay, type Relay } from '../../../server/relay/startRelay'
-import { openTestDapp, type TestDapp } from '../../../server/relay/testing/testDapp'
+import { openTestDapp, type TestDapp } from './testDapp'
 import type { TestChain } from '../types'
 import { createWalletConnectTestWallet } from './createWalletConnectTestWallet'
 import type { WalletConnectTestWallet } from './types'

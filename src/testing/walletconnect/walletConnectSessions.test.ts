@@ -5,7 +5,7 @@
  */
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { startRelay, type Relay } from '../../../server/relay/startRelay'
-import { openTestDapp, type TestDapp } from '../../../server/relay/testing/testDapp'
+import { openTestDapp, type TestDapp } from './testDapp'
 import type { TestChain } from '../types'
 import { createWalletConnectTestWallet } from './createWalletConnectTestWallet'
 import { WALLET_EVENTS, WALLET_METHODS } from './namespaces'

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest'
-import { parseRows, transactionSchema, walletAssetSchema } from './schemas'
+import { parseRows, transactionSchema, walletAssetSchema } from './chainData'
 
 const tx = (over: Record<string, unknown> = {}) => ({
   id: 'a',

@@ -3,7 +3,7 @@
  * reference cloud (which builds its answers to them). A bad row is dropped by the readers, not the whole list.
  */
 import * as z from 'zod/mini'
-import { stringRecord } from '../zodRecords'
+import { stringRecord } from './zodRecords'
 
 const hex = z.string().check(z.refine((text) => /^0x[0-9a-fA-F]*$/.test(text), 'expected hex'))
 const nullableString = z.optional(z.nullable(z.string()))

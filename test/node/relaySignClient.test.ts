@@ -8,8 +8,8 @@ import { verifyMessage, type Hex } from 'viem'
 import { mnemonicToAccount } from 'viem/accounts'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { closeSignClient, openSignClient } from '../../src/testing/walletconnect/openSignClient'
-import { TEST_MNEMONIC } from '../chain/anvil'
-import { startRelay, type Relay } from './startRelay'
+import { TEST_MNEMONIC } from '../../server/chain/anvil'
+import { startRelay, type Relay } from '../../server/relay/startRelay'
 
 const ACCOUNT = mnemonicToAccount(TEST_MNEMONIC, { addressIndex: 0 })
 const CHAIN = 'eip155:31337'

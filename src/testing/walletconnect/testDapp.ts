@@ -1,7 +1,7 @@
 /** For tests: a dApp SignClient on a relay, the counterpart of a wallet under test, recording what the wallet sends it. */
 import type SignClient from '@walletconnect/sign-client'
 import type { SessionTypes, SignClientTypes } from '@walletconnect/types'
-import { closeSignClient, openSignClient } from '../../../src/testing/walletconnect/openSignClient'
+import { closeSignClient, openSignClient } from './openSignClient'
 
 export const DAPP_METHODS = ['personal_sign', 'eth_sendTransaction', 'eth_signTypedData_v4', 'wallet_switchEthereumChain', 'eth_chainId', 'eth_accounts']
 
