@@ -3,6 +3,9 @@ import tseslint from 'typescript-eslint'
 import reactHooks from 'eslint-plugin-react-hooks'
 import globals from 'globals'
 
+const ZOD_NAMESPACE = { selector: "ImportDeclaration[source.value=/^zod/] > ImportSpecifier[imported.name='z']", message: "Use `import * as z from 'zod/mini'` so bundlers can tree-shake zod." }
+const BARE_ERROR = { selector: 'NewExpression[callee.name=/^(Error|TypeError|RangeError)$/]', message: 'Throw a typed error with a stable code (a BaseError family in src/kernel/errors, or the plugin\'s own), not a bare Error.' }
+
 export default tseslint.config(
   { ignores: ['node_modules', 'dist', 'demo/dist', '.data', 'test-results'] },
   js.configs.recommended,
@@ -18,9 +21,13 @@ export default tseslint.config(
   {
     // `import { z }` pulls zod's whole namespace (locales included) into the bundle; `import * as z` tree-shakes.
     files: ['src/**/*.ts', 'src/**/*.tsx'],
-    rules: {
-      'no-restricted-syntax': ['error', { selector: "ImportDeclaration[source.value=/^zod/] > ImportSpecifier[imported.name='z']", message: "Use `import * as z from 'zod/mini'` so bundlers can tree-shake zod." }],
-    },
+    rules: { 'no-restricted-syntax': ['error', ZOD_NAMESPACE] },
+  },
+  {
+    // Shipped code throws typed errors with stable codes (src/kernel/errors), never a bare Error.
+    files: ['src/**/*.ts', 'src/**/*.tsx'],
+    ignores: ['**/*.test.ts', '**/*.test.tsx', 'src/test-support/**', '**/*TestKit.ts', '**/*TestKit.tsx', '**/fake*.ts'],
+    rules: { 'no-restricted-syntax': ['error', ZOD_NAMESPACE, BARE_ERROR] },
   },
   {
     files: ['src/**/*.tsx', 'src/react/**/*.ts', 'demo/**/*.tsx'],

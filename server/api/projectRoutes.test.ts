@@ -17,8 +17,8 @@ describe('project routes', () => {
   it.each(['/appkit/v1/config', '/projects/v1/origins', '/getAnalyticsConfig', '/getWallets', '/getWalletImage/x', '/e'])(
     '%s: missing projectId → 400, unknown → 403',
     async (path) => {
-      expect(await get(path)).toEqual({ status: 400, body: { message: 'Project ID Not Configured' } })
-      expect(await get(`${path}?projectId=nope`)).toEqual({ status: 403, body: { message: 'Unauthorized: invalid key' } })
+      expect(await get(path)).toEqual({ status: 400, body: { code: 'PROJECT_ID_NOT_CONFIGURED', message: 'Project ID Not Configured' } })
+      expect(await get(`${path}?projectId=nope`)).toEqual({ status: 403, body: { code: 'INVALID_KEY', message: 'Unauthorized: invalid key' } })
     },
   )
 

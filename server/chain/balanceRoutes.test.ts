@@ -130,7 +130,7 @@ describe('balances and dev prices on a fresh local chain', () => {
   })
 
   it('takes the projectId from the body or the query, and refuses a bad body with 400', async () => {
-    expect((await price({ currency: 'usd', addresses: [] })).body).toEqual({ message: 'Project ID Not Configured' })
+    expect((await price({ currency: 'usd', addresses: [] })).body).toEqual({ code: 'PROJECT_ID_NOT_CONFIGURED', message: 'Project ID Not Configured' })
     expect((await price({ currency: 'usd', addresses: [], projectId: 'nope' })).status).toBe(403)
     expect((await price({ currency: 'usd', addresses: [] }, '?projectId=gangway-test')).body).toEqual({ fungibles: [] })
     expect((await price('{oops', '?projectId=gangway-test')).status).toBe(400)

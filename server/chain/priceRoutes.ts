@@ -1,6 +1,7 @@
 import { Hono } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import { z } from 'zod'
+import { apiErrorBody } from '../../src/protocol/apiErrors'
 import { fungiblePriceSchema } from '../../src/protocol/chainData'
 import type { Db } from '../db/Db'
 import { corsForLocalOrigins } from '../http/corsForLocalOrigins'
@@ -46,8 +47,8 @@ export function priceRoutes(db: Db, catalog: TokenCatalog, corsOrigins?: readonl
     const parsed = bodySchema.safeParse(json)
     const bodyProject = typeof json === 'object' && json !== null ? (json as { projectId?: unknown }).projectId : undefined
     const projectId = c.req.query('projectId') ?? (typeof bodyProject === 'string' ? bodyProject : undefined)
-    if (!projectId) return c.json({ message: 'Project ID Not Configured' }, 400)
-    if (!(await findProject(db, projectId))) return c.json({ message: 'Unauthorized: invalid key' }, 403)
+    if (!projectId) return c.json(apiErrorBody('PROJECT_ID_NOT_CONFIGURED'), 400)
+    if (!(await findProject(db, projectId))) return c.json(apiErrorBody('INVALID_KEY'), 403)
     if (!parsed.success) return badRequest(c, `Invalid body: ${z.prettifyError(parsed.error).replace(/\n/g, ' ')}`)
     const currency = parsed.data.currency ?? 'usd'
     if (currency.toLowerCase() !== 'usd') return badRequest(c, `Unsupported currency: ${currency} (only usd)`)

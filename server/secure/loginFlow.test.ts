@@ -149,13 +149,13 @@ describe('secure site: e-mail login', () => {
   it('refuses an unknown project, an origin the project does not allow, and bad bodies', async () => {
     const body = { email: 'x@example.com', deviceId: DEVICE }
     const unknown = await site.post('email/connect', { ...body, projectId: 'nope' })
-    expect([unknown.status, await json(unknown)]).toEqual([403, { message: 'Unauthorized: invalid key' }])
+    expect([unknown.status, await json(unknown)]).toEqual([403, { code: 'INVALID_KEY', message: 'Unauthorized: invalid key' }])
     const foreign = await site.post('email/connect', { ...body, projectId: 'gangway-foreign-origin' })
-    expect([foreign.status, await json(foreign)]).toEqual([403, { message: 'Unauthorized: origin not allowed' }])
+    expect([foreign.status, await json(foreign)]).toEqual([403, { code: 'ORIGIN_NOT_ALLOWED', message: 'Unauthorized: origin not allowed' }])
     const evil = await site.post('email/connect', { ...body, parentOrigin: 'https://evil.example' })
-    expect(await json(evil)).toEqual({ message: 'Unauthorized: origin not allowed' })
+    expect(await json(evil)).toEqual({ code: 'ORIGIN_NOT_ALLOWED', message: 'Unauthorized: origin not allowed' })
     const noProject = await site.post('email/connect', { ...body, projectId: '' })
-    expect([noProject.status, await json(noProject)]).toEqual([400, { message: 'Project ID Not Configured' }])
+    expect([noProject.status, await json(noProject)]).toEqual([400, { code: 'PROJECT_ID_NOT_CONFIGURED', message: 'Project ID Not Configured' }])
     const badEmail = await site.post('email/connect', { ...body, email: 'not-an-email' })
     expect([badEmail.status, await json(badEmail)]).toEqual([400, { message: 'Invalid request: email: must be a valid e-mail' }])
     const badOtp = await site.post('otp/verify', { ...body, otp: '12345' })

@@ -22,7 +22,7 @@ describe('secure site: the caller’s parentOrigin', () => {
     await site.db.query(`INSERT INTO projects (id, name, allowed_origins, features) SELECT 'gangway-odd-origins', 'Odd origins', $1, features FROM projects WHERE id = 'gangway-test'`, [MALFORMED])
     for (const parentOrigin of MALFORMED) {
       const response = await site.post('email/connect', { email: 'odd@example.com', deviceId: DEVICE, projectId: 'gangway-odd-origins', parentOrigin })
-      expect([response.status, await response.json()]).toEqual([403, { message: 'Unauthorized: origin not allowed' }])
+      expect([response.status, await response.json()]).toEqual([403, { code: 'ORIGIN_NOT_ALLOWED', message: 'Unauthorized: origin not allowed' }])
     }
   })
 

@@ -1,7 +1,7 @@
 import { compareStructural, reaction, runInAction } from 'mobx'
 import { AnalyticsRelay } from './AnalyticsRelay'
 import { SDK_TYPE, SDK_VERSION } from './constants'
-import { ERROR_TEXTS, UnknownViewError } from './errors'
+import { CaipError, UnknownViewError, UsageError } from './errors'
 import type { Eip1193Provider } from './adapterTypes'
 import { accountState, type AccountState } from './connections/accountState'
 import { parseNetwork } from './connections/parseNetwork'
@@ -102,7 +102,7 @@ export class AppKit {
 
   /** Opens the modal in the same frame: only observables change here; data loads afterwards. */
   open<V extends string>(options: OpenOptions<V> = {}): Promise<void> {
-    if (typeof options !== 'object' || options === null) return Promise.reject(new TypeError('open() takes an options object'))
+    if (typeof options !== 'object' || options === null) return Promise.reject(new UsageError('OPEN_OPTIONS'))
     if (options.view !== undefined && !this.knowsView(options.view)) {
       return Promise.reject(new UnknownViewError(options.view))
     }
@@ -153,7 +153,7 @@ export class AppKit {
   }
 
   getAccount(namespace?: ChainNamespace): AccountState {
-    if (namespace === undefined) throw new Error(ERROR_TEXTS.namespaceRequired)
+    if (namespace === undefined) throw new CaipError('NAMESPACE_REQUIRED')
     return accountState(this.account, namespace)
   }
 
@@ -185,7 +185,7 @@ export class AppKit {
 
   removeNetwork(namespace: ChainNamespace, caipNetworkId: string): void {
     this.connection.requireAdapter(namespace)
-    if (!caipNetworkId.startsWith(`${namespace}:`)) throw new Error(`Network ${caipNetworkId} is not in namespace ${namespace}`)
+    if (!caipNetworkId.startsWith(`${namespace}:`)) throw new CaipError('NETWORK_OUTSIDE_NAMESPACE', { values: { network: caipNetworkId, namespace }, input: caipNetworkId })
     this.networks.remove(caipNetworkId)
     this.connection.resyncChain()
   }

@@ -30,7 +30,7 @@ function split(value: unknown, count: number): [ChainNamespace, ...string[]] | u
 /** `eip155:1` → { namespace: 'eip155', reference: '1' }; anything else throws 'Invalid CAIP-2 network id'. */
 export function parseCaipNetworkId(id: string): ParsedCaipNetworkId {
   const parts = split(id, 2)
-  if (!parts) throw new CaipError('caip2', String(id))
+  if (!parts) throw new CaipError('INVALID_CAIP_2', { input: String(id) })
   const [namespace, reference = ''] = parts
   return { namespace, reference }
 }
@@ -42,7 +42,7 @@ export function isCaipNetworkId(value: unknown): value is CaipNetworkId {
 /** `eip155:1:0xabc…` → its parts; anything else throws 'Invalid CAIP-10 address'. */
 export function parseCaipAddress(value: string): ParsedCaipAddress {
   const parts = split(value, 3)
-  if (!parts) throw new CaipError('caip10', String(value))
+  if (!parts) throw new CaipError('INVALID_CAIP_10', { input: String(value) })
   const [namespace, reference = '', address = ''] = parts
   return { namespace, reference, address, caipNetworkId: `${namespace}:${reference}` }
 }

@@ -1,6 +1,7 @@
 import type { HttpClient } from './http/client'
 import { isOriginAllowed } from './http/isOriginAllowed'
-import { fetchAllowedOrigins, ORIGINS_ERROR_TEXTS } from './http/origins'
+import { alertFor } from './errors/alertFor'
+import { fetchAllowedOrigins } from './http/origins'
 import type { AlertStore } from './stores/AlertStore'
 
 /**
@@ -14,8 +15,7 @@ export async function checkAllowedOrigins(api: HttpClient, alerts: AlertStore, o
       alerts.show('ORIGIN_NOT_ALLOWED', `${origin} is not an allowed origin of this project.`)
     }
   } catch (error) {
-    const message = error instanceof Error ? error.message : ''
-    if (message === ORIGINS_ERROR_TEXTS.rateLimited) alerts.show('RATE_LIMITED')
-    else if (message === ORIGINS_ERROR_TEXTS.serverError) alerts.show('SERVER_ERROR')
+    const alert = alertFor(error)
+    if (alert) alerts.show(alert)
   }
 }

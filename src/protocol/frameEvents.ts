@@ -93,7 +93,7 @@ export function parseAppMessage(data: unknown): AppMessage | undefined {
 export type FrameMessage =
   | { readonly kind: 'ready' }
   | { readonly kind: 'success'; readonly request: FrameRequestType; readonly id: string; readonly payload: unknown }
-  | { readonly kind: 'error'; readonly request: FrameRequestType; readonly id: string; readonly message: string | undefined }
+  | { readonly kind: 'error'; readonly request: FrameRequestType; readonly id: string; readonly message: string | undefined; readonly code: string | undefined }
 
 /** Parses a frame → app message; success payloads are checked against their request's reply schema. */
 export function parseFrameMessage(data: unknown): FrameMessage | undefined {
@@ -105,18 +105,18 @@ export function parseFrameMessage(data: unknown): FrameMessage | undefined {
   const request = match?.[1] as FrameRequestType | undefined
   if (!match || !request || !requestTypes.includes(request) || id === undefined) return undefined
   if (match[2] === 'ERROR') {
-    const error = z.object({ message: z.optional(z.string()) }).safeParse(payload ?? {})
-    return error.success ? { kind: 'error', request, id, message: error.data.message } : undefined
+    const error = z.object({ message: z.optional(z.string()), code: z.optional(z.string()) }).safeParse(payload ?? {})
+    return error.success ? { kind: 'error', request, id, message: error.data.message, code: error.data.code } : undefined
   }
   const reply = FRAME_REQUESTS[request].reply.safeParse(payload ?? {})
   return reply.success ? { kind: 'success', request, id, payload: reply.data } : undefined
 }
 
 /** The message a frame sends back for request `id`. */
-export function frameReply(request: FrameRequestType, id: string, outcome: { ok: true; payload: unknown } | { ok: false; message?: string }) {
+export function frameReply(request: FrameRequestType, id: string, outcome: { ok: true; payload: unknown } | { ok: false; message?: string; code?: string | undefined }) {
   return outcome.ok
     ? { type: `${FRAME_EVENT_PREFIX}${request}_SUCCESS`, id, payload: outcome.payload }
-    : { type: `${FRAME_EVENT_PREFIX}${request}_ERROR`, id, payload: outcome.message === undefined ? {} : { message: outcome.message } }
+    : { type: `${FRAME_EVENT_PREFIX}${request}_ERROR`, id, payload: { ...(outcome.message !== undefined && { message: outcome.message }), ...(outcome.code !== undefined && { code: outcome.code }) } }
 }
 
 /** §7: the frame URL carries projectId, chainId, version, enableLogger and rpcUrl. */

@@ -1,5 +1,6 @@
 import { createContext, useContext, type ReactNode } from 'react'
 import type { AppKit } from '../kernel/appkit'
+import { UsageError } from '../kernel/errors'
 
 const AppKitContext = createContext<AppKit | null>(null)
 
@@ -10,6 +11,6 @@ export function AppKitProvider({ appkit, children }: { readonly appkit: AppKit; 
 
 export function useAppKitInstance(): AppKit {
   const kit = useContext(AppKitContext)
-  if (!kit) throw new Error('[gangway] wrap your app in <AppKitProvider appkit={createAppKit(...)}>')
+  if (!kit) throw new UsageError('OUTSIDE_PROVIDER')
   return kit
 }

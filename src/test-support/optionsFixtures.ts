@@ -1,6 +1,6 @@
 /** Inputs for the parseOptions tests (src/kernel/options/*.test.ts): networks, plugins, a valid input, the thrown error. */
 import { expect } from 'vitest'
-import { GangwayError, OptionsError } from '../kernel/errors'
+import { BaseError, OptionsError } from '../kernel/errors'
 import { parseOptions, type AppKitOptions } from '../kernel/options'
 import type { GangwayPlugin } from '../kernel/plugins/types'
 import type { CaipNetwork } from '../kernel/types'
@@ -37,7 +37,7 @@ export function optionsError(input: unknown): OptionsError {
     parseOptions(input)
   } catch (error) {
     expect(error).toBeInstanceOf(OptionsError)
-    expect(error).toBeInstanceOf(GangwayError)
+    expect(error).toBeInstanceOf(BaseError)
     expect((error as OptionsError).code).toBe('INVALID_OPTION')
     return error as OptionsError
   }

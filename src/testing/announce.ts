@@ -4,6 +4,7 @@
  */
 import type { TestWallet } from './createTestWallet'
 import type { Eip1193Provider, Eip6963ProviderInfo } from './types'
+import { TestWalletError } from './testWalletError'
 
 /** The parts of a window announcing needs (a real window, a happy-dom window, an iframe's window). */
 export interface AnnounceWindow {
@@ -33,7 +34,7 @@ export interface Eip6963ProviderDetail {
  */
 export function announceTestWallet(wallet: TestWallet, options: AnnounceOptions = {}): () => void {
   const target = options.window ?? (globalThis as unknown as { window?: AnnounceWindow }).window
-  if (!target) throw new TypeError('announceTestWallet needs a window (pass options.window outside a browser)')
+  if (!target) throw new TestWalletError('INVALID_OPTIONS', 'announceTestWallet needs a window (pass options.window outside a browser)')
   const detail: Readonly<Eip6963ProviderDetail> = Object.freeze({ info: wallet.info, provider: wallet })
   const announce = (): void => {
     target.dispatchEvent(new target.CustomEvent('eip6963:announceProvider', { detail }))

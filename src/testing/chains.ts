@@ -3,6 +3,7 @@ import { defineChain, type Chain } from 'viem'
 import { describe, isRecord, parseChainIdHex, parseNonEmptyString } from './params'
 import { invalidParams } from './rpcErrors'
 import type { NativeCurrency, TestChain } from './types'
+import { TestWalletError } from './testWalletError'
 
 export const DEFAULT_NATIVE_CURRENCY: NativeCurrency = { name: 'Ether', symbol: 'ETH', decimals: 18 }
 
@@ -21,14 +22,14 @@ const isHttpUrl = (value: string): boolean => {
 export class ChainRegistry {
   readonly #chains = new Map<number, TestChain>()
 
-  /** Throws a TypeError naming the first bad chain option. */
+  /** Throws a TestWalletError naming the first bad chain option. */
   constructor(chains: readonly TestChain[]) {
-    if (!Array.isArray(chains) || chains.length === 0) throw new TypeError('createTestWallet: `chains` needs at least one chain')
+    if (!Array.isArray(chains) || chains.length === 0) throw new TestWalletError('INVALID_OPTIONS', 'createTestWallet: `chains` needs at least one chain')
     for (const chain of chains) {
-      if (!Number.isSafeInteger(chain.id) || chain.id <= 0) throw new TypeError(`createTestWallet: chain id ${String(chain.id)} is not a positive integer`)
-      if (typeof chain.name !== 'string' || chain.name === '') throw new TypeError(`createTestWallet: chain ${chain.id} needs a name`)
-      if (typeof chain.rpcUrl !== 'string' || !isHttpUrl(chain.rpcUrl)) throw new TypeError(`createTestWallet: chain ${chain.id} needs an http(s) rpcUrl`)
-      if (this.#chains.has(chain.id)) throw new TypeError(`createTestWallet: chain ${chain.id} is listed twice`)
+      if (!Number.isSafeInteger(chain.id) || chain.id <= 0) throw new TestWalletError('INVALID_OPTIONS', `createTestWallet: chain id ${String(chain.id)} is not a positive integer`)
+      if (typeof chain.name !== 'string' || chain.name === '') throw new TestWalletError('INVALID_OPTIONS', `createTestWallet: chain ${chain.id} needs a name`)
+      if (typeof chain.rpcUrl !== 'string' || !isHttpUrl(chain.rpcUrl)) throw new TestWalletError('INVALID_OPTIONS', `createTestWallet: chain ${chain.id} needs an http(s) rpcUrl`)
+      if (this.#chains.has(chain.id)) throw new TestWalletError('INVALID_OPTIONS', `createTestWallet: chain ${chain.id} is listed twice`)
       this.#chains.set(chain.id, { ...chain })
     }
   }

@@ -3,6 +3,7 @@
  * The test wallet's own answers, no chain needed: accounts and connection, options and info, signatures
  * checked with viem, capabilities, listeners. (Chains, reads and transfers: createTestWallet.chains.test.ts.)
  */
+import { TestWalletError } from './testWalletError'
 import { verifyMessage, verifyTypedData, type Address, type Hex } from 'viem'
 import { describe, expect, it, vi } from 'vitest'
 import { createTestWallet } from './createTestWallet'
@@ -73,8 +74,8 @@ describe('accounts and connection', () => {
     expect(() => wallet.setAccount(1)).toThrow(/only account 0/)
   })
 
-  it('throws a TypeError for bad options', () => {
-    expect(() => createTestWallet({ chains: [] })).toThrow(TypeError)
+  it('throws a TestWalletError (INVALID_OPTIONS) for bad options', () => {
+    expect(() => createTestWallet({ chains: [] })).toThrow(TestWalletError)
     expect(() => newWallet({ chainId: 1 })).toThrow(/chainId 1 is not one of the chains/)
     expect(() => createTestWallet({ chains: [{ ...CHAIN_A, rpcUrl: 'ws://x' }] })).toThrow(/rpcUrl/)
     expect(() => createTestWallet({ chains: [CHAIN_A, CHAIN_A] })).toThrow(/twice/)

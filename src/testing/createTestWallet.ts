@@ -23,6 +23,7 @@ import type {
   TestChain,
   TestWalletOptions,
 } from './types'
+import { TestWalletError } from './testWalletError'
 
 /** A test wallet: the EIP-1193 provider plus the controls a test drives it with. */
 export interface TestWallet extends Eip1193Provider {
@@ -71,7 +72,7 @@ class GangwayTestWallet implements TestWallet {
   constructor(options: TestWalletOptions) {
     this.#chains = new ChainRegistry(options.chains)
     this.#chainId = options.chainId ?? options.chains[0]!.id
-    if (!this.#chains.get(this.#chainId)) throw new TypeError(`createTestWallet: chainId ${this.#chainId} is not one of the chains`)
+    if (!this.#chains.get(this.#chainId)) throw new TestWalletError('INVALID_OPTIONS', `createTestWallet: chainId ${this.#chainId} is not one of the chains`)
     this.#source =
       options.privateKey !== undefined ? { privateKey: options.privateKey } : options.mnemonic !== undefined ? { mnemonic: options.mnemonic } : {}
     this.#accountIndex = options.accountIndex ?? 0
@@ -127,7 +128,7 @@ class GangwayTestWallet implements TestWallet {
   }
 
   setAccount(index: number): void {
-    if (index !== 0 && !hasMnemonic(this.#source)) throw new TypeError('setAccount: a privateKey wallet has only account 0')
+    if (index !== 0 && !hasMnemonic(this.#source)) throw new TestWalletError('INVALID_OPTIONS', 'setAccount: a privateKey wallet has only account 0')
     const previous = this.address
     this.#account = resolveAccount(this.#source, index)
     this.#accountIndex = index
@@ -206,7 +207,7 @@ class GangwayTestWallet implements TestWallet {
   }
 }
 
-/** Creates a test wallet; throws a TypeError for bad options (no chains, unknown chainId, bad account). */
+/** Creates a test wallet; throws a TestWalletError (INVALID_OPTIONS) for bad options (no chains, unknown chainId, bad account). */
 export function createTestWallet(options: TestWalletOptions): TestWallet {
   return new GangwayTestWallet(options)
 }

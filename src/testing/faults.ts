@@ -3,6 +3,7 @@
  * connector's features), and the requests a 'hang' fault holds until `releaseHung()`.
  */
 import { ProviderRpcError, defaultMessage, userRejected } from './rpcErrors'
+import { TestWalletError } from './testWalletError'
 
 /**
  * One fault for the next matching request. With `method`, it decides the next request of that method as
@@ -33,8 +34,8 @@ export class FaultQueue implements TestWalletFaults {
 
   next(fault: Fault): void {
     const kinds = ['approve', 'reject', 'hang', 'error']
-    if (!kinds.includes(fault.kind)) throw new TypeError(`Unknown fault kind '${String(fault.kind)}' (expected ${kinds.join(', ')})`)
-    if (fault.kind === 'error' && !Number.isInteger(fault.code)) throw new TypeError('An error fault needs an integer code')
+    if (!kinds.includes(fault.kind)) throw new TestWalletError('INVALID_OPTIONS', `Unknown fault kind '${String(fault.kind)}' (expected ${kinds.join(', ')})`)
+    if (fault.kind === 'error' && !Number.isInteger(fault.code)) throw new TestWalletError('INVALID_OPTIONS', 'An error fault needs an integer code')
     this.#queue.push({ ...fault })
   }
 

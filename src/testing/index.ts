@@ -35,3 +35,4 @@ export type {
   TestChain,
   TestWalletOptions,
 } from './types'
+export { TestWalletError, type TestWalletErrorCode } from './testWalletError'

@@ -1,4 +1,4 @@
-// npm run bench: builds, then prints numbers (never asserts them):
+// npm run bench: builds, then prints numbers (never asserts them); BENCH_ONLY=sizes stops after the sizes:
 //  1. gzip and brotli bytes of a minimal host's initial entry (kernel + UI + Connect view, React external)
 //     and of every lazy chunk, from an esbuild bundle of the built package (dist/);
 //  2. the JavaScript the demo page fetches before the first click, as served (React included);
@@ -441,6 +441,11 @@ async function main() {
     if (code !== 0) throw new Error(`npm run ${script} failed (exit code ${code})`)
   }
   const sizes = await bundleSizes()
+  // BENCH_ONLY=sizes: the bundle sizes alone (a quick check while changing what the entry carries).
+  if (process.env.BENCH_ONLY === 'sizes') {
+    console.log(`\ninitial entry: ${kib(sizes.initial.gzip)} gzip (budget ≤ 40 KiB), ${kib(sizes.initial.brotli)} brotli`)
+    return
+  }
 
   await ensureChromium()
   let cloudChild

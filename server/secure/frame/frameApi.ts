@@ -1,3 +1,5 @@
+import { apiErrorCodeOf, type ApiErrorCode } from '../../../src/protocol/apiErrors'
+
 /** Calls the secure site's JSON API (same origin) with the frame's project and parent origin. */
 export interface FrameApi {
   /** POST /api/<path>; resolves with the JSON answer, rejects with an Error carrying the server's message. */
@@ -11,6 +13,8 @@ export class FrameApiError extends Error {
   constructor(
     message: string,
     readonly status: number,
+    /** The §8 case the answer names (origin not allowed, invalid key, …), passed on in the frame's error reply. */
+    readonly code?: ApiErrorCode,
   ) {
     super(message)
     this.name = 'FrameApiError'
@@ -31,7 +35,7 @@ export function createFrameApi(options: { baseUrl: string; projectId: string; pa
       const answer: unknown = await response.json().catch(() => undefined)
       if (response.ok) return answer
       const message = typeof answer === 'object' && answer !== null && 'message' in answer && typeof answer.message === 'string' ? answer.message : `HTTP status code: ${response.status}`
-      throw new FrameApiError(message, response.status)
+      throw new FrameApiError(message, response.status, apiErrorCodeOf(answer))
     },
   }
 }

@@ -4,7 +4,7 @@
  * its origin, its source window and its schema, and every reply names the parent's exact origin.
  */
 import { APP_EVENT_PREFIX, FRAME_READY, frameReply, frameUrlParamsSchema, parseAppMessage, type FrameRequestType } from '../../../src/protocol/frameEvents'
-import { createFrameApi } from './frameApi'
+import { createFrameApi, FrameApiError } from './frameApi'
 import type { FrameSession } from './frameSession'
 import { initialChainId } from './frameSession'
 import { createFrameStorage } from './frameStorage'
@@ -76,7 +76,7 @@ function start(): void {
       (payload) => post(frameReply(type, message.id, { ok: true, payload })),
       (error: unknown) => {
         log('error', type, error)
-        post(frameReply(type, message.id, { ok: false, message: error instanceof Error ? error.message : String(error) }))
+        post(frameReply(type, message.id, { ok: false, message: error instanceof Error ? error.message : String(error), code: error instanceof FrameApiError ? error.code : undefined }))
       },
     )
   })

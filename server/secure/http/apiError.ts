@@ -1,6 +1,7 @@
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
+import { API_ERROR_TEXTS } from '../../../src/protocol/apiErrors'
 
-/** An expected failure: answered as `{ message }` with its status, not logged as a server error. */
+/** An expected failure: answered as `{ message, code? }` with its status (the code for the §8 cases), not logged as a server error. */
 export class ApiError extends Error {
   constructor(
     readonly status: ContentfulStatusCode,
@@ -12,9 +13,9 @@ export class ApiError extends Error {
 }
 
 export const ERRORS = {
-  invalidKey: 'Unauthorized: invalid key',
-  originNotAllowed: 'Unauthorized: origin not allowed',
-  projectIdMissing: 'Project ID Not Configured',
+  invalidKey: API_ERROR_TEXTS.INVALID_KEY,
+  originNotAllowed: API_ERROR_TEXTS.ORIGIN_NOT_ALLOWED,
+  projectIdMissing: API_ERROR_TEXTS.PROJECT_ID_NOT_CONFIGURED,
   notSignedIn: 'Not signed in',
   invalidCode: 'Invalid code',
   codeExpired: 'Code expired',

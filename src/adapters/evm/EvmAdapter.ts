@@ -2,7 +2,7 @@ import type { AdapterConnection, AdapterContext, ChainAdapter, Eip1193Provider, 
 import type { CaipNetwork } from '../../kernel/types'
 import { watchAnnouncedWallets, type AnnouncedWallet } from './eip6963'
 import { parseAccounts } from './parseAccounts'
-import { providerErrorCode } from './providerErrors'
+import { ConnectionError, providerErrorCode, UsageError, WalletError } from '../../kernel/errors'
 import { parseChainId } from './parseChainId'
 import { switchEvmChain } from './switchEvmChain'
 import { toHexMessage } from './toHexMessage'
@@ -36,7 +36,7 @@ export class EvmAdapter implements ChainAdapter {
   setup(context: AdapterContext): () => void {
     const target = this.targetWindow ?? (typeof window === 'undefined' ? undefined : window)
     if (!target) return () => undefined
-    if (this.context) throw new Error('An EvmAdapter serves one kit: create one per createAppKit()')
+    if (this.context) throw new UsageError('ADAPTER_IN_USE')
     this.context = context
     const stopWatching = context.enableEIP6963 ? watchAnnouncedWallets(target, (wallet) => this.addAnnounced(wallet)) : () => undefined
     this.addInjected(target)
@@ -51,7 +51,7 @@ export class EvmAdapter implements ChainAdapter {
   async connect(connectorId: string): Promise<AdapterConnection> {
     const provider = this.provider(connectorId)
     const [address] = parseAccounts(await provider.request({ method: 'eth_requestAccounts' }))
-    if (!address) throw new Error('The wallet returned no account')
+    if (!address) throw new WalletError('NO_ACCOUNT')
     const chainId = parseChainId(await provider.request({ method: 'eth_chainId' }))
     this.watch(connectorId, provider)
     return { address, chainId }
@@ -80,21 +80,21 @@ export class EvmAdapter implements ChainAdapter {
   }
 
   async getBalance(address: string, network: CaipNetwork): Promise<NativeBalance> {
-    if (!this.context) return Promise.reject(new Error('The EVM adapter is not set up'))
+    if (!this.context) return Promise.reject(new UsageError('ADAPTER_NOT_SET_UP'))
     const urls = [this.context.rpcUrl(network), ...network.rpcUrls.default.http]
     return import('./readNativeBalance').then(({ readNativeBalance }) => readNativeBalance(urls, address, network))
   }
 
   async signMessage(connectorId: string, address: string, message: string): Promise<string> {
     const signature = await this.provider(connectorId).request({ method: 'personal_sign', params: [toHexMessage(message), address] })
-    if (typeof signature !== 'string' || !signature.startsWith('0x')) throw new Error('The wallet returned a malformed signature')
+    if (typeof signature !== 'string' || !signature.startsWith('0x')) throw new WalletError('MALFORMED_SIGNATURE')
     return signature
   }
 
   /** Sends a transaction through the wallet (§5 wallet-call rules); resolves with its hash. */
   async sendTransaction(connectorId: string, call: WalletCall): Promise<string> {
     const hash = await this.provider(connectorId).request({ method: 'eth_sendTransaction', params: [toTransactionRequest(call)] })
-    if (typeof hash !== 'string' || !/^0x[0-9a-fA-F]{64}$/.test(hash)) throw new Error('The wallet returned a malformed transaction hash')
+    if (typeof hash !== 'string' || !/^0x[0-9a-fA-F]{64}$/.test(hash)) throw new WalletError('MALFORMED_HASH')
     return hash
   }
 
@@ -110,7 +110,7 @@ export class EvmAdapter implements ChainAdapter {
 
   private provider(connectorId: string): Eip1193Provider {
     const provider = this.providers.get(connectorId)
-    if (!provider) throw new Error(`No connector found for connection: ${connectorId}`)
+    if (!provider) throw new ConnectionError('NO_CONNECTOR_FOUND', { values: { id: connectorId } })
     return provider
   }
 

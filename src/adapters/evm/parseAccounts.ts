@@ -1,3 +1,5 @@
+import { WalletError } from '../../kernel/errors'
+
 /** §5: an EVM address is 40 hex characters, with an optional 0x; the kit keeps it with the 0x. */
 const EVM_ADDRESS = /^(0x)?[0-9a-fA-F]{40}$/
 
@@ -10,7 +12,7 @@ export const withHexPrefix = (address: string): string => (address.startsWith('0
 /** A wallet's accounts answer: a list of addresses; anything else throws. */
 export function parseAccounts(value: unknown): string[] {
   if (!Array.isArray(value) || !value.every(isEvmAddress)) {
-    throw new Error('The wallet returned malformed accounts')
+    throw new WalletError('MALFORMED_ACCOUNTS')
   }
   return value.map(withHexPrefix)
 }

@@ -1,3 +1,5 @@
+import { WalletError } from '../../kernel/errors'
+
 /** A wallet's chain id ('0x7a69', '31337' or 31337) as a positive integer; anything else throws. */
 export function parseChainId(value: unknown): number {
   let parsed = Number.NaN
@@ -5,7 +7,7 @@ export function parseChainId(value: unknown): number {
   else if (typeof value === 'string' && /^0x[0-9a-f]+$/i.test(value)) parsed = Number.parseInt(value, 16)
   else if (typeof value === 'string' && /^[0-9]+$/.test(value)) parsed = Number(value)
   if (!Number.isSafeInteger(parsed) || parsed <= 0) {
-    throw new Error(`The wallet returned a malformed chain id: ${JSON.stringify(value) ?? String(value)}`)
+    throw new WalletError('MALFORMED_CHAIN_ID', { values: { chainId: JSON.stringify(value) ?? String(value) } })
   }
   return parsed
 }

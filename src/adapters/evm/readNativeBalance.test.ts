@@ -21,7 +21,7 @@ describe('readNativeBalance', () => {
     )
     vi.stubGlobal('fetch', fetch)
     await expect(readNativeBalance(['http://proxy/', 'http://node/'], ADDRESS, testNetwork)).resolves.toEqual({ balance: '0', symbol: 'ETH' })
-    await expect(readNativeBalance(['http://proxy/', 'http://bad/'], ADDRESS, testNetwork)).rejects.toThrow('eth_getBalance: unexpected answer from http://bad/')
+    await expect(readNativeBalance(['http://proxy/', 'http://bad/'], ADDRESS, testNetwork)).rejects.toMatchObject({ code: 'NODE_MALFORMED', message: 'The node sent a malformed answer to eth_getBalance', details: 'http://bad/' })
     await expect(readNativeBalance([], ADDRESS, testNetwork)).rejects.toThrow('No RPC url provided for chainId')
   })
 })

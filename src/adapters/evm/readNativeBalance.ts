@@ -1,6 +1,7 @@
 import * as z from 'zod/mini'
 import type { NativeBalance } from '../../kernel/adapterTypes'
 import { HTTP_TIMEOUT_MS } from '../../kernel/constants'
+import { ChainDataError, WalletConnectSessionError } from '../../kernel/errors'
 import { fromBaseUnits } from '../../kernel/format/fromBaseUnits'
 import type { CaipNetwork } from '../../kernel/types'
 
@@ -13,9 +14,9 @@ async function getBalanceFrom(url: string, address: string): Promise<bigint> {
     body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'eth_getBalance', params: [address, 'latest'] }),
     signal: AbortSignal.timeout(HTTP_TIMEOUT_MS),
   })
-  if (!response.ok) throw new Error(`HTTP status code: ${response.status}`)
+  if (!response.ok) throw new ChainDataError('NODE_STATUS', { values: { status: response.status, method: 'eth_getBalance' } })
   const reply = balanceReply.safeParse(await response.json())
-  if (!reply.success) throw new Error(`eth_getBalance: unexpected answer from ${url}`)
+  if (!reply.success) throw new ChainDataError('NODE_MALFORMED', { values: { method: 'eth_getBalance' }, details: url })
   return BigInt(reply.data.result)
 }
 
@@ -24,7 +25,7 @@ async function getBalanceFrom(url: string, address: string): Promise<bigint> {
  * nodes (§7 fallback). The kernel's decimal helpers format it; the adapter loads this module with the first read.
  */
 export async function readNativeBalance(rpcUrls: readonly string[], address: string, network: CaipNetwork): Promise<NativeBalance> {
-  let failure: unknown = new Error('No RPC url provided for chainId')
+  let failure: unknown = new WalletConnectSessionError('NO_RPC_URL')
   for (const url of rpcUrls) {
     try {
       const wei = await getBalanceFrom(url, address)

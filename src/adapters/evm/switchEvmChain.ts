@@ -1,5 +1,6 @@
 import type { Eip1193Provider } from '../../kernel/adapterTypes'
 import type { CaipNetwork } from '../../kernel/types'
+import { PROVIDER_CODES, ProviderRpcError } from '../../kernel/errors'
 import { isInvalidChainId, needsAddChain } from './providerErrors'
 import { toHexChainId } from './parseChainId'
 
@@ -25,7 +26,7 @@ export async function switchEvmChain(provider: Eip1193Provider, network: CaipNet
   try {
     await provider.request({ method: 'wallet_switchEthereumChain', params: switchParams })
   } catch (error) {
-    if (isInvalidChainId(error) && !needsAddChain(error)) throw Object.assign(new Error(`Invalid chain id: ${toHexChainId(network.id)}`), { code: 32603, cause: error })
+    if (isInvalidChainId(error) && !needsAddChain(error)) throw new ProviderRpcError(PROVIDER_CODES.invalidChainId, { values: { chainId: toHexChainId(network.id) }, cause: error })
     if (!needsAddChain(error)) throw error
     await provider.request({ method: 'wallet_addEthereumChain', params: [addChainParams(network)] })
     await provider.request({ method: 'wallet_switchEthereumChain', params: switchParams })

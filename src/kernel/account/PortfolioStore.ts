@@ -4,7 +4,7 @@ import type { AppKit } from '../appkit'
 import { balanceResponseSchema, parseRows, walletAssetSchema } from '../../protocol/chainData'
 import { createPortfolioCache, type TtlCache } from '../storage/ttlCache'
 import { toTokenBalance, visibleBalances, type TokenBalance } from './tokenBalance'
-import { FLOW_ERROR_TEXTS } from '../flowErrors'
+import { ChainDataError } from '../errors'
 
 const cachedBalancesSchema = z.array(
   z.object({
@@ -60,7 +60,7 @@ export class PortfolioStore {
     const cached = force ? undefined : this.cache.get(caipAddress)
     if (cached) return Promise.resolve(this.settle(cached, 'ready'))
     if (this.lastFailureAt !== undefined && this.now() - this.lastFailureAt < this.kit.options.timings.balanceRetryWait) {
-      this.kit.toast.show(FLOW_ERROR_TEXTS.tokenBalanceUnavailable, 'error')
+      this.kit.toast.showError(new ChainDataError('TOKEN_BALANCE_UNAVAILABLE'))
       return Promise.resolve(this.settle([], 'failed'))
     }
     const pending = this.inflight.get(caipAddress)
@@ -89,7 +89,7 @@ export class PortfolioStore {
       // A failure for an account or network the visitor has left says nothing about the current one.
       if (!current()) return []
       this.lastFailureAt = this.now()
-      this.kit.toast.show(FLOW_ERROR_TEXTS.tokenBalanceUnavailable, 'error')
+      this.kit.toast.showError(new ChainDataError('TOKEN_BALANCE_UNAVAILABLE'))
       return this.settle([], 'failed')
     }
   }

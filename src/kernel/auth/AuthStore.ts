@@ -4,17 +4,16 @@ import { chainRpcUrl } from '../connections/startAdapters'
 import { withTimeout } from '../connections/withTimeout'
 import { SDK_VERSION } from '../constants'
 import { FrameBridge } from '../frame/FrameBridge'
-import { alertForFrameError } from '../frame/frameErrors'
+import { alertFor, AuthError, FrameError, messageOf, PROVIDER_CODES, ProviderRpcError } from '../errors'
 import type { AuthUser } from '../../protocol/frameEvents'
 import type { ConnectedWalletInfo } from '../stores/AccountStore'
-import { AUTH_CONNECTOR, AUTH_CONNECTOR_ID, AUTH_ERROR_TEXTS } from './authConnector'
+import { AUTH_CONNECTOR, AUTH_CONNECTOR_ID } from './authConnector'
 import { clearEmailLogin, EMAIL_LOGIN_KEYS, readEmailLoginState, saveEmailLogin, saveSocialLogin, socialUsername } from './emailLoginState'
 import { EmbeddedWalletProvider } from './EmbeddedWalletProvider'
 import { EmailUpdateFlow } from './EmailUpdateFlow'
 import { walletInfoOf, type FrameLogin } from './frameLogin'
 import type { FarcasterLoginFlow } from './FarcasterLoginFlow'
 import type { SocialLoginFlow } from './SocialLoginFlow'
-import { unsupportedMethodText } from './rpcMethods'
 
 export type EmailStep = 'idle' | 'sending' | 'device' | 'otp' | 'verifying' | 'connecting'
 
@@ -89,9 +88,9 @@ export class AuthStore {
   /** The visitor submitted their e-mail (§4 connect: VERIFY_DEVICE, VERIFY_OTP or CONNECT; §5 re-trigger rule). */
   async connectEmail(email: string): Promise<void> {
     const trimmed = email.trim()
-    if (!EMAIL.test(trimmed)) return this.setError(AUTH_ERROR_TEXTS.invalidEmail)
+    if (!EMAIL.test(trimmed)) return this.setError(new AuthError('INVALID_EMAIL').message)
     const wait = Math.ceil((this.nextSendAt - Date.now()) / 1000)
-    if (trimmed === this.email && wait > 0) return this.setError(AUTH_ERROR_TEXTS.retryAfter(wait))
+    if (trimmed === this.email && wait > 0) return this.setError(new AuthError('RETRY_AFTER', { values: { seconds: wait } }).message)
     // A resend from the code step stays there when it fails: the code already mailed still works.
     const fallback: EmailStep = this.step === 'otp' && trimmed === this.email ? 'otp' : 'idle'
     const attempt = ++this.attempt
@@ -136,7 +135,7 @@ export class AuthStore {
       .request('IS_CONNECTED', {})
       .catch((error: unknown) => {
         // §8 provider error mapping also applies when the frame is asked on start.
-        const alert = alertForFrameError(error instanceof Error ? error.message : String(error))
+        const alert = alertFor(error)
         if (alert) this.kit.alerts.show(alert)
         throw error
       })
@@ -228,7 +227,7 @@ export class AuthStore {
     this.kit.account.setEmbeddedWallet(AUTH_CONNECTOR_ID, undefined)
     this.kit.connection.adapterFor('eip155')?.attachProvider?.(AUTH_CONNECTOR_ID, undefined)
     this.setStep('idle', undefined)
-    await withTimeout(this.bridge().request('SIGN_OUT', {}), this.kit.options.timings.disconnectWait, 'The login frame did not sign out').catch(() => undefined)
+    await withTimeout(this.bridge().request('SIGN_OUT', {}), this.kit.options.timings.disconnectWait, () => new FrameError('NOT_SIGNED_OUT')).catch(() => undefined)
   }
 
   private waitForApproval(method: string, params: unknown): Promise<void> {
@@ -240,10 +239,10 @@ export class AuthStore {
   }
 
   /** §4: an unknown method opens the modal and shows its error after 300 ms. */
-  private refuse(method: string): void {
+  private refuse(message: string): void {
     this.refusal = undefined
     void this.kit.open({ view: 'ApproveTransaction' })
-    setTimeout(() => runInAction(() => (this.refusal = unsupportedMethodText(method))), this.kit.options.timings.errorDisplayDelay)
+    setTimeout(() => runInAction(() => (this.refusal = message)), this.kit.options.timings.errorDisplayDelay)
   }
 
   /** §4 disconnect: the cached login goes at once; the frame's sign-out is waited for at most 3 s. */
@@ -252,7 +251,7 @@ export class AuthStore {
     this.provider = undefined
     this.kit.connection.adapterFor('eip155')?.attachProvider?.(AUTH_CONNECTOR_ID, undefined)
     runInAction(() => Object.assign(this, { email: undefined, step: 'idle', error: undefined }))
-    await withTimeout(this.bridge().request('SIGN_OUT', {}), this.kit.options.timings.disconnectWait, 'The login frame did not sign out').catch(() => undefined)
+    await withTimeout(this.bridge().request('SIGN_OUT', {}), this.kit.options.timings.disconnectWait, () => new FrameError('NOT_SIGNED_OUT')).catch(() => undefined)
   }
 
   private chainId(): number | undefined {
@@ -261,8 +260,8 @@ export class AuthStore {
   }
 
   private fail(error: unknown, step: EmailStep): void {
-    const message = error instanceof Error ? error.message : String(error)
-    const alert = alertForFrameError(message)
+    const message = messageOf(error)
+    const alert = alertFor(error)
     if (alert) this.kit.alerts.show(alert)
     this.setStep(step, message)
   }
@@ -282,6 +281,6 @@ export class AuthStore {
   }
 }
 
-function userRejected(): Error {
-  return Object.assign(new Error(AUTH_ERROR_TEXTS.userRejected), { code: 4001 })
+function userRejected(): ProviderRpcError {
+  return new ProviderRpcError(PROVIDER_CODES.userRejected)
 }

@@ -1,7 +1,8 @@
 import { makeAutoObservable, runInAction } from 'mobx'
 import type { AppKit } from '../appkit'
 import type { FrameBridge } from '../frame/FrameBridge'
-import { AUTH_CONNECTOR_ID, AUTH_ERROR_TEXTS } from './authConnector'
+import { AuthError, messageOf as errorMessage } from '../errors'
+import { AUTH_CONNECTOR_ID } from './authConnector'
 
 export type UpdateStep = 'idle' | 'sending' | 'primary' | 'secondary' | 'verifying' | 'done'
 
@@ -24,9 +25,9 @@ export class EmailUpdateFlow {
 
   /** §6: needs the auth connector and a connection by e-mail or social login. */
   async start(newEmail: string): Promise<void> {
-    if (!this.kit.connectors.find(AUTH_CONNECTOR_ID)) return this.set({ error: AUTH_ERROR_TEXTS.noAuthConnector })
-    if (this.kit.account.connectorId !== AUTH_CONNECTOR_ID) return this.set({ error: AUTH_ERROR_TEXTS.notConnectedByEmail })
-    if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(newEmail.trim())) return this.set({ error: AUTH_ERROR_TEXTS.invalidEmail })
+    if (!this.kit.connectors.find(AUTH_CONNECTOR_ID)) return this.set({ error: new AuthError('NO_AUTH_CONNECTOR').message })
+    if (this.kit.account.connectorId !== AUTH_CONNECTOR_ID) return this.set({ error: new AuthError('NOT_CONNECTED_BY_EMAIL').message })
+    if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(newEmail.trim())) return this.set({ error: new AuthError('INVALID_EMAIL').message })
     this.set({ step: 'sending', newEmail: newEmail.trim(), error: undefined })
     try {
       const { action } = await this.bridge().request('UPDATE_EMAIL', { email: newEmail.trim() })
@@ -65,7 +66,7 @@ export class EmailUpdateFlow {
       if (user.email === email) return
       await new Promise((resolve) => setTimeout(resolve, this.kit.options.timings.emailChangePoll))
     }
-    throw new Error('The new e-mail was not confirmed in time')
+    throw new AuthError('EMAIL_NOT_CONFIRMED')
   }
 
   private set(state: Partial<Pick<EmailUpdateFlow, 'step' | 'newEmail' | 'error'>>): void {
@@ -73,6 +74,4 @@ export class EmailUpdateFlow {
   }
 }
 
-function messageOf(error: unknown): string {
-  return error instanceof Error ? error.message : String(error)
-}
+const messageOf = errorMessage

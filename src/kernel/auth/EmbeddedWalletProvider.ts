@@ -1,15 +1,16 @@
 import { ProviderEvents, type ProviderListener } from '../providerEvents'
 import type { RequestArguments, SessionProvider } from '../adapterTypes'
+import { AuthError, PROVIDER_CODES, ProviderRpcError } from '../errors'
 import type { FrameBridge } from '../frame/FrameBridge'
 import { readRpc } from '../walletconnect/readRpc'
-import { rpcMethodKind, unsupportedMethodText, WALLET_ANSWERED_METHODS } from './rpcMethods'
+import { rpcMethodKind, WALLET_ANSWERED_METHODS } from './rpcMethods'
 
 /** What the provider asks of the kit: the visitor's approval, a refusal shown, the chain's RPC, the end of the session. */
 export interface EmbeddedWalletHooks {
   /** Opens ApproveTransaction and resolves when the visitor approves; rejects when they refuse or close the modal. */
   approve(method: string, params: unknown): Promise<void>
-  /** Opens the modal with the error (§4: shown after 300 ms). */
-  refuse(method: string): void
+  /** Opens the modal with the refusal's message (§4: shown after 300 ms). */
+  refuse(message: string): void
   /** §4: after a successful unsafe request the native balance is read again. */
   afterUnsafe(): void
   rpcUrl(chainId: number): string | undefined
@@ -38,9 +39,11 @@ export class EmbeddedWalletProvider implements SessionProvider {
   async request({ method, params }: RequestArguments): Promise<unknown> {
     const kind = rpcMethodKind(method)
     if (kind === 'unknown') {
-      console.warn(`[gangway] ${unsupportedMethodText(method)}`)
-      this.hooks.refuse(method)
-      throw Object.assign(new Error(unsupportedMethodText(method)), { code: 4200 })
+      // §8: a disallowed method logs a message and shows a UI error.
+      const refused = new ProviderRpcError(PROVIDER_CODES.unsupportedMethod, { values: { method } })
+      console.warn(`[gangway] ${refused.message}`)
+      this.hooks.refuse(refused.message)
+      throw refused
     }
     if (method === 'eth_accounts' || method === 'eth_requestAccounts') return [this.address]
     if (method === 'eth_chainId') return `0x${this.chainId.toString(16)}`
@@ -53,7 +56,7 @@ export class EmbeddedWalletProvider implements SessionProvider {
     }
     if (WALLET_ANSWERED_METHODS.has(method)) return (await this.bridge.request('RPC_REQUEST', { method, params, chainId: this.chainId })).result
     const url = this.hooks.rpcUrl(this.chainId)
-    if (!url) throw new Error(`No RPC for eip155:${this.chainId}`)
+    if (!url) throw new AuthError('NO_RPC', { values: { chainId: this.chainId } })
     return readRpc(url, method, params ?? [])
   }
 
@@ -79,9 +82,9 @@ export class EmbeddedWalletProvider implements SessionProvider {
   private async switchChain(params: RequestArguments['params']): Promise<null> {
     const first: unknown = Array.isArray(params) ? params[0] : undefined
     const hex = typeof first === 'object' && first !== null && 'chainId' in first ? first.chainId : undefined
-    if (typeof hex !== 'string' || !/^0x[0-9a-fA-F]+$/.test(hex)) throw Object.assign(new Error('Invalid chain id'), { code: -32602 })
+    if (typeof hex !== 'string' || !/^0x[0-9a-fA-F]+$/.test(hex)) throw new ProviderRpcError(PROVIDER_CODES.invalidParams)
     const chainId = Number.parseInt(hex, 16)
-    if (!this.hooks.rpcUrl(chainId)) throw Object.assign(new Error(`Unrecognized chain ID ${hex}`), { code: 4902 })
+    if (!this.hooks.rpcUrl(chainId)) throw new ProviderRpcError(PROVIDER_CODES.unrecognisedChain, { values: { chainId: hex } })
     await this.bridge.request('SWITCH_NETWORK', { chainId })
     if (chainId !== this.chainId) {
       this.chainId = chainId

@@ -1,14 +1,13 @@
 import { makeAutoObservable, reaction, runInAction } from 'mobx'
 import type { AppKit } from '../appkit'
 import { SDK_VERSION } from '../constants'
-import { FLOW_ERROR_TEXTS } from '../flowErrors'
-import { alertForFrameError } from '../frame/frameErrors'
+import { alertFor, AuthError, connectionText } from '../errors'
 import type { AuthStore } from './AuthStore'
 
 export type FarcasterStatus = 'idle' | 'loading' | 'waiting' | 'connecting' | 'failed'
 
 /** §8. */
-export const FARCASTER_ERROR_TEXT = FLOW_ERROR_TEXTS.failedToConnectFarcaster
+export const FARCASTER_ERROR_TEXT = connectionText('FAILED_TO_CONNECT_FARCASTER')
 
 export const FARCASTER_VIEW = 'ConnectingFarcaster'
 
@@ -50,7 +49,7 @@ export class FarcasterLoginFlow {
     try {
       const { url } = await this.auth.bridge().request('GET_FARCASTER_URI', {})
       if (!current()) return
-      if (!/^https?:\/\//.test(url)) throw new Error(`Not a Farcaster link: ${url}`)
+      if (!/^https?:\/\//.test(url)) throw new AuthError('NOT_A_FARCASTER_LINK', { values: { url } })
       runInAction(() => {
         this.url = url
         this.status = 'waiting'
@@ -68,7 +67,7 @@ export class FarcasterLoginFlow {
     } catch (error) {
       if (!current()) return
       console.error('[gangway] Farcaster login failed', error)
-      const alert = alertForFrameError(error instanceof Error ? error.message : String(error))
+      const alert = alertFor(error)
       if (alert) kit.alerts.show(alert)
       this.set('failed', FARCASTER_ERROR_TEXT)
       kit.events.emit('SOCIAL_LOGIN_ERROR', { provider: 'farcaster', message: FARCASTER_ERROR_TEXT })

@@ -1,7 +1,6 @@
 import { makeAutoObservable, reaction, runInAction } from 'mobx'
 import type { AppKit } from '../appkit'
-import { FLOW_ERROR_TEXTS } from '../flowErrors'
-import { alertForFrameError } from '../frame/frameErrors'
+import { alertFor, AuthError, codeOf, ConnectionError, FrameError, messageOf } from '../errors'
 import { isTelegram } from '../isTelegram'
 import type { SocialProvider } from '../types'
 import type { AuthStore } from './AuthStore'
@@ -13,19 +12,11 @@ export type OAuthProvider = Exclude<SocialProvider, 'farcaster'>
 /** 'popup': waiting on the popup; 'redirect': Telegram, the page is going to the provider; 'connecting': the result is being exchanged. */
 export type SocialStep = 'idle' | 'popup' | 'redirect' | 'connecting'
 
-/** §8 and the kit's own social-login texts. */
-export const SOCIAL_ERROR_TEXTS = {
-  popupClosed: FLOW_ERROR_TEXTS.popupClosed,
-  failedToInitiate: FLOW_ERROR_TEXTS.failedToInitiateSocial,
-  popupBlocked: 'The browser blocked the sign-in window. Allow pop-ups for this site and try again.',
-  invalidResult: 'Invalid social login result',
-} as const
-
 /** After the poll finds the popup closed, how long a message it sent just before may still arrive. */
 const CLOSED_GRACE_MS = 150
 
 /** Ends a wait that a newer attempt (or the kit's end) replaced; never shown. */
-const SUPERSEDED = 'superseded'
+const superseded = () => new ConnectionError('SUPERSEDED')
 
 /**
  * Social login through a popup (§4): started, popup opened (600x800, by the click handler), redirect to the
@@ -40,7 +31,7 @@ export class SocialLoginFlow {
   private attempt = 0
   /** The current attempt's popup and the end of its wait (message listener and 1 s poll). */
   private popup: Window | null = null
-  private stopWaiting: ((reason: string) => void) | undefined = undefined
+  private stopWaiting: ((reason: Error) => void) | undefined = undefined
 
   constructor(
     private readonly kit: AppKit,
@@ -49,7 +40,7 @@ export class SocialLoginFlow {
     makeAutoObservable<SocialLoginFlow, 'kit' | 'auth' | 'attempt' | 'popup' | 'stopWaiting'>(this, { kit: false, auth: false, attempt: false, popup: false, stopWaiting: false }, { autoBind: true })
     kit.onDestroy(() => {
       this.attempt++
-      this.stopWaiting?.(SUPERSEDED)
+      this.stopWaiting?.(superseded())
       this.popup?.close()
     })
     // An old error does not outlive the modal, nor a connection made another way.
@@ -75,7 +66,7 @@ export class SocialLoginFlow {
     const { kit } = this
     const attempt = ++this.attempt
     const current = () => attempt === this.attempt && !kit.isDestroyed
-    this.stopWaiting?.(SUPERSEDED)
+    this.stopWaiting?.(superseded())
     // The same named window may come back for a second click: only a different, older one is closed.
     if (this.popup && this.popup !== popup) this.popup.close()
     this.popup = popup
@@ -83,12 +74,12 @@ export class SocialLoginFlow {
     kit.events.emit('SOCIAL_LOGIN_STARTED', { provider })
     const telegram = typeof window !== 'undefined' && isTelegram(window)
     if (telegram) return this.leaveForProvider(provider, current)
-    if (!popup) return this.fail(provider, SOCIAL_ERROR_TEXTS.popupBlocked)
+    if (!popup) return this.fail(provider, new ConnectionError('POPUP_BLOCKED'))
     // §9: the popup is polled from the start, so closing it while its URL is fetched is noticed too.
     const popupDone = this.watchPopup(popup)
     popupDone.catch(() => undefined)
     try {
-      const uri = await Promise.race([this.redirectUri(provider), popupDone.then(() => Promise.reject(new Error(SOCIAL_ERROR_TEXTS.failedToInitiate)))])
+      const uri = await Promise.race([this.redirectUri(provider), popupDone.then(() => Promise.reject(new ConnectionError('FAILED_TO_INITIATE_SOCIAL')))])
       if (!current()) return
       kit.events.emit('SOCIAL_LOGIN_REQUEST_USER_DATA', { provider })
       popup.location.href = uri
@@ -98,22 +89,22 @@ export class SocialLoginFlow {
       await Promise.race([exchanged, popupDone.then(() => runInAction(() => (this.step = 'connecting')))])
       await exchanged
       if (!current()) return
-      this.stopWaiting?.(SUPERSEDED)
+      this.stopWaiting?.(superseded())
       await this.finish(provider)
     } catch (error) {
-      const message = error instanceof Error ? error.message : String(error)
-      if (!current() || message === SUPERSEDED) return
-      this.stopWaiting?.(SUPERSEDED)
+      const code = codeOf(error)
+      if (!current() || code === 'SUPERSEDED') return
+      this.stopWaiting?.(superseded())
       popup.close()
-      if (message === SOCIAL_ERROR_TEXTS.popupClosed) kit.events.emit('SOCIAL_LOGIN_CANCELED', { provider })
-      this.fail(provider, message)
+      if (code === 'POPUP_CLOSED') kit.events.emit('SOCIAL_LOGIN_CANCELED', { provider })
+      this.fail(provider, error)
     }
   }
 
   /** Telegram's result_uri goes to the frame; the embedded wallet connects. */
   async complete(provider: OAuthProvider, resultUri: string): Promise<void> {
     // §5: a result is the secure site's own page, whoever handed it over.
-    if (!this.isSecureSiteUrl(resultUri)) throw new Error(SOCIAL_ERROR_TEXTS.invalidResult)
+    if (!this.isSecureSiteUrl(resultUri)) throw new AuthError('INVALID_SOCIAL_RESULT')
     this.begin(provider, 'connecting')
     await this.auth.bridge().request('CONNECT_SOCIAL', { uri: resultUri })
     await this.finish(provider)
@@ -134,12 +125,13 @@ export class SocialLoginFlow {
   private async redirectUri(provider: OAuthProvider): Promise<string> {
     try {
       const { uri } = await this.auth.bridge().request('GET_SOCIAL_REDIRECT_URI', { provider })
-      if (!/^https?:\/\//.test(uri)) throw new Error(`Not a sign-in URL: ${uri}`)
+      if (!/^https?:\/\//.test(uri)) throw new AuthError('NOT_A_SIGN_IN_URL', { values: { url: uri } })
       return uri
     } catch (error) {
       console.error('[gangway] social login: no redirect URI', error)
       this.raiseAlert(error)
-      throw new Error(SOCIAL_ERROR_TEXTS.failedToInitiate)
+      // Logged and alerted above; the visitor reads the §8 headline.
+      throw new ConnectionError('FAILED_TO_INITIATE_SOCIAL')
     }
   }
 
@@ -156,7 +148,7 @@ export class SocialLoginFlow {
         if (!message || message.type === '@gangway-social/RESULT') return
         stop()
         if (message.type === '@gangway-social/RECEIVED') resolve()
-        else reject(new Error(message.message))
+        else reject(new FrameError('REPLY_ERROR', { message: message.message }))
       }
       let grace: ReturnType<typeof setTimeout> | undefined
       const poll = setInterval(() => {
@@ -164,7 +156,7 @@ export class SocialLoginFlow {
         // The page posts RECEIVED and then closes itself: a message already on its way is let in first.
         grace = setTimeout(() => {
           stop()
-          reject(new Error(SOCIAL_ERROR_TEXTS.popupClosed))
+          reject(new ConnectionError('POPUP_CLOSED'))
         }, CLOSED_GRACE_MS)
       }, this.kit.options.timings.socialPopupPoll)
       const stop = () => {
@@ -175,7 +167,7 @@ export class SocialLoginFlow {
       }
       this.stopWaiting = (reason) => {
         stop()
-        reject(new Error(reason))
+        reject(reason)
       }
       window.addEventListener('message', onMessage)
     })
@@ -188,11 +180,11 @@ export class SocialLoginFlow {
       const url = formatTelegramSocialLoginUrl(await this.redirectUri(provider), window.location.href)
       if (!current()) return
       this.kit.storage.set(EMAIL_LOGIN_KEYS.pendingSocialProvider, provider)
-      if (!window.open(url, '_top')) throw new Error('The page could not go to the provider')
+      if (!window.open(url, '_top')) throw new AuthError('PAGE_NOT_LEFT')
     } catch (error) {
       console.error('[gangway] Telegram social login failed', error)
       this.kit.storage.remove(EMAIL_LOGIN_KEYS.pendingSocialProvider)
-      if (current()) this.fail(provider, SOCIAL_ERROR_TEXTS.failedToInitiate)
+      if (current()) this.fail(provider, new ConnectionError('FAILED_TO_INITIATE_SOCIAL'))
     }
   }
 
@@ -206,7 +198,7 @@ export class SocialLoginFlow {
 
   /** §8 provider errors (origin not allowed, frame not loading, …) raise their alert, as for e-mail login. */
   private raiseAlert(error: unknown): void {
-    const alert = alertForFrameError(error instanceof Error ? error.message : String(error))
+    const alert = alertFor(error)
     if (alert) this.kit.alerts.show(alert)
   }
 
@@ -220,8 +212,9 @@ export class SocialLoginFlow {
     this.error = undefined
   }
 
-  private fail(provider: OAuthProvider, message: string): void {
-    this.raiseAlert(new Error(message))
+  private fail(provider: OAuthProvider, error: unknown): void {
+    const message = messageOf(error)
+    this.raiseAlert(error)
     runInAction(() => {
       this.provider = provider
       this.step = 'idle'

@@ -18,6 +18,3 @@ export function rpcMethodKind(method: string): RpcMethodKind {
   if (UNSAFE_RPC_METHODS.has(method)) return 'unsafe'
   return 'unknown'
 }
-
-/** What a refused method says (§8: a disallowed method logs a message and shows a UI error). */
-export const unsupportedMethodText = (method: string) => `The embedded wallet does not support ${method}`

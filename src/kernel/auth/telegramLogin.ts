@@ -1,5 +1,6 @@
 import * as z from 'zod/mini'
 import type { AppKit } from '../appkit'
+import { AuthError } from '../errors'
 import { SOCIAL_PROVIDERS } from '../types'
 import { EMAIL_LOGIN_KEYS } from './emailLoginState'
 import { socialOf } from './socialOf'
@@ -28,7 +29,7 @@ export async function completeTelegramLogin(kit: AppKit): Promise<void> {
   const flow = socialOf(kit)
   try {
     const provider = SOCIAL_PROVIDERS.find((name) => name === stored && name !== 'farcaster') as OAuthProvider | undefined
-    if (!provider) throw new Error('No social login was started from this page')
+    if (!provider) throw new AuthError('NO_PENDING_SOCIAL')
     await flow.complete(provider, resultUri)
   } catch (error) {
     console.error('[gangway] Telegram social login failed', error)

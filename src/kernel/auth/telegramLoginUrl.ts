@@ -1,3 +1,5 @@
+import { AuthError } from '../errors'
+
 /** §2: the query parameter a Telegram mini-app's social login comes back with. */
 export const RESULT_URI_PARAM = 'result_uri'
 
@@ -9,7 +11,7 @@ export const RESULT_URI_PARAM = 'result_uri'
 export function formatTelegramSocialLoginUrl(loginUrl: string, appUrl: string): string {
   const url = new URL(loginUrl)
   const state = url.searchParams.get('state')
-  if (!state) throw new Error("Invalid social login URL: it has no 'state=' parameter")
+  if (!state) throw new AuthError('INVALID_TELEGRAM_URL')
   const back = new URL(appUrl)
   back.searchParams.delete(RESULT_URI_PARAM)
   back.hash = ''

@@ -2,7 +2,7 @@ import { runInAction } from 'mobx'
 import * as z from 'zod/mini'
 import type { AdapterConnection } from '../adapterTypes'
 import type { AppKit } from '../appkit'
-import { errorTextWith } from '../errors'
+import { ConnectionError, connectionText } from '../errors'
 import { createNativeBalanceCache, type TtlCache } from '../storage/ttlCache'
 import type { ConnectorInfo } from '../stores/ConnectorStore'
 import type { ConnectedWalletInfo } from '../stores/AccountStore'
@@ -13,7 +13,6 @@ import { restoreConnections } from './restoreConnections'
 import { StoredConnections } from './storedConnections'
 import { switchNetwork } from './switchNetwork'
 import { withTimeout } from './withTimeout'
-import { FLOW_ERROR_TEXTS } from '../flowErrors'
 
 const balanceSchema = z.object({ balance: z.string(), symbol: z.string() })
 
@@ -43,13 +42,13 @@ export class ConnectionFlows {
     const connector = kit.connectors.find(connectorId)
     const adapter = this.store.adapterFor(connector?.namespace)
     if (!connector || !adapter) {
-      this.store.setAttempt({ connectorId, status: 'failed', error: FLOW_ERROR_TEXTS.failedToConnect, detail: errorTextWith.noConnectorFound(connectorId) })
+      this.store.setAttempt({ connectorId, status: 'failed', error: connectionText('FAILED_TO_CONNECT'), detail: new ConnectionError('NO_CONNECTOR_FOUND', { values: { id: connectorId } }).message })
       this.store.settleStatus()
       return false
     }
     kit.events.emit('SELECT_WALLET', { name: connector.name, platform: 'browser' })
     try {
-      const result = await withTimeout(adapter.connect(connectorId, kit.networks.active), kit.options.timings.walletConnectTimeout, 'The wallet did not answer')
+      const result = await withTimeout(adapter.connect(connectorId, kit.networks.active), kit.options.timings.walletConnectTimeout, () => new ConnectionError('WALLET_TIMEOUT'))
       if (seq !== this.store.attemptCount) return false
       this.finishConnect(connector, result, { method: 'browser' })
       this.store.setAttempt(undefined)
@@ -79,7 +78,7 @@ export class ConnectionFlows {
   sendTransaction(call: { readonly to: string; readonly value?: bigint; readonly data?: string }): Promise<string> {
     const { connectorId, address, namespace } = this.kit.account
     const adapter = this.store.adapterFor(namespace)
-    if (!connectorId || !address || !adapter) return Promise.reject(new Error('Not connected'))
+    if (!connectorId || !address || !adapter) return Promise.reject(new ConnectionError('NOT_CONNECTED'))
     return adapter.sendTransaction(connectorId, { from: address, ...call })
   }
 
@@ -107,13 +106,14 @@ export class ConnectionFlows {
       if (!connectorId) continue
       this.forget(ns, connectorId)
       const adapter = this.store.adapterFor(ns)
-      if (adapter) told.push(withTimeout(adapter.disconnect(connectorId), kit.options.timings.disconnectWait, 'The wallet did not answer').catch((error: unknown) => void failures.push(error)))
+      if (adapter) told.push(withTimeout(adapter.disconnect(connectorId), kit.options.timings.disconnectWait, () => new ConnectionError('WALLET_TIMEOUT')).catch((error: unknown) => void failures.push(error)))
     }
     if (kit.modal.isOpen) kit.router.reset('Connect')
     await Promise.all(told)
     if (failures.length > 0) {
-      kit.events.emit('DISCONNECT_ERROR', { message: FLOW_ERROR_TEXTS.failedToDisconnect })
-      throw new Error(FLOW_ERROR_TEXTS.failedToDisconnect, { cause: failures[0] })
+      const error = new ConnectionError('FAILED_TO_DISCONNECT', { cause: failures[0] })
+      kit.events.emit('DISCONNECT_ERROR', { message: error.message })
+      throw error
     }
     kit.events.emit('DISCONNECT_SUCCESS')
   }
@@ -188,7 +188,7 @@ export class ConnectionFlows {
   /** Records what the wallet reported: account, network, stored connection; throws on a malformed answer. */
   applyConnection(connector: ConnectorInfo, result: AdapterConnection, walletInfo?: ConnectedWalletInfo): void {
     const namespace = connector.namespace
-    if (!namespace) throw new Error(errorTextWith.noConnectorFound(connector.id))
+    if (!namespace) throw new ConnectionError('NO_CONNECTOR_FOUND', { values: { id: connector.id } })
     const caipAddress = connectionAddress(namespace, result.chainId, result.address)
     const info = walletInfo ?? { name: connector.name, identifier: connector.rdns ?? connector.id, ...(connector.imageUrl ? { icon: connector.imageUrl } : {}) }
     this.setChain(namespace, result.chainId, result.address)

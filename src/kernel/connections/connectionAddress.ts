@@ -1,4 +1,5 @@
 import { isEvmAddress, isSolanaAddress } from '../addresses'
+import { WalletError } from '../errors'
 import type { CaipAddress, ChainNamespace } from '../types'
 
 const ADDRESS_RULES: Partial<Record<ChainNamespace, (address: string) => boolean>> = {
@@ -9,7 +10,7 @@ const ADDRESS_RULES: Partial<Record<ChainNamespace, (address: string) => boolean
 /** The CAIP-10 address of what a wallet reported, checked with the §5 address rules of its namespace. */
 export function connectionAddress(namespace: ChainNamespace, chainId: number | string, address: string): CaipAddress {
   const valid = ADDRESS_RULES[namespace] ?? ((value: string) => value.length > 0 && !value.includes(':'))
-  if (!valid(address)) throw new Error(`The wallet returned a malformed address: ${address}`)
-  if (!/^[-_a-zA-Z0-9]{1,32}$/.test(String(chainId))) throw new Error(`The wallet returned a malformed chain id: ${String(chainId)}`)
+  if (!valid(address)) throw new WalletError('MALFORMED_ADDRESS', { values: { address } })
+  if (!/^[-_a-zA-Z0-9]{1,32}$/.test(String(chainId))) throw new WalletError('MALFORMED_CHAIN_ID', { values: { chainId: String(chainId) } })
   return `${namespace}:${chainId}:${address}`
 }

@@ -1,6 +1,6 @@
 import type { ChainNamespace } from '../types'
 import type { ConnectionsSnapshot } from './storedConnections'
-import { FLOW_ERROR_TEXTS } from '../flowErrors'
+import { ConnectionError } from '../errors'
 
 /** §4 per connection and namespace: the connected one, another in the list, or only remembered. */
 export type PerConnectionStatus = 'connected' | 'active' | 'disconnected'
@@ -9,7 +9,7 @@ const STATUSES: readonly string[] = ['connected', 'active', 'disconnected'] sati
 
 /** A status from anywhere (stored, from a plugin); anything else throws 'Invalid connection status'. */
 export function assertConnectionStatus(status: string): PerConnectionStatus {
-  if (!STATUSES.includes(status)) throw new Error(FLOW_ERROR_TEXTS.invalidConnectionStatus)
+  if (!STATUSES.includes(status)) throw new ConnectionError('INVALID_CONNECTION_STATUS')
   return status as PerConnectionStatus
 }
 

@@ -2,6 +2,7 @@ import { when } from 'mobx'
 import type { AppKit } from '../appkit'
 import type { ConnectionFlows } from './ConnectionFlows'
 import { CONNECTOR_DISCOVERY_WAIT_MS } from '../constants'
+import { ConnectionError } from '../errors'
 import { withTimeout } from './withTimeout'
 import { WALLET_CONNECT_CONNECTOR_ID } from '../walletconnect/walletConnectConnector'
 import { AUTH_CONNECTOR_ID } from '../auth/authConnector'
@@ -37,7 +38,7 @@ export async function restoreConnections(kit: AppKit, flows: ConnectionFlows): P
       if (superseded()) return
       try {
         const walletInfo = await restoreSession(kit, connectorId)
-        const result = await withTimeout(adapter.reconnect(connectorId), kit.options.timings.walletConnectTimeout, 'The wallet did not answer')
+        const result = await withTimeout(adapter.reconnect(connectorId), kit.options.timings.walletConnectTimeout, () => new ConnectionError('WALLET_TIMEOUT'))
         const connector = kit.connectors.find(connectorId)
         if (superseded()) return
         if (result && connector) flows.applyConnection(connector, result, walletInfo)

@@ -2,9 +2,7 @@ import type { AppKit } from '../appkit'
 import type { ConnectionFlows } from './ConnectionFlows'
 import { withTimeout } from './withTimeout'
 import type { CaipNetwork } from '../types'
-import { FLOW_ERROR_TEXTS } from '../flowErrors'
-
-const isUserRejection = (error: unknown) => typeof error === 'object' && error !== null && 'code' in error && error.code === 4001
+import { ConnectionError, connectionText, isUserRejection } from '../errors'
 
 /**
  * §4 switching: a network outside `networks` shows 'Network Not Found'; the same namespace with a
@@ -15,7 +13,7 @@ export async function switchNetwork(kit: AppKit, flows: ConnectionFlows, request
   const network = kit.networks.find(requested.caipNetworkId)
   if (!network) {
     kit.alerts.show('NETWORK_NOT_FOUND')
-    throw new Error(FLOW_ERROR_TEXTS.networkNotFound)
+    throw new ConnectionError('NETWORK_NOT_FOUND')
   }
   const { account, networks } = kit
   const adapter = kit.connection.adapterFor(network.chainNamespace)
@@ -23,10 +21,10 @@ export async function switchNetwork(kit: AppKit, flows: ConnectionFlows, request
     const { connectorId } = account
     networks.setSwitching(network.caipNetworkId)
     try {
-      await withTimeout(adapter.switchNetwork(connectorId, network), kit.options.timings.walletConnectTimeout, 'The wallet did not answer')
+      await withTimeout(adapter.switchNetwork(connectorId, network), kit.options.timings.walletConnectTimeout, () => new ConnectionError('WALLET_TIMEOUT'))
     } catch (error) {
-      const failure = isUserRejection(error) ? error : new Error(FLOW_ERROR_TEXTS.failedToSwitchChain, { cause: error })
-      networks.setSwitchError(network.caipNetworkId, isUserRejection(error) ? 'Switch rejected in the wallet' : FLOW_ERROR_TEXTS.failedToSwitchChain)
+      const failure = isUserRejection(error) ? error : new ConnectionError('FAILED_TO_SWITCH_CHAIN', { cause: error })
+      networks.setSwitchError(network.caipNetworkId, isUserRejection(error) ? 'Switch rejected in the wallet' : connectionText('FAILED_TO_SWITCH_CHAIN'))
       kit.events.emit('SWITCH_NETWORK_ERROR', { network: network.caipNetworkId })
       throw failure
     }

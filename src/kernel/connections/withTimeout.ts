@@ -1,12 +1,10 @@
-export class TimeoutError extends Error {
-  override name = 'TimeoutError'
-}
+import { TimeoutError, type BaseError } from '../errors'
 
-/** Settles like `promise`, or rejects with a TimeoutError carrying `message` after `ms`. */
-export function withTimeout<T>(promise: Promise<T>, ms: number, message: string): Promise<T> {
+/** Settles like `promise`, or rejects with a TimeoutError about `what()` after `ms`. */
+export function withTimeout<T>(promise: Promise<T>, ms: number, what: () => BaseError): Promise<T> {
   let timer: ReturnType<typeof setTimeout> | undefined
   const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new TimeoutError(message)), ms)
+    timer = setTimeout(() => reject(new TimeoutError(what())), ms)
   })
   return Promise.race([promise, timeout]).finally(() => clearTimeout(timer))
 }

@@ -1,3 +1,4 @@
+import { FormatError } from '../errors/format'
 import Decimal from 'decimal.js'
 import { describe, expect, it } from 'vitest'
 import { DISPLAY } from '../constants'
@@ -28,11 +29,11 @@ describe('fromBaseUnits', () => {
   })
 
   it.each(['1.5', 'abc', '', '1e3', '0x10'])('rejects the value %j', (value) => {
-    expect(() => fromBaseUnits(value, 6)).toThrow(RangeError)
+    expect(() => fromBaseUnits(value, 6)).toThrow(FormatError)
   })
 
   it('rejects bad decimals and leaves the global Decimal untouched', () => {
-    expect(() => fromBaseUnits(1n, -2)).toThrow(RangeError)
+    expect(() => fromBaseUnits(1n, -2)).toThrow(FormatError)
     fromBaseUnits(1n, 30)
     expect(Decimal.precision).toBe(20)
   })

@@ -1,3 +1,4 @@
+import { FormatError } from '../errors/format'
 import Decimal from 'decimal.js'
 import { describe, expect, it } from 'vitest'
 import { toBaseUnits } from './toBaseUnits'
@@ -22,12 +23,12 @@ describe('toBaseUnits', () => {
   })
 
   it.each(['', 'abc', '1.2.3', '0x10', 'Infinity', 'NaN', '1,5'])('rejects the amount %j', (amount) => {
-    expect(() => toBaseUnits(amount, 6)).toThrow(RangeError)
+    expect(() => toBaseUnits(amount, 6)).toThrow(FormatError)
   })
 
   it('rejects bad decimals', () => {
-    expect(() => toBaseUnits('1', -1)).toThrow(RangeError)
-    expect(() => toBaseUnits('1', 1.5)).toThrow(RangeError)
+    expect(() => toBaseUnits('1', -1)).toThrow(FormatError)
+    expect(() => toBaseUnits('1', 1.5)).toThrow(FormatError)
   })
 
   it('leaves the global Decimal configuration untouched', () => {

@@ -2,7 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { FrameBridge, type FrameWindow } from './FrameBridge'
 import { frameReply } from '../../protocol/frameEvents'
-import { alertForFrameError } from './frameErrors'
+import { alertFor, FrameError } from '../errors'
 
 const SECURE = 'http://127.0.0.1:3003'
 const TIMINGS = { frameReadyDelay: 500, frameLoadTimeout: 20_000, frameRequestTimeout: 120_000 }
@@ -72,14 +72,22 @@ describe('FrameBridge', () => {
     await vi.advanceTimersByTimeAsync(0)
     window.dispatchEvent(messageEvent(frameReply('GET_USER', posted[0]!.message.id, { ok: false, message: 'Unauthorized: origin not allowed' }), SECURE, frame))
     window.dispatchEvent(messageEvent(frameReply('IS_CONNECTED', posted[1]!.message.id, { ok: false }), SECURE, frame))
-    await expect(first).rejects.toThrow('Unauthorized: origin not allowed')
-    await expect(second).rejects.toThrow('An error occurred')
-    expect(alertForFrameError('Unauthorized: origin not allowed')).toBe('ORIGIN_NOT_ALLOWED')
-    expect(alertForFrameError('Unauthorized: invalid key')).toBe('INVALID_PROJECT_ID')
-    expect(alertForFrameError('JWT validation error: JWT Token is not yet valid')).toBe('SESSION_EXPIRED')
-    expect(alertForFrameError('iframe_load_failed')).toBe('EMBEDDED_WALLET_LOAD_FAILED')
-    expect(alertForFrameError('iframe_request_timeout')).toBe('EMBEDDED_WALLET_TIMEOUT')
-    expect(alertForFrameError('unverified_domain')).toBe('UNVERIFIED_DOMAIN')
+    // The §8 provider mapping happens where the reply is parsed: the text alone names the case too.
+    await expect(first).rejects.toMatchObject({ code: 'ORIGIN_NOT_ALLOWED', message: 'Unauthorized: origin not allowed' })
+    await expect(second).rejects.toMatchObject({ code: 'REPLY_ERROR', message: 'An error occurred' })
+    const third = bridge.request('IS_CONNECTED', {})
+    await vi.advanceTimersByTimeAsync(0)
+    window.dispatchEvent(messageEvent(frameReply('IS_CONNECTED', posted[2]!.message.id, { ok: false, message: 'Domain not verified', code: 'UNVERIFIED_DOMAIN' }), SECURE, frame))
+    await expect(third).rejects.toMatchObject({ code: 'UNVERIFIED_DOMAIN', message: 'Domain not verified' })
+    expect(alertFor(new FrameError('ORIGIN_NOT_ALLOWED'))).toBe('ORIGIN_NOT_ALLOWED')
+    expect(alertFor(new FrameError('INVALID_KEY'))).toBe('INVALID_PROJECT_ID')
+    expect(alertFor(new FrameError('SESSION_NOT_YET_VALID'))).toBe('SESSION_EXPIRED')
+    expect(alertFor(new FrameError('LOAD_TIMEOUT'))).toBe('EMBEDDED_WALLET_LOAD_FAILED')
+    expect(alertFor(new FrameError('REQUEST_TIMEOUT'))).toBe('EMBEDDED_WALLET_TIMEOUT')
+    expect(alertFor(new FrameError('UNVERIFIED_DOMAIN'))).toBe('UNVERIFIED_DOMAIN')
+    // A wrapped cause still raises its alert; a reply error with no known case raises none.
+    expect(alertFor(new Error('outer', { cause: new FrameError('LOAD_TIMEOUT') }))).toBe('EMBEDDED_WALLET_LOAD_FAILED')
+    expect(alertFor(new FrameError('REPLY_ERROR', { message: 'Too many attempts' }))).toBeUndefined()
   })
 
   it('ignores (and warns about) a foreign origin, another window and a malformed message', async () => {

@@ -1,5 +1,6 @@
 import { FRAME_REQUESTS, APP_EVENT_PREFIX, FRAME_EVENT_PREFIX, parseFrameMessage, type FrameReplyPayload, type FrameRequestPayload, type FrameRequestType, type FrameUrlParams } from '../../protocol/frameEvents'
-import { FRAME_ERROR_TEXTS, FrameError } from './frameErrors'
+import { apiErrorCodeOf } from '../../protocol/apiErrors'
+import { FrameError, type FrameErrorCode } from '../errors'
 
 export type FrameState = 'idle' | 'loading' | 'ready' | 'failed'
 
@@ -42,7 +43,7 @@ export class FrameBridge {
   private onReady: (() => void) | undefined
   /** Set while reload() waits for the reloaded page's READY. */
   private onReloaded: (() => void) | undefined = undefined
-  private cancelReload: ((reason: string) => void) | undefined = undefined
+  private cancelReload: ((reason: FrameErrorCode) => void) | undefined = undefined
   private reloading: Promise<void> | undefined = undefined
   /** The RELOAD request's id: its reply is expected and needs no handler. */
   private reloadId: string | undefined = undefined
@@ -75,8 +76,8 @@ export class FrameBridge {
       iframe.tabIndex = -1
       iframe.style.cssText = 'position:fixed;width:0;height:0;border:0;opacity:0;pointer-events:none;'
       const timeout = setTimeout(() => {
-        this.abort(FRAME_ERROR_TEXTS.loadTimeout)
-        reject(new FrameError(FRAME_ERROR_TEXTS.loadTimeout))
+        this.abort('LOAD_TIMEOUT')
+        reject(new FrameError('LOAD_TIMEOUT'))
       }, this.options.timings.frameLoadTimeout)
       this.onReady = () => {
         clearTimeout(timeout)
@@ -96,13 +97,13 @@ export class FrameBridge {
   async request<T extends FrameRequestType>(type: T, payload: FrameRequestPayload<T>): Promise<FrameReplyPayload<T>> {
     await this.load()
     const checked = FRAME_REQUESTS[type].request.safeParse(payload)
-    if (!checked.success) throw new FrameError(`Invalid ${type} request: ${checked.error.issues[0]?.message ?? 'bad payload'}`)
+    if (!checked.success) throw new FrameError('INVALID_REQUEST', { values: { type, reason: checked.error.issues[0]?.message ?? 'bad payload' } })
     const target = this.frameWindow()
-    if (!target) throw new FrameError(FRAME_ERROR_TEXTS.iframeNotSet)
+    if (!target) throw new FrameError('IFRAME_NOT_SET')
     const id = crypto.randomUUID()
     return new Promise<FrameReplyPayload<T>>((resolve, reject) => {
       // §9 request timeout: a connect request waits for the visitor that long; nothing else waits longer.
-      const timer = setTimeout(() => this.settle(id, new FrameError(FRAME_ERROR_TEXTS.requestTimeout)), this.options.timings.frameRequestTimeout)
+      const timer = setTimeout(() => this.settle(id, new FrameError('REQUEST_TIMEOUT')), this.options.timings.frameRequestTimeout)
       this.pending.set(id, { type, resolve: resolve as (payload: unknown) => void, reject, timer })
       target.postMessage({ type: `${APP_EVENT_PREFIX}${type}`, id, payload: checked.data }, this.origin)
     })
@@ -120,11 +121,11 @@ export class FrameBridge {
   private async reloadPage(): Promise<void> {
     await this.load()
     const target = this.frameWindow()
-    if (!target) throw new FrameError(FRAME_ERROR_TEXTS.iframeNotSet)
+    if (!target) throw new FrameError('IFRAME_NOT_SET')
     const ready = new Promise<void>((resolve, reject) => {
       const timeout = setTimeout(() => {
-        this.abort(FRAME_ERROR_TEXTS.loadTimeout)
-        reject(new FrameError(FRAME_ERROR_TEXTS.loadTimeout))
+        this.abort('LOAD_TIMEOUT')
+        reject(new FrameError('LOAD_TIMEOUT'))
       }, this.options.timings.frameLoadTimeout)
       this.onReloaded = () => {
         clearTimeout(timeout)
@@ -151,17 +152,17 @@ export class FrameBridge {
   /** §8: an aborted RPC request fails with 'Request was aborted', any other with 'Something went wrong'. */
   abortRequests(): void {
     for (const [id, pending] of [...this.pending]) {
-      this.settle(id, new FrameError(pending.type === 'RPC_REQUEST' ? FRAME_ERROR_TEXTS.requestAborted : FRAME_ERROR_TEXTS.aborted))
+      this.settle(id, new FrameError(pending.type === 'RPC_REQUEST' ? 'REQUEST_ABORTED' : 'ABORTED'))
     }
   }
 
   /** Drops the frame (a reload makes a new one on the next request). */
   destroy(): void {
-    this.abort(FRAME_ERROR_TEXTS.aborted)
+    this.abort('ABORTED')
     this.setState('idle')
   }
 
-  private abort(reason: string): void {
+  private abort(reason: FrameErrorCode): void {
     clearTimeout(this.readyTimer)
     this.cancelReload?.(reason)
     this.cancelReload = undefined
@@ -172,7 +173,7 @@ export class FrameBridge {
     this.iframe = undefined
     this.loading = undefined
     this.onReady = undefined
-    this.setState(reason === FRAME_ERROR_TEXTS.loadTimeout ? 'failed' : 'idle')
+    this.setState(reason === 'LOAD_TIMEOUT' ? 'failed' : 'idle')
   }
 
   private readonly receive = (event: MessageEvent): void => {
@@ -193,7 +194,7 @@ export class FrameBridge {
     const pending = this.pending.get(message.id)
     if (!pending || pending.type !== message.request) return console.warn('[gangway] ignored a reply to no pending request', message.request)
     if (message.kind === 'success') this.settle(message.id, undefined, message.payload)
-    else this.settle(message.id, new FrameError(message.message ?? FRAME_ERROR_TEXTS.replyWithoutMessage))
+    else this.settle(message.id, new FrameError(apiErrorCodeOf(message) ?? 'REPLY_ERROR', { message: message.message }))
   }
 
   private settle(id: string, error: Error | undefined, payload?: unknown): void {

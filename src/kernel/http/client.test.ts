@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import * as z from 'zod/mini'
-import { GangwayError, HttpError, ResponseShapeError } from '../errors'
+import { BaseError, HttpError, ResponseShapeError } from '../errors'
 import { createHttpClient, type FetchLike } from './client'
 
 const BASE = { baseUrl: 'http://api.test', projectId: 'p1', sdkType: 'gangway', sdkVersion: 'v9' }
@@ -76,7 +76,7 @@ describe('get', () => {
     const client = createHttpClient({ ...BASE, fetch: fakeFetch(() => response) })
     const error = await client.get('/x', { schema }).catch((e: unknown) => e)
     expect(error).toBeInstanceOf(HttpError)
-    expect(error).toBeInstanceOf(GangwayError)
+    expect(error).toBeInstanceOf(BaseError)
     expect((error as HttpError).message).toBe('HTTP status code: 503')
     expect((error as HttpError).code).toBe('HTTP_STATUS')
     expect((error as HttpError).status).toBe(503)

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { GangwayError, HttpError } from '../errors'
+import { HttpError, OriginsError } from '../errors'
 import { createHttpClient } from './client'
 import { fetchAllowedOrigins } from './origins'
 
@@ -28,9 +28,9 @@ describe('fetchAllowedOrigins', () => {
 
   it("HTTP 429 throws 'RATE_LIMITED'", async () => {
     const error = await fetchAllowedOrigins(clientAnswering(() => json({}, 429))).catch((e: unknown) => e)
-    expect(error).toBeInstanceOf(GangwayError)
-    expect((error as GangwayError).message).toBe('RATE_LIMITED')
-    expect((error as GangwayError).cause).toBeInstanceOf(HttpError)
+    expect(error).toBeInstanceOf(OriginsError)
+    expect((error as OriginsError).code).toBe('RATE_LIMITED')
+    expect((error as OriginsError).cause).toBeInstanceOf(HttpError)
   })
 
   it.each([500, 502, 503, 599])("HTTP %i throws 'SERVER_ERROR'", async (status) => {

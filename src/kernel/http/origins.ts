@@ -1,20 +1,14 @@
 /** §8 origins fetch: GET /projects/v1/origins → the project's allowed origins. */
 import * as z from 'zod/mini'
-import { GangwayError, HttpError } from '../errors'
+import { HttpError, OriginsError } from '../errors'
 import type { HttpClient } from './client'
 
 export const ORIGINS_PATH = '/projects/v1/origins'
 
-/** §8 origins: the messages of the errors thrown below (here, with the intent chunk, not in the entry). */
-export const ORIGINS_ERROR_TEXTS = {
-  rateLimited: 'RATE_LIMITED',
-  serverError: 'SERVER_ERROR',
-} as const
-
 const originsSchema = z.object({ allowedOrigins: z.array(z.string()) })
 
 /**
- * The allowed origins. HTTP 429 throws 'RATE_LIMITED' and 500–599 throws 'SERVER_ERROR' (GangwayError,
+ * The allowed origins. HTTP 429 throws 'RATE_LIMITED' and 500–599 throws 'SERVER_ERROR' (OriginsError,
  * the HttpError as cause); any other failure (status, malformed body, network) gives an empty list.
  */
 export async function fetchAllowedOrigins(client: HttpClient): Promise<string[]> {
@@ -23,8 +17,8 @@ export async function fetchAllowedOrigins(client: HttpClient): Promise<string[]>
     return allowedOrigins
   } catch (error) {
     if (error instanceof HttpError) {
-      if (error.status === 429) throw new GangwayError('HTTP_STATUS', ORIGINS_ERROR_TEXTS.rateLimited, { cause: error })
-      if (error.status >= 500 && error.status <= 599) throw new GangwayError('HTTP_STATUS', ORIGINS_ERROR_TEXTS.serverError, { cause: error })
+      if (error.status === 429) throw new OriginsError('RATE_LIMITED', error)
+      if (error.status >= 500 && error.status <= 599) throw new OriginsError('SERVER_ERROR', error)
     }
     return []
   }

@@ -1,5 +1,6 @@
 /** The project's remote config (GET /appkit/v1/config, §7) and analytics switch, mapped to §8 alerts. */
 import * as z from 'zod/mini'
+import { apiErrorCodeOf } from '../../protocol/apiErrors'
 import type { AlertId } from '../alertCatalogue'
 import { HttpError, ResponseShapeError } from '../errors'
 import type { RemoteFeatures } from '../plugins/flags'
@@ -12,13 +13,6 @@ export const ANALYTICS_CONFIG_PATH = '/getAnalyticsConfig'
 export type ProjectConfigResult =
   | { readonly ok: true; readonly remote: RemoteFeatures }
   | { readonly ok: false; readonly alert: AlertId; readonly detail?: string }
-
-/** Server messages of note (§8 provider error mapping). */
-const MESSAGES = {
-  invalidKey: 'Unauthorized: invalid key',
-  originNotAllowed: 'Unauthorized: origin not allowed',
-  notConfigured: 'Project ID Not Configured',
-} as const
 
 const configSchema = z.object({ features: z.array(z.unknown()) })
 const featureSchema = z.object({
@@ -39,13 +33,14 @@ function messageOf(body: unknown): string | undefined {
   return undefined
 }
 
-async function bodyMessage(response: Response): Promise<string | undefined> {
+/** The error body: its JSON, else `{ message }` with its text. */
+async function errorBody(response: Response): Promise<unknown> {
   try {
     const text = await response.clone().text()
     try {
-      return messageOf(JSON.parse(text))
+      return JSON.parse(text)
     } catch {
-      return messageOf(text)
+      return { message: text.trim() }
     }
   } catch {
     return undefined
@@ -54,10 +49,12 @@ async function bodyMessage(response: Response): Promise<string | undefined> {
 
 async function fromHttpError(error: HttpError): Promise<ProjectConfigResult> {
   const { status } = error
-  const message = await bodyMessage(error.response)
-  if (status === 403 && message === MESSAGES.invalidKey) return { ok: false, alert: 'INVALID_PROJECT_ID' }
-  if (status === 403 && message === MESSAGES.originNotAllowed) return { ok: false, alert: 'ORIGIN_NOT_ALLOWED' }
-  if (status === 400 || message === MESSAGES.notConfigured) return { ok: false, alert: 'PROJECT_ID_NOT_CONFIGURED' }
+  const body = await errorBody(error.response)
+  const code = apiErrorCodeOf(body)
+  const message = messageOf(body)
+  if (status === 403 && code === 'INVALID_KEY') return { ok: false, alert: 'INVALID_PROJECT_ID' }
+  if (status === 403 && code === 'ORIGIN_NOT_ALLOWED') return { ok: false, alert: 'ORIGIN_NOT_ALLOWED' }
+  if (status === 400 || code === 'PROJECT_ID_NOT_CONFIGURED') return { ok: false, alert: 'PROJECT_ID_NOT_CONFIGURED' }
   if (status === 429) return { ok: false, alert: 'RATE_LIMITED' }
   return { ok: false, alert: 'SERVER_ERROR', detail: message ? `${error.message}: ${message}` : error.message }
 }
@@ -77,7 +74,7 @@ export async function fetchProjectConfig(client: HttpClient): Promise<ProjectCon
     if (error instanceof ResponseShapeError) return { ok: false, alert: 'SERVER_ERROR', detail: error.message }
     return { ok: false, alert: 'SERVER_ERROR', detail: `Network error: ${error instanceof Error ? error.message : String(error)}` }
   }
-  if (messageOf(body) === MESSAGES.notConfigured) return { ok: false, alert: 'PROJECT_ID_NOT_CONFIGURED' }
+  if (apiErrorCodeOf(body) === 'PROJECT_ID_NOT_CONFIGURED') return { ok: false, alert: 'PROJECT_ID_NOT_CONFIGURED' }
   const parsed = configSchema.safeParse(body)
   if (!parsed.success) return { ok: false, alert: 'SERVER_ERROR', detail: `Unexpected response from ${PROJECT_CONFIG_PATH}` }
   const features: RemoteFeatureWire[] = []

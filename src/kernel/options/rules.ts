@@ -1,7 +1,6 @@
 /** The cross-option §5 rules, checked once the schema has accepted every option on its own. */
-import { OptionsError } from '../errors'
+import { OPTION_REASONS as REASON, OptionsError } from '../errors'
 import { EMBEDDED_WALLET_PLUGINS } from './defaults'
-import { REASON } from './reasons'
 import type { AppKitOptions, ResolvedFeatures } from './types'
 
 /**

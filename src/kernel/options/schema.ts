@@ -5,13 +5,13 @@
 import * as z from 'zod/mini'
 import { isCaipNetworkId } from '../caip'
 import { TIMINGS } from '../constants'
-import { ERROR_TEXTS } from '../errors'
+import { caipText, OPTION_REASONS as REASON } from '../errors'
 import type { GangwayPlugin } from '../plugins/types'
 import type { StorageOption } from '../storage/storage'
 import type { ChainAdapter } from '../adapterTypes'
 import { namespaceRecord } from '../../protocol/zodRecords'
 import { ALLOWED_SOCIALS, FEATURE_FLAGS } from './defaults'
-import { quote, REASON } from './reasons'
+import { quote } from './reasons'
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value)
@@ -25,7 +25,7 @@ export const networkSchema = z
     // Custom schemas rather than unions and literals: zod's union and literal types would join the entry.
     id: z.custom<number | string>((id) => typeof id === 'string' || Number.isFinite(id), { error: 'expected a number or a string' }),
     caipNetworkId: z.string().check(
-      z.refine(isCaipNetworkId, { error: (issue) => `${ERROR_TEXTS.invalidCaip2} ${quote(issue.input)}` }),
+      z.refine(isCaipNetworkId, { error: (issue) => `${caipText('INVALID_CAIP_2')} ${quote(issue.input)}` }),
     ),
     chainNamespace: namespaceSchema,
     name: z.string(),

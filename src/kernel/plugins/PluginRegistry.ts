@@ -72,9 +72,9 @@ export class PluginRegistry {
   /** Loads a plugin's lazy part (once); rejects when the plugin is unknown or its flag is off. */
   load(name: string): Promise<PluginModule> {
     const plugin = this.byName(name)
-    if (!plugin) return Promise.reject(new PluginError('PLUGIN_INVALID', name, `Unknown plugin '${name}'`))
+    if (!plugin) return Promise.reject(new PluginError('PLUGIN_UNKNOWN', name))
     if (!this.isEnabled(plugin)) {
-      return Promise.reject(new PluginError('PLUGIN_LOAD_FAILED', name, `Plugin '${name}' is turned off by its flag '${String(plugin.flag)}'`))
+      return Promise.reject(new PluginError('PLUGIN_OFF', name, { flag: String(plugin.flag) }))
     }
     const existing = this.inflight.get(name)
     if (existing) return existing
@@ -82,7 +82,7 @@ export class PluginRegistry {
     const loading = plugin
       .load()
       .catch((cause: unknown) => {
-        throw new PluginError('PLUGIN_LOAD_FAILED', name, `Plugin '${name}' failed to load`, cause)
+        throw new PluginError('PLUGIN_LOAD_FAILED', name, { cause })
       })
       .then((module) =>
         Promise.all([this.context(), import('./createPluginContext')]).then(([context, { acceptPlugin }]) =>
@@ -103,11 +103,11 @@ export class PluginRegistry {
   async call(name: string, action: string, args: readonly unknown[]): Promise<unknown> {
     const plugin = this.byName(name)
     if (plugin && !plugin.actions?.includes(action)) {
-      throw new PluginError('PLUGIN_INVALID', name, `Plugin '${name}' declares no action '${action}'`)
+      throw new PluginError('PLUGIN_INVALID', name, { reason: `declares no action '${action}'` })
     }
     const module = await this.load(name)
     const run = module.actions?.[action]
-    if (!run) throw new PluginError('PLUGIN_INVALID', name, `Plugin '${name}' has no implementation of action '${action}'`)
+    if (!run) throw new PluginError('PLUGIN_INVALID', name, { reason: `has no implementation of action '${action}'` })
     return run(this.stores.get(name), ...args)
   }
 

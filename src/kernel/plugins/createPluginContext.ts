@@ -41,12 +41,12 @@ export function acceptPlugin(plugin: GangwayPlugin, module: PluginModule, contex
   const missingActions = (plugin.actions ?? []).filter((action) => typeof module.actions?.[action] !== 'function')
   if (missingViews.length > 0 || missingActions.length > 0) {
     const missing = [...missingViews.map((view) => `view ${view}`), ...missingActions.map((action) => `action ${action}`)]
-    throw new PluginError('PLUGIN_INVALID', plugin.name, `Plugin '${plugin.name}' lacks: ${missing.join(', ')}`)
+    throw new PluginError('PLUGIN_INVALID', plugin.name, { reason: `lacks: ${missing.join(', ')}` })
   }
   if (!module.createStore) return undefined
   try {
     return { store: module.createStore(context) }
   } catch (cause) {
-    throw new PluginError('PLUGIN_LOAD_FAILED', plugin.name, `Plugin '${plugin.name}' failed to create its store`, cause)
+    throw new PluginError('PLUGIN_STORE_FAILED', plugin.name, { cause })
   }
 }

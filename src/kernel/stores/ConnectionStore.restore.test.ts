@@ -57,7 +57,7 @@ describe('ConnectionStore: restores and disconnects without losing the visitor\'
     await flush(kit)
     expect(kit.account.isConnected).toBe(false)
     await vi.advanceTimersByTimeAsync(3000)
-    expect(await done).toEqual(new Error('Failed to disconnect'))
+    expect(await done).toMatchObject({ code: 'FAILED_TO_DISCONNECT', message: 'Failed to disconnect' })
     expect(names()).toContain('DISCONNECT_ERROR')
   })
 

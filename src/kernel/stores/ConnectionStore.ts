@@ -4,7 +4,7 @@ import type { ChainAdapter, Eip1193Provider } from '../adapterTypes'
 import type { AppKit } from '../appkit'
 import { CONNECTION_KEYS } from '../connections/connectionKeys'
 import type { ConnectionFlows } from '../connections/ConnectionFlows'
-import { errorTextWith } from '../errors'
+import { CaipError } from '../errors'
 import type { CaipNetwork, ChainNamespace } from '../types'
 import type { ConnectorInfo } from './ConnectorStore'
 import type { WalletRecord } from './WalletDirectoryStore'
@@ -86,7 +86,7 @@ export class ConnectionStore {
   /** An adapter for the namespace, or the §5 "adapter doesn't exist" error. */
   requireAdapter(namespace: ChainNamespace): ChainAdapter {
     const adapter = this.adapterFor(namespace)
-    if (!adapter) throw new Error(errorTextWith.adapterMissing(namespace))
+    if (!adapter) throw new CaipError('ADAPTER_MISSING', { values: { namespace }, input: namespace })
     return adapter
   }
 

@@ -1,5 +1,6 @@
 import { makeAutoObservable } from 'mobx'
 import { TIMINGS, TOAST_AUTO_CLOSE_MS } from '../constants'
+import { messageOf } from '../errors/errorChain'
 
 export type ToastVariant = 'success' | 'error' | 'loading'
 
@@ -26,6 +27,11 @@ export class ToastStore {
       { pending: false, closer: false, reopenDelay: false },
       { autoBind: true },
     )
+  }
+
+  /** An error toast with the error's short message (a kit error's §8 text). */
+  showError(error: unknown): void {
+    this.show(messageOf(error), 'error')
   }
 
   show(message: string, variant: ToastVariant, autoClose = variant !== 'loading'): void {

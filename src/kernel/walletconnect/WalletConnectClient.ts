@@ -3,6 +3,7 @@ import { SignClient } from '@walletconnect/sign-client'
 type Client = InstanceType<typeof SignClient>
 import type { SessionTypes, SignClientTypes } from '@walletconnect/types'
 import { getSdkError } from '@walletconnect/utils'
+import { WalletConnectSessionError } from '../errors'
 import type { ProposalNamespace } from './sessionNamespaces'
 
 export interface WalletConnectClientOptions {
@@ -53,7 +54,7 @@ export class WalletConnectClient {
   /** A pairing uri for the wallet, and the wallet's answer to come. */
   async connect(namespaces: Record<string, ProposalNamespace>, pairingTopic?: string): Promise<PendingConnection> {
     const { uri, approval } = await this.client.connect({ optionalNamespaces: namespaces, ...(pairingTopic ? { pairingTopic } : {}) })
-    if (!uri) throw new Error('The WalletConnect client returned no pairing uri')
+    if (!uri) throw new WalletConnectSessionError('NO_PAIRING_URI')
     const topic = /^wc:([0-9a-f]{64})@/.exec(uri)?.[1] ?? ''
     return { uri, pairingTopic: topic, approval }
   }

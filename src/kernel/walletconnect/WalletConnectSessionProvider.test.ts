@@ -1,5 +1,4 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { WalletConnectSessionError } from './sessionErrors'
 import type { SessionNamespaces } from './sessionNamespaces'
 import { WalletConnectSessionProvider, type SessionRequester } from './WalletConnectSessionProvider'
 
@@ -43,12 +42,12 @@ afterEach(() => vi.unstubAllGlobals())
 describe('WalletConnectSessionProvider: §8 session errors, word for word', () => {
   it("without a sign-client: 'Sign Client not initialized'", async () => {
     const { provider } = providerWith({ client: null })
-    await expect(provider.request({ method: 'eth_accounts' })).rejects.toThrow(new WalletConnectSessionError('Sign Client not initialized'))
+    await expect(provider.request({ method: 'eth_accounts' })).rejects.toMatchObject({ code: 'NOT_INITIALIZED', message: 'Sign Client not initialized' })
   })
 
   it("without a session topic: 'Please call connect() before request()'", async () => {
     const { provider, request } = providerWith({ topic: null })
-    await expect(provider.request({ method: 'personal_sign', params: ['0x68', ADDRESS] })).rejects.toThrow(new WalletConnectSessionError('Please call connect() before request()'))
+    await expect(provider.request({ method: 'personal_sign', params: ['0x68', ADDRESS] })).rejects.toMatchObject({ code: 'NO_SESSION', message: 'Please call connect() before request()' })
     expect(request).not.toHaveBeenCalled()
   })
 
@@ -60,7 +59,7 @@ describe('WalletConnectSessionProvider: §8 session errors, word for word', () =
     const { provider, request } = providerWith()
     const changed = vi.fn()
     provider.on('chainChanged', changed)
-    await expect(provider.request({ method: 'wallet_switchEthereumChain', ...(params ? { params } : {}) })).rejects.toThrow(new WalletConnectSessionError('Chain is not supported'))
+    await expect(provider.request({ method: 'wallet_switchEthereumChain', ...(params ? { params } : {}) })).rejects.toMatchObject({ code: 'CHAIN_NOT_SUPPORTED', message: 'Chain is not supported' })
     expect(request).not.toHaveBeenCalled()
     expect(changed).not.toHaveBeenCalled()
     expect(provider.currentChain).toBe('eip155:1')
@@ -69,14 +68,14 @@ describe('WalletConnectSessionProvider: §8 session errors, word for word', () =
   it("a read on a chain without an RPC URL: 'JSON-RPC provider for eip155:N not found'", async () => {
     const fetch = stubNode({ jsonrpc: '2.0', id: 1, result: '0x0' })
     const { provider } = providerWith({ namespaces: namespaces({ rpcMap: { '8453': 'https://rpc.test/8453' } }) })
-    await expect(provider.request({ method: 'eth_getBalance', params: [ADDRESS, 'latest'] })).rejects.toThrow(new WalletConnectSessionError('JSON-RPC provider for eip155:1 not found'))
+    await expect(provider.request({ method: 'eth_getBalance', params: [ADDRESS, 'latest'] })).rejects.toMatchObject({ code: 'PROVIDER_NOT_FOUND', message: 'JSON-RPC provider for eip155:1 not found' })
     expect(fetch).not.toHaveBeenCalled()
   })
 
   it("wallet_getCallsStatus the wallet did not approve: 'Fetching call status not approved by the wallet'", async () => {
     const fetch = stubNode({ jsonrpc: '2.0', id: 1, result: {} })
     const { provider, request } = providerWith({ namespaces: namespaces({ methods: ['personal_sign'] }) })
-    await expect(provider.request({ method: 'wallet_getCallsStatus', params: ['0x01'] })).rejects.toThrow(new WalletConnectSessionError('Fetching call status not approved by the wallet'))
+    await expect(provider.request({ method: 'wallet_getCallsStatus', params: ['0x01'] })).rejects.toMatchObject({ code: 'CALL_STATUS_NOT_APPROVED', message: 'Fetching call status not approved by the wallet' })
     expect(request).not.toHaveBeenCalled()
     expect(fetch).not.toHaveBeenCalled()
   })

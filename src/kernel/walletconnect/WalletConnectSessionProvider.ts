@@ -1,7 +1,7 @@
 import { ProviderEvents, type ProviderListener } from '../providerEvents'
 import type { RequestArguments, SessionProvider } from '../adapterTypes'
 import { readRpc } from './readRpc'
-import { SESSION_ERROR_TEXTS, WalletConnectSessionError } from './sessionErrors'
+import { PROVIDER_CODES, ProviderRpcError, WalletConnectSessionError } from '../errors'
 import { addressOn, type SessionNamespaces } from './sessionNamespaces'
 
 /** The part of a SignClient the provider uses (kept narrow so tests can stand in for it). */
@@ -41,18 +41,18 @@ export class WalletConnectSessionProvider implements SessionProvider {
   }
 
   async request({ method, params }: RequestArguments): Promise<unknown> {
-    if (!this.client) throw new WalletConnectSessionError(SESSION_ERROR_TEXTS.notInitialized)
-    if (!this.topic) throw new WalletConnectSessionError(SESSION_ERROR_TEXTS.noSession)
+    if (!this.client) throw new WalletConnectSessionError('NOT_INITIALIZED')
+    if (!this.topic) throw new WalletConnectSessionError('NO_SESSION')
     if (LOCAL_METHODS.has(method)) return this.answerLocally(method, params)
     if (method === 'wallet_getCallsStatus' && !this.namespaces.methods.includes(method)) {
-      throw new WalletConnectSessionError(SESSION_ERROR_TEXTS.callStatusNotApproved)
+      throw new WalletConnectSessionError('CALL_STATUS_NOT_APPROVED')
     }
     if (this.namespaces.methods.includes(method)) {
       return this.client.request({ topic: this.topic, chainId: this.chain, request: { method, params: params ?? [] } })
     }
-    if (!READ_METHODS.has(method)) throw Object.assign(new WalletConnectSessionError(`The wallet did not approve ${method}`), { code: 4200 })
+    if (!READ_METHODS.has(method)) throw new ProviderRpcError(PROVIDER_CODES.unsupportedMethod, { message: `The wallet did not approve ${method}` })
     const url = this.namespaces.rpcMap[this.chain.split(':')[1] ?? '']
-    if (!url) throw new WalletConnectSessionError(SESSION_ERROR_TEXTS.providerNotFound(this.chain))
+    if (!url) throw new WalletConnectSessionError('PROVIDER_NOT_FOUND', { values: { chain: this.chain } })
     return readRpc(url, method, params ?? [])
   }
 
@@ -107,7 +107,7 @@ export class WalletConnectSessionProvider implements SessionProvider {
     const hex = typeof first === 'object' && first !== null && 'chainId' in first ? first.chainId : undefined
     const reference = typeof hex === 'string' && /^0x[0-9a-fA-F]+$/.test(hex) ? Number.parseInt(hex, 16) : undefined
     const chain = `eip155:${reference}`
-    if (reference === undefined || !this.namespaces.chains.includes(chain)) throw new WalletConnectSessionError(SESSION_ERROR_TEXTS.chainNotSupported)
+    if (reference === undefined || !this.namespaces.chains.includes(chain)) throw new WalletConnectSessionError('CHAIN_NOT_SUPPORTED')
     if (this.namespaces.methods.includes('wallet_switchEthereumChain') && this.client && this.topic) {
       await this.client.request({ topic: this.topic, chainId: this.chain, request: { method: 'wallet_switchEthereumChain', params } })
     }

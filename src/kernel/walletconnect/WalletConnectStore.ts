@@ -3,13 +3,12 @@ import type { SessionTypes } from '@walletconnect/types'
 import type { AppKit } from '../appkit'
 import type { ConnectedWalletInfo } from '../stores/AccountStore'
 import { describeConnectError } from '../connections/describeConnectError'
-import { FLOW_ERROR_TEXTS } from '../flowErrors'
+import { connectionText, UsageError, WalletConnectSessionError } from '../errors'
 import { chainRpcUrl } from '../connections/startAdapters'
 import { withTimeout } from '../connections/withTimeout'
 import type { WalletRecord } from '../../protocol/walletRecord'
 import { detectPlatform, isSafariOnIos, isTelegram, walletLinks, type Platform, type WalletLinks } from './walletLinks'
 import { PAIRING_EXPIRY_MARGIN_MS, pairingExpiryFrom, shouldReusePairing } from './pairingReuse'
-import { SESSION_ERROR_TEXTS } from './sessionErrors'
 import { proposalNamespaces, rpcMapOf, sessionNamespacesOf, type SessionNamespaces } from './sessionNamespaces'
 import type { WalletConnectClient } from './WalletConnectClient'
 import { WALLET_CONNECT_CONNECTOR, WALLET_CONNECT_CONNECTOR_ID } from './walletConnectConnector'
@@ -27,7 +26,7 @@ const WALLET_CONNECT_REJECTIONS = new Set([5000, 5001, 5002, 5003])
 function describeWalletConnectError(error: unknown): { message: string; detail: string } {
   const described = describeConnectError(error)
   const code = typeof error === 'object' && error !== null && 'code' in error ? error.code : undefined
-  return typeof code === 'number' && WALLET_CONNECT_REJECTIONS.has(code) ? { ...described, message: FLOW_ERROR_TEXTS.connectionRejected } : described
+  return typeof code === 'number' && WALLET_CONNECT_REJECTIONS.has(code) ? { ...described, message: connectionText('CONNECTION_REJECTED') } : described
 }
 
 interface PendingPairing {
@@ -112,7 +111,7 @@ export class WalletConnectStore {
     const uri = this.uri
     if (!uri) return
     try {
-      if (typeof navigator === 'undefined' || typeof navigator.clipboard?.writeText !== 'function') throw new Error('No clipboard')
+      if (typeof navigator === 'undefined' || typeof navigator.clipboard?.writeText !== 'function') throw new UsageError('NO_CLIPBOARD')
       await navigator.clipboard.writeText(uri)
       this.kit.toast.show('Link copied', 'success')
     } catch {
@@ -163,8 +162,8 @@ export class WalletConnectStore {
     clearTimeout(this.refreshTimer)
     runInAction(() => Object.assign(this, { status: 'pairing', uri: undefined, error: undefined, detail: undefined, appDidNotOpen: false }))
     try {
-      const client = await withTimeout(this.client(), timings.walletConnectTimeout, SESSION_ERROR_TEXTS.relayUnreachable)
-      const pending = await withTimeout(client.connect(proposalNamespaces(this.kit.networks.ofNamespace('eip155'))), timings.walletConnectTimeout, SESSION_ERROR_TEXTS.relayUnreachable)
+      const client = await withTimeout(this.client(), timings.walletConnectTimeout, () => new WalletConnectSessionError('RELAY_UNREACHABLE'))
+      const pending = await withTimeout(client.connect(proposalNamespaces(this.kit.networks.ofNamespace('eip155'))), timings.walletConnectTimeout, () => new WalletConnectSessionError('RELAY_UNREACHABLE'))
       if (seq !== this.seq) return
       const expiry = pairingExpiryFrom(Date.now())
       this.pending = { uri: pending.uri, expiry }
@@ -240,7 +239,7 @@ export class WalletConnectStore {
       const rpcMap = rpcMapOf(networks, (network) => chainRpcUrl(kit.options.endpoints.chainData, network, kit.options.projectId))
       return sessionNamespacesOf(session.namespaces, proposalNamespaces(networks).eip155.chains, rpcMap, kit.networks.active?.caipNetworkId)
     } catch (error) {
-      return error instanceof Error ? error : new Error(String(error))
+      return error instanceof Error ? error : new WalletConnectSessionError('NO_ACCOUNTS', { cause: error })
     }
   }
 

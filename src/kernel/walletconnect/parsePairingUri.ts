@@ -3,6 +3,7 @@
  * `wc:{topic}@2?relay-protocol=irn&symKey={symKey}[&expiryTimestamp={seconds}][&methods=a,b]`
  * (query keys in any order). Anything else throws InvalidPairingUriError naming what is wrong.
  */
+import { WalletConnectSessionError } from '../errors'
 
 export type PairingUri = {
   topic: string
@@ -15,12 +16,12 @@ export type PairingUri = {
   methods?: string
 }
 
-export class InvalidPairingUriError extends Error {
-  override readonly name = 'InvalidPairingUriError'
-  readonly code = 'INVALID_PAIRING_URI'
+/** A pairing URI that parsePairingUri refuses: 'Invalid WalletConnect URI: {reason}'. */
+export class InvalidPairingUriError extends WalletConnectSessionError {
+  override name = 'InvalidPairingUriError'
 
   constructor(reason: string) {
-    super(`Invalid WalletConnect URI: ${reason}`)
+    super('INVALID_PAIRING_URI', { values: { reason } })
   }
 }
 

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini'
 import { HTTP_TIMEOUT_MS } from '../constants'
+import { ChainDataError, ProviderRpcError } from '../errors'
 
 const responseSchema = z.object({ result: z.optional(z.unknown()), error: z.optional(z.object({ code: z.number(), message: z.string() })) }).check(
   z.refine((body) => 'result' in body || body.error !== undefined, 'expected a result or an error'),
@@ -13,9 +14,9 @@ export async function readRpc(url: string, method: string, params: unknown): Pro
     body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
     signal: AbortSignal.timeout(HTTP_TIMEOUT_MS),
   })
-  if (!response.ok) throw new Error(`The node answered ${response.status} to ${method}`)
+  if (!response.ok) throw new ChainDataError('NODE_STATUS', { values: { status: response.status, method } })
   const body = responseSchema.safeParse(await response.json())
-  if (!body.success) throw new Error(`The node sent a malformed answer to ${method}`)
-  if (body.data.error) throw Object.assign(new Error(body.data.error.message), { code: body.data.error.code })
+  if (!body.success) throw new ChainDataError('NODE_MALFORMED', { values: { method } })
+  if (body.data.error) throw new ProviderRpcError(body.data.error.code, { message: body.data.error.message })
   return body.data.result
 }

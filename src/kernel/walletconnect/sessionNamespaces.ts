@@ -1,6 +1,6 @@
 import * as z from 'zod/mini'
 import type { CaipNetwork } from '../types'
-import { SESSION_ERROR_TEXTS, WalletConnectSessionError } from './sessionErrors'
+import { WalletConnectSessionError } from '../errors'
 
 /** What the dApp asks a WalletConnect wallet for (§7 wallet methods, plus signing and sending). */
 export const WALLET_CONNECT_METHODS = [
@@ -53,7 +53,7 @@ export function rpcMapOf(networks: readonly CaipNetwork[], rpcUrl: (network: Cai
   for (const network of networks) {
     if (network.chainNamespace !== 'eip155') continue
     const url = rpcUrl(network)
-    if (!url) throw new WalletConnectSessionError(SESSION_ERROR_TEXTS.noRpcUrl)
+    if (!url) throw new WalletConnectSessionError('NO_RPC_URL')
     map[String(network.id)] = url
   }
   return map
@@ -79,16 +79,16 @@ export function sessionNamespacesOf(
   preferredChain: string | undefined,
 ): SessionNamespaces {
   const parsed = approvedNamespacesSchema.safeParse(approved)
-  if (!parsed.success) throw new WalletConnectSessionError(SESSION_ERROR_TEXTS.noAccounts)
+  if (!parsed.success) throw new WalletConnectSessionError('NO_ACCOUNTS')
   const { accounts, methods, events } = parsed.data.eip155
   for (const account of accounts) {
-    if (!EIP155_ACCOUNT.test(account)) throw new WalletConnectSessionError(`The wallet approved a malformed account: ${account.slice(0, 80)}`)
+    if (!EIP155_ACCOUNT.test(account)) throw new WalletConnectSessionError('MALFORMED_ACCOUNT', { values: { account: account.slice(0, 80) } })
     const chain = account.split(':').slice(0, 2).join(':')
-    if (!requestedChains.includes(chain)) throw new WalletConnectSessionError(SESSION_ERROR_TEXTS.unrequestedChain(chain))
+    if (!requestedChains.includes(chain)) throw new WalletConnectSessionError('UNREQUESTED_CHAIN', { values: { chain } })
   }
   const chains = [...new Set(accounts.map((account) => account.split(':').slice(0, 2).join(':')))]
   const defaultChain = preferredChain && chains.includes(preferredChain) ? preferredChain : chains[0]
-  if (!defaultChain) throw new WalletConnectSessionError(SESSION_ERROR_TEXTS.noAccounts)
+  if (!defaultChain) throw new WalletConnectSessionError('NO_ACCOUNTS')
   return { chains, methods, events, accounts, rpcMap, defaultChain }
 }
 

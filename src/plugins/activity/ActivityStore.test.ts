@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest'
 import type { HttpClient } from '../../kernel/http/client'
 import type { PluginContext } from '../../kernel/plugins/types'
 import { testNetwork } from '../../test-support/testKit'
-import { ActivityStore, NO_ACCOUNT_ERROR } from './ActivityStore'
+import { ActivityStore } from './ActivityStore'
 
 const ADDRESS = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
 const row = (id: string) => ({
@@ -47,7 +47,6 @@ describe('ActivityStore (§4 transaction list)', () => {
     expect(store.status).toBe('failed')
     expect(showToast).toHaveBeenCalledWith('Failed to fetch transactions', 'error')
     const signedOut = new ActivityStore(context(() => Promise.resolve({ data: [] }), false).ctx)
-    await expect(signedOut.refresh()).rejects.toThrow(NO_ACCOUNT_ERROR)
-    expect(NO_ACCOUNT_ERROR).toBe("Transactions can't be fetched without an accountAddress")
+    await expect(signedOut.refresh()).rejects.toMatchObject({ code: 'NO_ACCOUNT_ADDRESS', message: "Transactions can't be fetched without an accountAddress" })
   })
 })

@@ -1,9 +1,7 @@
 import { makeAutoObservable, observableRef, runInAction } from 'mobx'
 import { historyResponseSchema, parseRows, transactionSchema, type Transaction } from '../../protocol/chainData'
 import type { PluginContext } from '../../kernel/plugins/types'
-import { FLOW_ERROR_TEXTS } from '../../kernel/flowErrors'
-
-export const NO_ACCOUNT_ERROR = "Transactions can't be fetched without an accountAddress"
+import { ChainDataError } from '../../kernel/errors'
 
 type Status = 'idle' | 'loading' | 'ready' | 'failed'
 
@@ -46,7 +44,7 @@ export class ActivityStore {
 
   private async fetchPage(cursor: string | undefined): Promise<void> {
     const account = this.context.getAccount()
-    if (!account) throw new Error(NO_ACCOUNT_ERROR)
+    if (!account) throw new ChainDataError('NO_ACCOUNT_ADDRESS')
     const network = this.context.getCaipNetwork()
     if (!network || this.context.isUnsupportedNetwork()) {
       this.status = 'ready'
@@ -73,7 +71,7 @@ export class ActivityStore {
       console.warn('[gangway] history unavailable', error)
       if (scope !== this.scope) return
       runInAction(() => (this.status = 'failed'))
-      this.context.showToast(FLOW_ERROR_TEXTS.failedToFetchTransactions, 'error')
+      this.context.showToast(new ChainDataError('FAILED_TO_FETCH_TRANSACTIONS').message, 'error')
     }
   }
 }

@@ -36,12 +36,7 @@ export class ReceiveStore {
     const address = this.address
     if (!address) return
     const clipboard = typeof navigator === 'undefined' ? undefined : navigator.clipboard
-    try {
-      if (typeof clipboard?.writeText !== 'function') throw new Error('No clipboard')
-      await clipboard.writeText(address)
-      this.context.showToast('Address copied', 'success')
-    } catch {
-      this.context.showToast('Could not copy the address', 'error')
-    }
+    const copied = typeof clipboard?.writeText === 'function' ? await clipboard.writeText(address).then(() => true, () => false) : false
+    this.context.showToast(copied ? 'Address copied' : 'Could not copy the address', copied ? 'success' : 'error')
   }
 }

@@ -3,7 +3,7 @@ import type { PluginContext, PluginWalletCall, TokenBalance } from '../../index'
 import { TIMINGS } from '../../kernel/constants'
 import { amountError, maxAmount } from './amount'
 import { ReceiverLookup, type ReceiverStatus } from './receiverLookup'
-import { AMOUNT_ERRORS, SEND_ERRORS, SEND_SUCCESS_TOAST, TOKEN_ERRORS } from './sendErrors'
+import { AMOUNT_ERRORS, SEND_SUCCESS_TOAST, SendError, sendErrorText, TOKEN_ERRORS } from './sendErrors'
 import { describeWalletError } from './walletError'
 import { sendCall } from './walletCall'
 
@@ -99,7 +99,7 @@ export class SendStore {
 
   get tokenError(): string | undefined {
     if (this.token && this.token.chainId !== this.context.getCaipNetwork()?.caipNetworkId) return TOKEN_ERRORS.otherNetwork
-    return this.submitted && !this.token ? SEND_ERRORS.tokenRequired : undefined
+    return this.submitted && !this.token ? sendErrorText('TOKEN_REQUIRED') : undefined
   }
 
   /** The account or network changed since the list was read: Send waits for the new list. */
@@ -198,11 +198,11 @@ export class SendStore {
   private checkedCall(): PluginWalletCall | undefined {
     const network = this.context.getCaipNetwork()
     // Only EVM sends are built here; solana and every other namespace fail alike.
-    if (!network || network.chainNamespace !== 'eip155') throw new Error(SEND_ERRORS.unsupportedChain)
+    if (!network || network.chainNamespace !== 'eip155') throw new SendError('UNSUPPORTED_CHAIN')
     const typedAmount = this.sendTokenAmount.trim() !== ''
     if ((typedAmount && this.amountError) || (this.receiverStatus !== 'empty' && this.receiverError)) return undefined
-    if (!typedAmount || !this.receiverAddress) throw new Error(SEND_ERRORS.amountAndReceiverRequired)
-    if (!this.token) throw new Error(SEND_ERRORS.tokenRequired)
+    if (!typedAmount || !this.receiverAddress) throw new SendError('AMOUNT_AND_RECEIVER_REQUIRED')
+    if (!this.token) throw new SendError('TOKEN_REQUIRED')
     // A token of another chain (the network or account changed after it was picked) is never sent here.
     if (this.token.chainId !== network.caipNetworkId || this.amountError) return undefined
     return sendCall(this.token, this.sendTokenAmount.trim(), this.receiverAddress, network)

@@ -1,9 +1,32 @@
-/** The send flow's texts: the spec's (§8 send errors) word for word, then the form's own inline messages. */
-export const SEND_ERRORS = {
-  unsupportedChain: 'Unsupported chain',
-  amountAndReceiverRequired: 'An amount and receiver address are required',
-  tokenRequired: 'A token is required',
-  tokenAddressRequired: 'tokenAddress is required',
+import { BaseError, type BaseErrorOptions } from '../../kernel/errors'
+
+/** §8 send errors word for word, then the send flow's own. */
+const SEND_ERROR_TEXTS = {
+  UNSUPPORTED_CHAIN: 'Unsupported chain',
+  AMOUNT_AND_RECEIVER_REQUIRED: 'An amount and receiver address are required',
+  TOKEN_REQUIRED: 'A token is required',
+  TOKEN_ADDRESS_REQUIRED: 'tokenAddress is required',
+  UNREADABLE_DECIMALS: '{symbol} has unreadable decimals',
+  INVALID_RECEIVER: "Invalid receiver address '{to}'",
+  INVALID_AMOUNT: 'Invalid amount {amount}',
+} as const
+
+export type SendErrorCode = keyof typeof SEND_ERROR_TEXTS
+
+/** A send the flow refuses to build (§5, §8). */
+export class SendError extends BaseError<SendErrorCode> {
+  override name = 'SendError'
+
+  constructor(code: SendErrorCode, options?: BaseErrorOptions) {
+    super(code, SEND_ERROR_TEXTS[code], options)
+  }
+}
+
+/** The text of a code, for a field that shows it without throwing ('A token is required'). */
+export const sendErrorText = (code: SendErrorCode): string => SEND_ERROR_TEXTS[code]
+
+/** What the form says of the wallet's answer. */
+export const SEND_OUTCOME_TEXTS = {
   /** A wallet's 4001 (the user said no in the wallet). */
   rejected: 'Transaction rejected',
   failed: 'Transaction failed',

@@ -14,7 +14,7 @@ describe('the wallet call of a send', () => {
   })
 
   it("needs the token's address: 'tokenAddress is required'", () => {
-    expect(() => erc20TransferCall({ tokenAddress: undefined, receiverAddress: RECEIVER, amount: 1n })).toThrow(new Error('tokenAddress is required'))
+    expect(() => erc20TransferCall({ tokenAddress: undefined, receiverAddress: RECEIVER, amount: 1n })).toThrow(expect.objectContaining({ code: 'TOKEN_ADDRESS_REQUIRED', message: 'tokenAddress is required' }))
     expect(() => sendCall({ ...gusd, address: undefined }, '1', RECEIVER, localNetwork)).toThrow('tokenAddress is required')
   })
 })

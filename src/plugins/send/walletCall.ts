@@ -2,7 +2,7 @@ import type { CaipNetwork, PluginWalletCall, TokenBalance } from '../../index'
 import { toBaseUnits } from '../../kernel/format/toBaseUnits'
 import { tokenDecimals } from './amount'
 import { encodeErc20Transfer } from './erc20'
-import { SEND_ERRORS } from './sendErrors'
+import { SendError } from './sendErrors'
 
 export interface Erc20Send {
   readonly tokenAddress: string | undefined
@@ -13,7 +13,7 @@ export interface Erc20Send {
 
 /** §4: an ERC-20 is sent as a `transfer(receiver, amount)` call to its contract. */
 export function erc20TransferCall({ tokenAddress, receiverAddress, amount }: Erc20Send): PluginWalletCall {
-  if (!tokenAddress) throw new Error(SEND_ERRORS.tokenAddressRequired)
+  if (!tokenAddress) throw new SendError('TOKEN_ADDRESS_REQUIRED')
   return { to: tokenAddress, data: encodeErc20Transfer(receiverAddress, amount) }
 }
 
@@ -29,7 +29,7 @@ export function nativeSendCall(receiverAddress: string, value: bigint): PluginWa
  */
 export function sendCall(token: TokenBalance, amount: string, receiverAddress: string, network: CaipNetwork): PluginWalletCall {
   const decimals = tokenDecimals(token)
-  if (decimals === undefined) throw new Error(`${token.symbol} has unreadable decimals`)
+  if (decimals === undefined) throw new SendError('UNREADABLE_DECIMALS', { values: { symbol: token.symbol } })
   const units = toBaseUnits(amount, decimals)
   if (token.address || decimals !== network.nativeCurrency.decimals) {
     return erc20TransferCall({ tokenAddress: token.address, receiverAddress, amount: units })

@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite'
 import type { AppKit } from '../../kernel/appkit'
-import { FLOW_ERROR_TEXTS } from '../../kernel/flowErrors'
+import { connectionText } from '../../kernel/errors'
 import type { SocialStep } from '../../kernel/auth/SocialLoginFlow'
 import { isTelegram } from '../../kernel/isTelegram'
 import { SOCIAL_PROVIDER_NAMES } from '../../protocol/socialProviders'
@@ -26,7 +26,7 @@ function startSocialLogin(kit: AppKit, provider: SocialProvider): void {
     .catch((error: unknown) => {
       popup?.close()
       console.error('[gangway] social login could not start', error)
-      kit.toast.show(FLOW_ERROR_TEXTS.failedToInitiateSocial, 'error')
+      kit.toast.show(connectionText('FAILED_TO_INITIATE_SOCIAL'), 'error')
     })
 }
 

@@ -24,6 +24,7 @@ import type {
   WalletConnectTestWallet,
   WalletConnectTestWalletOptions,
 } from './types'
+import { TestWalletError } from '../testWalletError'
 
 const DEFAULT_METADATA: SignClientTypes.Metadata = {
   name: 'Gangway WalletConnect Test Wallet',
@@ -47,7 +48,7 @@ function errorResponse(id: number, error: SerializedRpcError): JsonRpcResponse {
 
 function withTimeout<T>(promise: Promise<T>, ms: number, message: string): Promise<T> {
   let timer: ReturnType<typeof setTimeout> | undefined
-  const timeout = new Promise<never>((_resolve, reject) => (timer = setTimeout(() => reject(new Error(message)), ms)))
+  const timeout = new Promise<never>((_resolve, reject) => (timer = setTimeout(() => reject(new TestWalletError('TIMEOUT', message)), ms)))
   return Promise.race([promise, timeout]).finally(() => clearTimeout(timer))
 }
 
@@ -165,7 +166,7 @@ class GangwayWalletConnectTestWallet implements WalletConnectTestWallet {
   async #proposal(action: string, id: number | undefined, timeoutMs = 5_000): Promise<ProposalTypes.Struct> {
     if (id === undefined) return this.#proposals.next(timeoutMs)
     const proposal = this.#proposals.pending.find((pending) => pending.id === id)
-    if (!proposal) throw new Error(`${action}: no unanswered session proposal with id ${id}`)
+    if (!proposal) throw new TestWalletError('UNKNOWN_PROPOSAL', `${action}: no unanswered session proposal with id ${id}`)
     return proposal
   }
 
@@ -236,17 +237,17 @@ function checkedOptions(options: WalletConnectTestWalletOptions): { chains: Chai
     relay = undefined
   }
   if (!relay || (relay.protocol !== 'ws:' && relay.protocol !== 'wss:')) {
-    throw new TypeError(`createWalletConnectTestWallet: relayUrl must be a ws:// or wss:// URL, got ${JSON.stringify(options.relayUrl)}`)
+    throw new TestWalletError('INVALID_OPTIONS', `createWalletConnectTestWallet: relayUrl must be a ws:// or wss:// URL, got ${JSON.stringify(options.relayUrl)}`)
   }
   try {
     const source = options.privateKey !== undefined ? { privateKey: options.privateKey } : options.mnemonic !== undefined ? { mnemonic: options.mnemonic } : {}
     return { chains: new ChainRegistry(options.chains), account: resolveAccount(source, options.accountIndex ?? 0) }
   } catch (error) {
-    throw error instanceof TypeError ? new TypeError(error.message.replace(/^createTestWallet/, 'createWalletConnectTestWallet')) : error
+    throw error instanceof TestWalletError ? new TestWalletError(error.code, error.message.replace(/^createTestWallet/, 'createWalletConnectTestWallet')) : error
   }
 }
 
-/** Starts a WalletConnect test wallet; throws a TypeError for bad options. Call close() when done. */
+/** Starts a WalletConnect test wallet; throws a TestWalletError (INVALID_OPTIONS) for bad options. Call close() when done. */
 export async function createWalletConnectTestWallet(options: WalletConnectTestWalletOptions): Promise<WalletConnectTestWallet> {
   const { chains, account } = checkedOptions(options)
   const client = await openSignClient({

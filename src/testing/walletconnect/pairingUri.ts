@@ -1,5 +1,6 @@
 /** Checks a WalletConnect v2 pairing URI before handing it to the SDK, so a bad one fails with a clear message. */
 import { parsePairingUri as parseKitPairingUri } from '../../kernel/walletconnect/parsePairingUri'
+import { TestWalletError } from '../testWalletError'
 
 export interface PairingUri {
   topic: string
@@ -15,9 +16,9 @@ export function parsePairingUri(uri: unknown, now: number = Date.now()): Pairing
   try {
     parsed = parseKitPairingUri(uri as string)
   } catch (error) {
-    throw new Error(`pair: ${error instanceof Error ? error.message : String(error)}`)
+    throw new TestWalletError('INVALID_PAIRING_URI', `pair: ${error instanceof Error ? error.message : String(error)}`)
   }
   const { topic, symKey, relayProtocol, expiryTimestamp } = parsed
-  if (expiryTimestamp !== undefined && expiryTimestamp * 1000 < now) throw new Error(`pair: the URI expired at ${new Date(expiryTimestamp * 1000).toISOString()}`)
+  if (expiryTimestamp !== undefined && expiryTimestamp * 1000 < now) throw new TestWalletError('URI_EXPIRED', `pair: the URI expired at ${new Date(expiryTimestamp * 1000).toISOString()}`)
   return expiryTimestamp === undefined ? { topic, symKey, relayProtocol } : { topic, symKey, relayProtocol, expiryTimestamp }
 }

@@ -1,5 +1,6 @@
 /** Session proposals the wallet received and has not answered yet, oldest first, with a wait for the next one. */
 import type { ProposalTypes } from '@walletconnect/types'
+import { TestWalletError } from '../testWalletError'
 
 export class ProposalQueue {
   #pending: ProposalTypes.Struct[] = []
@@ -29,14 +30,14 @@ export class ProposalQueue {
         if (outcome instanceof Error) reject(outcome)
         else resolve(outcome)
       }
-      const timer = setTimeout(() => settle(new Error(`no session proposal arrived within ${timeoutMs} ms (did pair(uri) get the dApp's URI?)`)), timeoutMs)
+      const timer = setTimeout(() => settle(new TestWalletError('NO_PROPOSAL', `no session proposal arrived within ${timeoutMs} ms (did pair(uri) get the dApp's URI?)`)), timeoutMs)
       this.#waiters.add(settle)
     })
   }
 
   /** Rejects every wait (the wallet closed). */
   close(): void {
-    for (const wake of this.#waiters) wake(new Error('the WalletConnect test wallet was closed'))
+    for (const wake of this.#waiters) wake(new TestWalletError('CLOSED', 'the WalletConnect test wallet was closed'))
     this.#pending = []
   }
 }

@@ -2,6 +2,7 @@
 import type SignClient from '@walletconnect/sign-client'
 import type { SessionTypes, SignClientTypes } from '@walletconnect/types'
 import { closeSignClient, openSignClient } from './openSignClient'
+import { TestWalletError } from '../testWalletError'
 
 export const DAPP_METHODS = ['personal_sign', 'eth_sendTransaction', 'eth_signTypedData_v4', 'wallet_switchEthereumChain', 'eth_chainId', 'eth_accounts']
 
@@ -37,7 +38,7 @@ export async function openTestDapp(relayUrl: string): Promise<TestDapp> {
     async connect(chains) {
       const optionalNamespaces = { eip155: { chains: [...chains], methods: DAPP_METHODS, events: ['chainChanged', 'accountsChanged'] } }
       const { uri, approval } = await client.connect({ optionalNamespaces })
-      if (!uri) throw new Error('connect() gave no URI')
+      if (!uri) throw new TestWalletError('NO_URI', 'connect() gave no URI')
       return { uri, approval }
     },
     request: (session, method, params, chainId) =>

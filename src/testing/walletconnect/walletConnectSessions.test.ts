@@ -144,7 +144,7 @@ describe('WalletConnect test wallet: bad input and closing', () => {
     await expect(wallet.approve({ proposalId: 123 })).rejects.toThrow('approve: no unanswered session proposal with id 123')
   })
 
-  it('refuses bad options with a TypeError naming the option', async () => {
+  it('refuses bad options with a TestWalletError naming the option', async () => {
     await expect(createWalletConnectTestWallet({ relayUrl: 'http://127.0.0.1:1', projectId: 'p', chains: CHAINS })).rejects.toThrow(
       'createWalletConnectTestWallet: relayUrl must be a ws:// or wss:// URL, got "http://127.0.0.1:1"',
     )

@@ -1,0 +1,21 @@
+import { BaseError, type BaseErrorOptions } from './BaseError'
+
+const USAGE_TEXTS = {
+  OPEN_OPTIONS: 'open() takes an options object',
+  ADAPTER_IN_USE: 'An EvmAdapter serves one kit: create one per createAppKit()',
+  ADAPTER_NOT_SET_UP: 'The EVM adapter is not set up',
+  OUTSIDE_PROVIDER: '[gangway] wrap your app in <AppKitProvider appkit={createAppKit(...)}>',
+  OUTSIDE_KIT: '[gangway] a modal component rendered outside its kit',
+  NO_CLIPBOARD: 'This browser gives no clipboard',
+} as const
+
+export type UsageErrorCode = keyof typeof USAGE_TEXTS
+
+/** The kit used in a way it does not support (a developer's mistake, not a visitor's). */
+export class UsageError extends BaseError<UsageErrorCode> {
+  override name = 'UsageError'
+
+  constructor(code: UsageErrorCode, options?: BaseErrorOptions) {
+    super(code, USAGE_TEXTS[code], options)
+  }
+}

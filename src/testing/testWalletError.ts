@@ -1,0 +1,15 @@
+import { BaseError, type BaseErrorOptions } from '../kernel/errors'
+
+export type TestWalletErrorCode = 'INVALID_OPTIONS' | 'NO_PROPOSAL' | 'UNKNOWN_PROPOSAL' | 'CLOSED' | 'INVALID_PAIRING_URI' | 'URI_EXPIRED' | 'TIMEOUT' | 'NO_URI'
+
+/**
+ * What gangway/testing's wallets throw: bad options (INVALID_OPTIONS, the message names the function and the
+ * option), and the WalletConnect test wallet's waits and pairings. The message is the whole explanation.
+ */
+export class TestWalletError extends BaseError<TestWalletErrorCode> {
+  override name = 'TestWalletError'
+
+  constructor(code: TestWalletErrorCode, message: string, options?: BaseErrorOptions) {
+    super(code, message, options)
+  }
+}
