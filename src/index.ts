@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react'
-import { AppKit } from './kernel/appkit'
+import { AppKit } from './AppKit'
+import { KitRoot } from './kernel/root'
 import { isBrowser } from './kernel/environment'
 import type { AppKitOptions } from './kernel/options'
 import { definePlugin as defineKernelPlugin } from './kernel/plugins/definePlugin'
@@ -13,8 +14,9 @@ import type { PluginViewProps } from './ui/pluginViewProps'
  * resolves once the modal's UI chunk has rendered.
  */
 export function createAppKit(options: AppKitOptions): AppKit {
-  const kit = new AppKit(options)
-  if (!isBrowser()) return kit
+  const kit = new KitRoot(options)
+  const appkit = new AppKit(kit)
+  if (!isBrowser()) return appkit
   const host = createModalHost(kit, !kit.options.disableAppend && !kit.options.enableEmbedded)
   kit.attachElement(host.element)
   kit.onDestroy(host.dispose)
@@ -26,7 +28,7 @@ export function createAppKit(options: AppKitOptions): AppKit {
       if (!kit.isDestroyed) kit.onDestroy(renderModal(kit, host))
     }),
   )
-  return kit
+  return appkit
 }
 
 /** A plugin whose views are React components receiving its store slice and the view's arguments. */
@@ -38,7 +40,7 @@ export function definePlugin<TStore>(plugin: Plugin<TStore>): Plugin<TStore> {
 }
 
 export { AppKit }
-export type { OpenOptions } from './kernel/appkit'
+export type { OpenOptions } from './kernel/root'
 export type { AccountState } from './kernel/connections/accountState'
 export type { AppKitOptions } from './kernel/options'
 export type { ResolvedFlags } from './kernel/plugins/flags'

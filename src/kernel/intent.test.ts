@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { testOptions } from '../test-support/testKit'
-import { AppKit } from './appkit'
+import { KitRoot } from './root'
 
 function stubCloud(isAnalyticsEnabled: boolean) {
   const posted: { props: { event: string } }[] = []
@@ -25,7 +25,7 @@ describe('intent: analytics', () => {
 
   it('events from before intent are kept and sent once the project allows analytics', async () => {
     const posted = stubCloud(true)
-    const kit = new AppKit(testOptions())
+    const kit = new KitRoot(testOptions())
     kit.events.emit('BEFORE_INTENT')
     await kit.open()
     await vi.waitFor(() => expect(posted.map((body) => body.props.event)).toEqual(['BEFORE_INTENT', 'MODAL_OPEN']))
@@ -35,7 +35,7 @@ describe('intent: analytics', () => {
 
   it('nothing is sent when the project turns analytics off', async () => {
     const posted = stubCloud(false)
-    const kit = new AppKit(testOptions())
+    const kit = new KitRoot(testOptions())
     await kit.open()
     await vi.waitFor(() => expect(kit.flagStore.remoteStatus).not.toBe('loading'))
     await kit.close()
@@ -45,7 +45,7 @@ describe('intent: analytics', () => {
 
   it('nothing is kept or sent when the developer turns analytics off', async () => {
     const posted = stubCloud(true)
-    const kit = new AppKit(testOptions({ features: { analytics: false } }))
+    const kit = new KitRoot(testOptions({ features: { analytics: false } }))
     await kit.open()
     await vi.waitFor(() => expect(kit.flagStore.remoteStatus).not.toBe('loading'))
     await new Promise((resolve) => setTimeout(resolve, 20))

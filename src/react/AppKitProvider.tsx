@@ -1,5 +1,5 @@
 import { createContext, useContext, type ReactNode } from 'react'
-import type { AppKit } from '../kernel/appkit'
+import type { AppKit } from '../AppKit'
 import { UsageError } from '../kernel/errors'
 
 const AppKitContext = createContext<AppKit | null>(null)

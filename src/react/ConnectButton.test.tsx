@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { AppKit } from '../kernel/appkit'
-import { testOptions } from '../test-support/testKit'
+import { KitRoot } from '../kernel/root'
+import { testOptions, appKitOf } from '../test-support/testKit'
 import { AppKitProvider } from './AppKitProvider'
 import { ConnectButton } from './ConnectButton'
 import { useAppKitState, useAppKitTheme } from './hooks'
@@ -22,9 +22,9 @@ describe('ConnectButton and hooks', () => {
   it('pointing at the button is intent: the kit prefetches; clicking opens the modal', async () => {
     const fetch = vi.fn(() => new Promise<Response>(() => {}))
     vi.stubGlobal('fetch', fetch)
-    const kit = new AppKit(testOptions())
+    const kit = new KitRoot(testOptions())
     render(
-      <AppKitProvider appkit={kit}>
+      <AppKitProvider appkit={appKitOf(kit)}>
         <ConnectButton />
         <StateProbe />
       </AppKitProvider>,
@@ -35,16 +35,16 @@ describe('ConnectButton and hooks', () => {
     await vi.waitFor(() => expect(fetch).toHaveBeenCalled())
     expect(screen.getByTestId('probe').textContent).toBe('false:eip155:31337:dark')
     await act(async () => fireEvent.click(screen.getByText('Connect Wallet')))
-    expect(kit.getState().open).toBe(true)
+    expect(appKitOf(kit).getState().open).toBe(true)
     expect(screen.getByTestId('probe').textContent).toBe('true:eip155:31337:dark')
-    await act(async () => kit.setThemeMode('light'))
+    await act(async () => appKitOf(kit).setThemeMode('light'))
     expect(screen.getByTestId('probe').textContent).toBe('true:eip155:31337:light')
   })
 
   it('shows the short address when connected', async () => {
-    const kit = new AppKit(testOptions())
+    const kit = new KitRoot(testOptions())
     render(
-      <AppKitProvider appkit={kit}>
+      <AppKitProvider appkit={appKitOf(kit)}>
         <ConnectButton />
       </AppKitProvider>,
     )

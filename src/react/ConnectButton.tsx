@@ -28,7 +28,7 @@ export interface ConnectButtonProps {
  */
 export function ConnectButton({ label = 'Connect Wallet', className, style }: ConnectButtonProps) {
   const kit = useAppKitInstance()
-  const address = useKitSelector(() => kit.account.address)
+  const address = useKitSelector(() => kit.getAccount(kit.activeChain ?? 'eip155').address)
   return (
     <button
       type="button"

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react'
-import type { OpenOptions } from '../kernel/appkit'
+import type { OpenOptions } from '../kernel/openOptions'
 import type { AccountState } from '../kernel/connections/accountState'
 import type { Eip1193Provider } from '../kernel/adapterTypes'
 import type { ConnectedWalletInfo } from '../kernel/stores/AccountStore'
@@ -25,21 +25,21 @@ export function useAppKitTheme(): {
   setThemeVariables(variables: ThemeVariables): void
 } {
   const kit = useAppKitInstance()
-  const theme = useKitSelector(() => ({ themeMode: kit.theme.mode, themeVariables: kit.theme.variables }))
+  const theme = useKitSelector(() => ({ themeMode: kit.themeMode, themeVariables: kit.themeVariables }))
   return { ...theme, setThemeMode: kit.setThemeMode.bind(kit), setThemeVariables: kit.setThemeVariables.bind(kit) }
 }
 
 /** The latest kit event (AppKit's useAppKitEvents). */
 export function useAppKitEvents(): KitEvent | undefined {
   const kit = useAppKitInstance()
-  const [event, setEvent] = useState<KitEvent | undefined>(kit.events.last)
+  const [event, setEvent] = useState<KitEvent | undefined>(kit.lastEvent)
   useEffect(() => kit.subscribeEvents(setEvent), [kit])
   return event
 }
 
 export function useAppKitAccount(options?: { namespace?: ChainNamespace }): AccountState {
   const kit = useAppKitInstance()
-  return useKitSelector(() => kit.getAccount(options?.namespace ?? kit.networks.activeChain ?? 'eip155'))
+  return useKitSelector(() => kit.getAccount(options?.namespace ?? kit.activeChain ?? 'eip155'))
 }
 
 export function useAppKitNetwork(): {
@@ -50,7 +50,7 @@ export function useAppKitNetwork(): {
   switchNetwork(network: CaipNetwork): Promise<void>
 } {
   const kit = useAppKitInstance()
-  const state = useKitSelector(() => ({ caipNetwork: kit.getCaipNetwork(), isUnsupported: kit.networks.isUnsupported }))
+  const state = useKitSelector(() => ({ caipNetwork: kit.getCaipNetwork(), isUnsupported: kit.isUnsupportedNetwork }))
   return { ...state, caipNetworkId: state.caipNetwork?.caipNetworkId, chainId: state.caipNetwork?.id, switchNetwork: (network) => kit.switchNetwork(network) }
 }
 
@@ -70,9 +70,6 @@ export function useWalletInfo(): { walletInfo: ConnectedWalletInfo | undefined }
 export function useAppKitProvider<T = Eip1193Provider>(namespace: ChainNamespace): { walletProvider: T | undefined; walletProviderType: string | undefined } {
   const kit = useAppKitInstance()
   // Select plain facts only: a provider object is not compared structurally.
-  const { connectorId, type } = useKitSelector(() => {
-    const id = kit.account.namespace === namespace ? kit.account.connectorId : undefined
-    return { connectorId: id, type: id ? kit.connectors.find(id)?.type : undefined }
-  })
-  return { walletProvider: connectorId ? (kit.getWalletProvider(namespace) as T | undefined) : undefined, walletProviderType: type }
+  const { connected, type } = useKitSelector(() => ({ connected: kit.getAccount(namespace).isConnected, type: kit.getWalletProviderType(namespace) }))
+  return { walletProvider: connected ? (kit.getWalletProvider(namespace) as T | undefined) : undefined, walletProviderType: type }
 }

@@ -1,5 +1,5 @@
 import { vi, type Mock } from 'vitest'
-import type { AppKit } from '../kernel/appkit'
+import type { KitRoot } from '../kernel/root'
 import { authOf } from '../kernel/auth/authOf'
 import type { AuthStore } from '../kernel/auth/AuthStore'
 import type { FrameBridge } from '../kernel/frame/FrameBridge'
@@ -24,7 +24,7 @@ export interface FakeAuthBridge {
  * The kit's AuthStore with its login frame replaced by a fake that answers each request type from
  * `answers` (asynchronously, like the frame); a type without an answer is rejected.
  */
-export function fakeAuthBridge(kit: AppKit, answers: FrameAnswers = {}): FakeAuthBridge {
+export function fakeAuthBridge(kit: KitRoot, answers: FrameAnswers = {}): FakeAuthBridge {
   const store = authOf(kit)
   const table = new Map<FrameRequestType, LooseAnswer>()
   const answer = (more: FrameAnswers) => {
@@ -47,7 +47,7 @@ export function fakeAuthBridge(kit: AppKit, answers: FrameAnswers = {}): FakeAut
  * Connects the kit by e-mail through a fake frame that answers CONNECT at once (a known device with a live
  * session): the account is then connected through the 'auth' connector with `address`.
  */
-export async function connectByEmail(kit: AppKit, email: string, address: string, answers: FrameAnswers = {}): Promise<FakeAuthBridge> {
+export async function connectByEmail(kit: KitRoot, email: string, address: string, answers: FrameAnswers = {}): Promise<FakeAuthBridge> {
   const frame = fakeAuthBridge(kit, {
     CONNECT_EMAIL: () => ({ action: 'CONNECT' }),
     GET_USER: () => ({ address, chainId: 31337, email }),

@@ -1,7 +1,8 @@
 import { FakeAdapter } from './fakeAdapter'
 import { render, type RenderResult } from '@testing-library/react'
 import type { ReactElement } from 'react'
-import type { AppKit } from '../kernel/appkit'
+import { AppKit } from '../AppKit'
+import type { KitRoot } from '../kernel/root'
 import type { AppKitOptions } from '../kernel/options'
 import type { GangwayPlugin } from '../kernel/plugins/types'
 import type { CaipNetwork } from '../kernel/types'
@@ -31,6 +32,11 @@ export function sectionPlugin(name: string, method: 'email' | 'social', flag?: '
   }
 }
 
-export function renderWithKit(kit: AppKit, element: ReactElement): RenderResult {
+export function renderWithKit(kit: KitRoot, element: ReactElement): RenderResult {
   return render(<KitContext.Provider value={kit}>{element}</KitContext.Provider>)
+}
+
+/** The public facade over a test root (what createAppKit returns), for tests of the instance API. */
+export function appKitOf(root: KitRoot): AppKit {
+  return new AppKit(root)
 }

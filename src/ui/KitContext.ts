@@ -1,10 +1,10 @@
 import { createContext, useContext } from 'react'
-import type { AppKit } from '../kernel/appkit'
+import type { KitRoot } from '../kernel/root'
 import { UsageError } from '../kernel/errors'
 
-export const KitContext = createContext<AppKit | null>(null)
+export const KitContext = createContext<KitRoot | null>(null)
 
-export function useKit(): AppKit {
+export function useKit(): KitRoot {
   const kit = useContext(KitContext)
   if (!kit) throw new UsageError('OUTSIDE_KIT')
   return kit

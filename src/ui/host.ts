@@ -1,5 +1,5 @@
 import { reaction } from 'mobx'
-import type { AppKit } from '../kernel/appkit'
+import type { KitRoot } from '../kernel/root'
 import { MODAL_CSS } from './styles'
 import { themeStyle } from './themeStyle'
 
@@ -24,7 +24,7 @@ export interface ModalHost {
  * the UI chunk (mount.tsx), which createAppKit loads right away in the browser and never on a server.
  * The element is appended to document.body unless `append` is false (disableAppend / enableEmbedded).
  */
-export function createModalHost(kit: AppKit, append: boolean): ModalHost {
+export function createModalHost(kit: KitRoot, append: boolean): ModalHost {
   defineElement()
   const element = document.createElement(MODAL_TAG)
   const shadow = element.attachShadow({ mode: 'open' })

@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
 import { act } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { AppKit } from '../kernel/appkit'
-import { testOptions } from '../test-support/testKit'
+import { KitRoot } from '../kernel/root'
+import { testOptions, appKitOf } from '../test-support/testKit'
 import { mountModal, type MountedModal } from './mount'
 
 let mounted: MountedModal | undefined
@@ -14,7 +14,7 @@ function shadow(): ShadowRoot {
 }
 
 function setup(overrides = {}) {
-  const kit = new AppKit(testOptions(overrides))
+  const kit = new KitRoot(testOptions(overrides))
   mounted = mountModal(kit, true)
   return kit
 }
@@ -96,7 +96,7 @@ describe('modal shell', () => {
     expect(host.getAttribute('data-theme')).toBe('light')
     expect(host.style.getPropertyValue('--gw-accent')).toBe('#ff0066')
     expect(host.style.getPropertyValue('--gw-z-index')).toBe('5000')
-    await act(async () => kit.setThemeMode('dark'))
+    await act(async () => appKitOf(kit).setThemeMode('dark'))
     expect(host.getAttribute('data-theme')).toBe('dark')
   })
 

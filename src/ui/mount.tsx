@@ -1,5 +1,5 @@
 import { createRoot } from 'react-dom/client'
-import type { AppKit } from '../kernel/appkit'
+import type { KitRoot } from '../kernel/root'
 import { createModalHost, type ModalHost } from './host'
 import { KitContext } from './KitContext'
 import { ModalShell } from './ModalShell'
@@ -8,7 +8,7 @@ import { scheduleWarmUp } from './scheduleWarmUp'
 import { LAZY_VIEWS, WALLET_ROWS } from './views/lazyViews'
 
 /** Renders the kit's modal into its host's shadow root; returns the unmount. */
-export function renderModal(kit: AppKit, host: ModalHost): () => void {
+export function renderModal(kit: KitRoot, host: ModalHost): () => void {
   const root = createRoot(host.container)
   root.render(
     <KitContext.Provider value={kit}>
@@ -47,7 +47,7 @@ export interface MountedModal {
 }
 
 /** Host and React tree in one step (used where the UI chunk is already loaded, as in tests). */
-export function mountModal(kit: AppKit, append: boolean): MountedModal {
+export function mountModal(kit: KitRoot, append: boolean): MountedModal {
   const host = createModalHost(kit, append)
   const unmount = renderModal(kit, host)
   return {

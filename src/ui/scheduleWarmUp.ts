@@ -1,10 +1,10 @@
-import type { AppKit } from '../kernel/appkit'
+import type { KitRoot } from '../kernel/root'
 
 /**
  * Runs the warm-up (warmUp.tsx, its own small chunk) when the browser is idle, or soon where
  * requestIdleCallback is missing.
  */
-export function scheduleWarmUp(kit: AppKit, shadow: ShadowRoot): () => void {
+export function scheduleWarmUp(kit: KitRoot, shadow: ShadowRoot): () => void {
   let cancelled = false
   const run = () => {
     void import('./warmUp').then(({ warmUp }) => {

@@ -1,6 +1,6 @@
 import { flushSync } from 'react-dom'
 import { createRoot } from 'react-dom/client'
-import type { AppKit } from '../kernel/appkit'
+import type { KitRoot } from '../kernel/root'
 import { KitContext } from './KitContext'
 import { Dialog } from './ModalShell'
 import { WarmupContext } from './WarmupContext'
@@ -11,7 +11,7 @@ import { WarmupContext } from './WarmupContext'
  * (measured: the first open cost about twice a re-open without this). No effects run: no focus, no
  * requests, no chunk loads.
  */
-export function warmUp(kit: AppKit, shadow: ShadowRoot): void {
+export function warmUp(kit: KitRoot, shadow: ShadowRoot): void {
   const container = document.createElement('div')
   container.setAttribute('aria-hidden', 'true')
   container.inert = true

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { FAKE_ADDRESS } from '../../test-support/fakeAdapter'
 import { testNetwork, testOptions } from '../../test-support/testKit'
-import { AppKit } from '../appkit'
+import { KitRoot } from '../root'
 import type { CaipNetwork } from '../types'
 import { IdentityStore } from './IdentityStore'
 
@@ -9,7 +9,7 @@ const mainnet: CaipNetwork = { ...testNetwork, id: 31337, name: 'Local mainnet-l
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } })
 
 async function kitOn(network: CaipNetwork) {
-  const kit = new AppKit(testOptions({ networks: [network] }))
+  const kit = new KitRoot(testOptions({ networks: [network] }))
   kit.startAdapters()
   await kit.connection.connect('io.test')
   return kit

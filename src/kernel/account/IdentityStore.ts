@@ -1,6 +1,6 @@
 import { makeAutoObservable, runInAction } from 'mobx'
 import * as z from 'zod/mini'
-import type { AppKit } from '../appkit'
+import type { KitRoot } from '../root'
 import { identitySchema, parseRows, reverseNameSchema, reverseResponseSchema, type Identity } from '../../protocol/chainData'
 import { createEnsCache, createIdentityCache, type TtlCache } from '../storage/ttlCache'
 
@@ -17,7 +17,7 @@ export class IdentityStore {
   /** §9: names by address (the reverse lookup), 5 min. */
   private readonly names: TtlCache<{ name: string | null }>
 
-  constructor(private readonly kit: AppKit) {
+  constructor(private readonly kit: KitRoot) {
     this.cache = createIdentityCache({ storage: kit.storage, schema: cachedIdentitySchema })
     this.names = createEnsCache({ storage: kit.storage, schema: z.object({ name: z.nullable(z.string()) }) })
     makeAutoObservable<IdentityStore, 'kit' | 'cache' | 'names'>(this, { kit: false, cache: false, names: false }, { autoBind: true })
@@ -76,10 +76,10 @@ export class IdentityStore {
   }
 }
 
-const stores = new WeakMap<AppKit, IdentityStore>()
+const stores = new WeakMap<KitRoot, IdentityStore>()
 
 /** The kit's identity store, made by the Account view's chunk on first use. */
-export function identityOf(kit: AppKit): IdentityStore {
+export function identityOf(kit: KitRoot): IdentityStore {
   let store = stores.get(kit)
   if (!store) {
     store = new IdentityStore(kit)

@@ -1,5 +1,5 @@
 import { makeAutoObservable, observableRef, runInAction } from 'mobx'
-import type { AppKit } from '../appkit'
+import type { KitRoot } from '../root'
 import { historyResponseSchema, parseRows, transactionSchema, type Transaction } from '../../protocol/chainData'
 import { nftHoldings, type NftHolding } from './nftHoldings'
 
@@ -12,7 +12,7 @@ export class NftsStore {
   status: 'idle' | 'loading' | 'ready' | 'failed' = 'idle'
   private scope = ''
 
-  constructor(private readonly kit: AppKit) {
+  constructor(private readonly kit: KitRoot) {
     makeAutoObservable<NftsStore, 'kit' | 'scope'>(this, { items: observableRef, kit: false, scope: false }, { autoBind: true })
   }
 
@@ -53,9 +53,9 @@ export class NftsStore {
   }
 }
 
-const stores = new WeakMap<AppKit, NftsStore>()
+const stores = new WeakMap<KitRoot, NftsStore>()
 
-export function nftsOf(kit: AppKit): NftsStore {
+export function nftsOf(kit: KitRoot): NftsStore {
   let store = stores.get(kit)
   if (!store) {
     store = new NftsStore(kit)

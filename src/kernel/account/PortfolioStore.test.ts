@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { FAKE_ADDRESS } from '../../test-support/fakeAdapter'
 import { testOptions } from '../../test-support/testKit'
-import { AppKit } from '../appkit'
+import { KitRoot } from '../root'
 import { PortfolioStore } from './PortfolioStore'
 
 const asset = (over: Record<string, unknown> = {}) => ({
@@ -15,7 +15,7 @@ const gusd = asset({ address: '0x700b6A60ce7EaaEA56F065753d8dcB9653dbAD35', bala
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } })
 
 async function connectedKit() {
-  const kit = new AppKit(testOptions())
+  const kit = new KitRoot(testOptions())
   kit.startAdapters()
   await kit.connection.connect('io.test')
   return kit
@@ -85,7 +85,7 @@ describe('PortfolioStore', () => {
   it('makes no call when not connected or on an unsupported network', async () => {
     const fetch = vi.fn((_input: string | URL | Request) => Promise.resolve(json({ balances: [] })))
     vi.stubGlobal('fetch', fetch)
-    const idle = new PortfolioStore(new AppKit(testOptions()), () => clock)
+    const idle = new PortfolioStore(new KitRoot(testOptions()), () => clock)
     expect(await idle.load()).toEqual([])
     const kit = await connectedKit()
     kit.networks.setUnsupported('eip155', 5)

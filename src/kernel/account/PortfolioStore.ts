@@ -1,6 +1,6 @@
 import { makeAutoObservable, observableRef, runInAction } from 'mobx'
 import * as z from 'zod/mini'
-import type { AppKit } from '../appkit'
+import type { KitRoot } from '../root'
 import { balanceResponseSchema, parseRows, walletAssetSchema } from '../../protocol/chainData'
 import { createPortfolioCache, type TtlCache } from '../storage/ttlCache'
 import { toTokenBalance, visibleBalances, type TokenBalance } from './tokenBalance'
@@ -35,7 +35,7 @@ export class PortfolioStore {
   private readonly cache: TtlCache<z.infer<typeof cachedBalancesSchema>>
 
   constructor(
-    private readonly kit: AppKit,
+    private readonly kit: KitRoot,
     private readonly now: () => number = () => Date.now(),
   ) {
     this.cache = createPortfolioCache({ storage: kit.storage, schema: cachedBalancesSchema, now })
@@ -103,10 +103,10 @@ export class PortfolioStore {
   }
 }
 
-const stores = new WeakMap<AppKit, PortfolioStore>()
+const stores = new WeakMap<KitRoot, PortfolioStore>()
 
 /** The kit's portfolio store, made by the first view that needs it (its code is in that view's chunk). */
-export function portfolioOf(kit: AppKit): PortfolioStore {
+export function portfolioOf(kit: KitRoot): PortfolioStore {
   let store = stores.get(kit)
   if (!store) {
     store = new PortfolioStore(kit)

@@ -1,13 +1,13 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import * as z from 'zod/mini'
 import type { SessionProvider } from '../adapterTypes'
-import { AppKit } from '../appkit'
+import { KitRoot } from '../root'
 import { FAKE_ADDRESS, SessionFakeAdapter } from '../../test-support/fakeAdapter'
 import { connectByEmail, fakeAuthBridge } from '../../test-support/fakeAuthBridge'
-import { sectionPlugin, testOptions } from '../../test-support/testKit'
+import { sectionPlugin, testOptions, appKitOf } from '../../test-support/testKit'
 import { EMAIL_LOGIN_KEYS } from './emailLoginState'
 
-const kits: AppKit[] = []
+const kits: KitRoot[] = []
 afterEach(() => {
   for (const kit of kits.splice(0)) kit.destroy()
   vi.useRealTimers()
@@ -15,7 +15,7 @@ afterEach(() => {
 
 async function embeddedWallet() {
   const adapter = new SessionFakeAdapter()
-  const kit = new AppKit(testOptions({ adapters: [adapter], plugins: [sectionPlugin('email', 'email')] }))
+  const kit = new KitRoot(testOptions({ adapters: [adapter], plugins: [sectionPlugin('email', 'email')] }))
   kits.push(kit)
   kit.connectors.add({ id: 'auth', type: 'AUTH', name: 'Email', namespace: 'eip155' })
   const frame = await connectByEmail(kit, 'ada@example.com', FAKE_ADDRESS, { RPC_REQUEST: ({ method }) => ({ result: `signed:${method}` }) })
@@ -63,7 +63,7 @@ describe('AuthStore: requests that wait for the visitor (§4, §6)', () => {
 describe('AuthStore: login steps and sign-out', () => {
   it('a failed resend from the code step stays on the code step', async () => {
     const adapter = new SessionFakeAdapter()
-    const kit = new AppKit(testOptions({ adapters: [adapter], plugins: [sectionPlugin('email', 'email')] }))
+    const kit = new KitRoot(testOptions({ adapters: [adapter], plugins: [sectionPlugin('email', 'email')] }))
     kits.push(kit)
     const frame = fakeAuthBridge(kit, { CONNECT_EMAIL: () => ({ action: 'VERIFY_OTP' }) })
     await frame.store.connectEmail('grace@example.com')
@@ -80,7 +80,7 @@ describe('AuthStore: login steps and sign-out', () => {
     expect(kit.storage.get(EMAIL_LOGIN_KEYS.used, z.boolean())).toBe(true)
     vi.useFakeTimers()
     const done = vi.fn()
-    void kit.disconnect().then(done, done)
+    void appKitOf(kit).disconnect().then(done, done)
     await vi.advanceTimersByTimeAsync(0)
     expect(kit.storage.get(EMAIL_LOGIN_KEYS.used, z.boolean())).toBeUndefined()
     expect(kit.storage.get(EMAIL_LOGIN_KEYS.email, z.string())).toBeUndefined()

@@ -1,5 +1,5 @@
 import { makeAutoObservable, observableRef, reaction, runInAction } from 'mobx'
-import type { AppKit } from '../appkit'
+import type { KitRoot } from '../root'
 import { chainRpcUrl } from '../connections/startAdapters'
 import { withTimeout } from '../connections/withTimeout'
 import { SDK_VERSION } from '../constants'
@@ -49,7 +49,7 @@ export class AuthStore {
   private frame: FrameBridge | undefined
   private provider: EmbeddedWalletProvider | undefined
 
-  constructor(private readonly kit: AppKit) {
+  constructor(private readonly kit: KitRoot) {
     this.update = new EmailUpdateFlow(kit, () => this.bridge(), (email: string) => this.setEmail(email))
     makeAutoObservable<AuthStore, 'kit' | 'nextSendAt' | 'attempt' | 'frame' | 'provider'>(this, { kit: false, approvals: observableRef, social: observableRef, farcaster: observableRef, update: false, nextSendAt: false, attempt: false, frame: false, provider: false }, { autoBind: true })
     // §4: pending requests are rejected when the modal closes.

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { AppKit } from '../appkit'
+import { KitRoot } from '../root'
 import type { KitEvent } from '../stores/EventsStore'
 import { FAKE_ADDRESS, SessionFakeAdapter } from '../../test-support/fakeAdapter'
 import { fakeAuthBridge } from '../../test-support/fakeAuthBridge'
@@ -8,7 +8,7 @@ import { sectionPlugin, testOptions } from '../../test-support/testKit'
 import { farcasterOf } from './farcasterOf'
 
 const LINK = 'http://127.0.0.1:3005/farcaster/approve?channelToken=abc'
-const kits: AppKit[] = []
+const kits: KitRoot[] = []
 // The modal's own directory and config calls stay unanswered here.
 beforeEach(() => vi.stubGlobal('fetch', vi.fn(() => new Promise(() => {}))))
 afterEach(() => {
@@ -16,7 +16,7 @@ afterEach(() => {
 })
 
 function farcasterKit() {
-  const kit = new AppKit(testOptions({ adapters: [new SessionFakeAdapter()], plugins: [sectionPlugin('social', 'social', 'socials')] }))
+  const kit = new KitRoot(testOptions({ adapters: [new SessionFakeAdapter()], plugins: [sectionPlugin('social', 'social', 'socials')] }))
   kits.push(kit)
   kit.connectors.add({ id: 'auth', type: 'AUTH', name: 'Email', namespace: 'eip155' })
   const events: KitEvent[] = []

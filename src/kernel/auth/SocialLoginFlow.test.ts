@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { AppKit } from '../appkit'
+import { KitRoot } from '../root'
 import type { KitEvent } from '../stores/EventsStore'
 import { FAKE_ADDRESS, SessionFakeAdapter } from '../../test-support/fakeAdapter'
 import { fakeAuthBridge } from '../../test-support/fakeAuthBridge'
@@ -11,7 +11,7 @@ import { socialOf } from './socialOf'
 
 const SECURE = 'http://127.0.0.1:3003'
 const RESULT = `${SECURE}/social/callback/google?code=abc&state=${'a'.repeat(64)}`
-const kits: AppKit[] = []
+const kits: KitRoot[] = []
 afterEach(() => {
   for (const kit of kits.splice(0)) kit.destroy()
   vi.useRealTimers()
@@ -24,7 +24,7 @@ function fakePopup() {
 
 function socialKit() {
   const adapter = new SessionFakeAdapter()
-  const kit = new AppKit(testOptions({ adapters: [adapter], plugins: [sectionPlugin('social', 'social', 'socials')], endpoints: { secureSite: SECURE } }))
+  const kit = new KitRoot(testOptions({ adapters: [adapter], plugins: [sectionPlugin('social', 'social', 'socials')], endpoints: { secureSite: SECURE } }))
   kits.push(kit)
   kit.connectors.add({ id: 'auth', type: 'AUTH', name: 'Email', namespace: 'eip155' })
   const events: KitEvent[] = []

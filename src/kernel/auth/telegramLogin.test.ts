@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { AppKit } from '../appkit'
+import { KitRoot } from '../root'
 import { FAKE_ADDRESS, SessionFakeAdapter } from '../../test-support/fakeAdapter'
 import { fakeAuthBridge } from '../../test-support/fakeAuthBridge'
 import { sectionPlugin, testOptions } from '../../test-support/testKit'
@@ -8,7 +8,7 @@ import * as z from 'zod/mini'
 import { EMAIL_LOGIN_KEYS, readEmailLoginState } from './emailLoginState'
 import { completeTelegramLogin, formatTelegramSocialLoginUrl } from './telegramLogin'
 
-const kits: AppKit[] = []
+const kits: KitRoot[] = []
 afterEach(() => {
   for (const kit of kits.splice(0)) kit.destroy()
   window.history.replaceState(null, '', '/')
@@ -33,7 +33,7 @@ describe('formatTelegramSocialLoginUrl (§5)', () => {
 })
 
 function telegramKit() {
-  const kit = new AppKit(testOptions({ adapters: [new SessionFakeAdapter()], plugins: [sectionPlugin('social', 'social', 'socials')] }))
+  const kit = new KitRoot(testOptions({ adapters: [new SessionFakeAdapter()], plugins: [sectionPlugin('social', 'social', 'socials')] }))
   kits.push(kit)
   kit.connectors.add({ id: 'auth', type: 'AUTH', name: 'Email', namespace: 'eip155' })
   const frame = fakeAuthBridge(kit, {

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini'
-import type { AppKit } from '../appkit'
+import type { KitRoot } from '../root'
 import { AuthError } from '../errors'
 import { SOCIAL_PROVIDERS } from '../types'
 import { EMAIL_LOGIN_KEYS } from './emailLoginState'
@@ -20,7 +20,7 @@ export function takeResultUri(): string | undefined {
 }
 
 /** §2, §8: a page loaded with result_uri finishes the Telegram social login; failures are logged and result_uri is cleared. */
-export async function completeTelegramLogin(kit: AppKit): Promise<void> {
+export async function completeTelegramLogin(kit: KitRoot): Promise<void> {
   const resultUri = takeResultUri()
   if (resultUri === undefined) return
   const stored = kit.storage.get(EMAIL_LOGIN_KEYS.pendingSocialProvider, z.string())

@@ -1,7 +1,7 @@
 import { runInAction } from 'mobx'
 import * as z from 'zod/mini'
 import type { AdapterConnection } from '../adapterTypes'
-import type { AppKit } from '../appkit'
+import type { KitRoot } from '../root'
 import { ConnectionError, connectionText } from '../errors'
 import { createNativeBalanceCache, type TtlCache } from '../storage/ttlCache'
 import type { ConnectorInfo } from '../stores/ConnectorStore'
@@ -26,7 +26,7 @@ export class ConnectionFlows {
   private readonly balances: TtlCache<z.infer<typeof balanceSchema>>
   private readonly balanceReads = new Map<string, Promise<void>>()
 
-  constructor(private readonly kit: AppKit) {
+  constructor(private readonly kit: KitRoot) {
     this.stored = new StoredConnections(kit.storage)
     this.balances = createNativeBalanceCache({ storage: kit.storage, schema: balanceSchema })
   }

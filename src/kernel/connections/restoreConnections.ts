@@ -1,5 +1,5 @@
 import { when } from 'mobx'
-import type { AppKit } from '../appkit'
+import type { KitRoot } from '../root'
 import type { ConnectionFlows } from './ConnectionFlows'
 import { CONNECTOR_DISCOVERY_WAIT_MS } from '../constants'
 import { ConnectionError } from '../errors'
@@ -10,7 +10,7 @@ import type { ConnectedWalletInfo } from '../stores/AccountStore'
 import { assertConnectionStatus, connectionStatusOf } from './connectionStatus'
 
 /** Connectors whose session the kit keeps (WalletConnect, the e-mail login frame) are read back before the adapter asks them. */
-async function restoreSession(kit: AppKit, connectorId: string): Promise<ConnectedWalletInfo | undefined> {
+async function restoreSession(kit: KitRoot, connectorId: string): Promise<ConnectedWalletInfo | undefined> {
   if (connectorId === WALLET_CONNECT_CONNECTOR_ID) return (await import('../walletconnect/walletConnectOf')).walletConnectOf(kit).restore()
   if (connectorId === AUTH_CONNECTOR_ID) return (await import('../auth/authOf')).authOf(kit).restore()
   return undefined
@@ -21,7 +21,7 @@ async function restoreSession(kit: AppKit, connectorId: string): Promise<Connect
  * prompt); otherwise all are disconnected. A wallet that announces itself late is still restored when it
  * appears; one that no longer grants access is forgotten. The visitor's own connect always wins.
  */
-export async function restoreConnections(kit: AppKit, flows: ConnectionFlows): Promise<void> {
+export async function restoreConnections(kit: KitRoot, flows: ConnectionFlows): Promise<void> {
   const { connection } = kit
   if (!kit.options.enableReconnect) return flows.stored.disconnectAll()
   const state = flows.stored.read()

@@ -1,5 +1,5 @@
 import type { AdapterContext } from '../adapterTypes'
-import type { AppKit } from '../appkit'
+import type { KitRoot } from '../root'
 import type { CaipNetwork } from '../types'
 import { WALLET_CONNECT_CONNECTOR } from '../walletconnect/walletConnectConnector'
 import { AUTH_CONNECTOR } from '../auth/authConnector'
@@ -13,7 +13,7 @@ export function chainRpcUrl(chainDataEndpoint: string, network: CaipNetwork, pro
 }
 
 /** Browser only: gives each adapter its context (discovery starts), then syncs the stored connections. */
-export function startAdapters(kit: AppKit): void {
+export function startAdapters(kit: KitRoot): void {
   for (const adapter of kit.options.adapters) {
     const context: AdapterContext = {
       enableEIP6963: kit.options.enableEIP6963,

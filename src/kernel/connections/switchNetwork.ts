@@ -1,4 +1,4 @@
-import type { AppKit } from '../appkit'
+import type { KitRoot } from '../root'
 import type { ConnectionFlows } from './ConnectionFlows'
 import { withTimeout } from './withTimeout'
 import type { CaipNetwork } from '../types'
@@ -9,7 +9,7 @@ import { ConnectionError, connectionText, isUserRejection } from '../errors'
  * connected address asks the wallet through the adapter (which adds the chain on 4902); otherwise the
  * network is simply set. A wallet that refuses keeps the previous network.
  */
-export async function switchNetwork(kit: AppKit, flows: ConnectionFlows, requested: CaipNetwork): Promise<void> {
+export async function switchNetwork(kit: KitRoot, flows: ConnectionFlows, requested: CaipNetwork): Promise<void> {
   const network = kit.networks.find(requested.caipNetworkId)
   if (!network) {
     kit.alerts.show('NETWORK_NOT_FOUND')

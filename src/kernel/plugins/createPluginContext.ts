@@ -1,10 +1,10 @@
 /** What a kit needs once its first plugin loads (this chunk comes with it): the plugin context and the module check. */
-import type { AppKit } from '../appkit'
+import type { KitRoot } from '../root'
 import { PluginError } from '../errors'
 import type { GangwayPlugin, PluginContext, PluginModule } from './types'
 
 /** The public face of a kit that a plugin's lazy part receives; its functions read the kit when called. */
-export function createPluginContext(kit: AppKit): PluginContext {
+export function createPluginContext(kit: KitRoot): PluginContext {
   return {
     projectId: kit.options.projectId,
     endpoints: kit.options.endpoints,

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest'
 import { FAKE_ADDRESS, FakeAdapter } from '../../test-support/fakeAdapter'
-import { testNetwork } from '../../test-support/testKit'
+import { testNetwork, appKitOf } from '../../test-support/testKit'
 import { createMemoryStorage } from '../storage/storage'
 import { flush, settle, startKit, stored, useQuietApi } from './connectionTestKit'
 
@@ -18,7 +18,7 @@ describe('ConnectionStore: restores and disconnects without losing the visitor\'
   it("a restore still waiting for its wallet gives way to the visitor's own connect", async () => {
     vi.useFakeTimers()
     const { kit, storage } = startKit(new FakeAdapter(), storedWith('io.gone'))
-    expect(kit.getAccount('eip155').status).toBe('connecting')
+    expect(appKitOf(kit).getAccount('eip155').status).toBe('connecting')
     await kit.connection.connect('io.test')
     await vi.advanceTimersByTimeAsync(2000)
     expect(kit.account.connectorId).toBe('io.test')
@@ -44,7 +44,7 @@ describe('ConnectionStore: restores and disconnects without losing the visitor\'
     await kit.connection.connect('io.test')
     storage.removeItem('@gangway/connectedNamespaces')
     storage.removeItem('@gangway/connectedConnectorIds')
-    await kit.disconnect()
+    await appKitOf(kit).disconnect()
     expect(kit.account.isConnected).toBe(false)
   })
 
@@ -53,7 +53,7 @@ describe('ConnectionStore: restores and disconnects without losing the visitor\'
     const { kit, adapter, names } = startKit()
     await kit.connection.connect('io.test')
     adapter.disconnectWith = () => new Promise(() => undefined)
-    const done = kit.disconnect().catch((error: unknown) => error)
+    const done = appKitOf(kit).disconnect().catch((error: unknown) => error)
     await flush(kit)
     expect(kit.account.isConnected).toBe(false)
     await vi.advanceTimersByTimeAsync(3000)
@@ -80,13 +80,13 @@ describe('ConnectionStore: restores and disconnects without losing the visitor\'
     adapter.connectWith = () => Promise.resolve({ address: FAKE_ADDRESS, chainId: 10 })
     await kit.connection.connect('io.test')
     expect(kit.networks.isUnsupported).toBe(true)
-    kit.addNetwork('eip155', { ...testNetwork, id: 10, caipNetworkId: 'eip155:10', name: 'Ten' })
+    appKitOf(kit).addNetwork('eip155', { ...testNetwork, id: 10, caipNetworkId: 'eip155:10', name: 'Ten' })
     await flush(kit)
-    expect(kit.getCaipNetwork()?.name).toBe('Ten')
-    kit.removeNetwork('eip155', 'eip155:10')
+    expect(appKitOf(kit).getCaipNetwork()?.name).toBe('Ten')
+    appKitOf(kit).removeNetwork('eip155', 'eip155:10')
     await flush(kit)
-    expect(kit.getCaipNetwork()?.name).toBe('Unknown Network')
-    expect(() => kit.addNetwork('eip155', { ...testNetwork, caipNetworkId: 'eip155' as 'eip155:1' })).toThrow(/Invalid network: caipNetworkId/)
-    expect(() => kit.removeNetwork('eip155', 'solana:1')).toThrow('Network solana:1 is not in namespace eip155')
+    expect(appKitOf(kit).getCaipNetwork()?.name).toBe('Unknown Network')
+    expect(() => appKitOf(kit).addNetwork('eip155', { ...testNetwork, caipNetworkId: 'eip155' as 'eip155:1' })).toThrow(/Invalid network: caipNetworkId/)
+    expect(() => appKitOf(kit).removeNetwork('eip155', 'solana:1')).toThrow('Network solana:1 is not in namespace eip155')
   })
 })

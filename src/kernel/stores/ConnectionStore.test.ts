@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { FAKE_ADDRESS, FakeAdapter } from '../../test-support/fakeAdapter'
-import { testNetwork } from '../../test-support/testKit'
+import { testNetwork, appKitOf } from '../../test-support/testKit'
 import { createMemoryStorage } from '../storage/storage'
 import { flush, rejection, secondNetwork, settle, startKit, stored, useQuietApi } from './connectionTestKit'
 
@@ -15,8 +15,8 @@ describe('ConnectionStore', () => {
     expect(kit.account.status).toBe('connecting')
     await flush(kit)
     await settle()
-    expect(kit.getAccount('eip155')).toMatchObject({ address: FAKE_ADDRESS, caipAddress: `eip155:31337:${FAKE_ADDRESS}`, isConnected: true, status: 'connected' })
-    expect(kit.getWalletInfo()).toEqual({ name: 'Test Wallet', identifier: 'io.test' })
+    expect(appKitOf(kit).getAccount('eip155')).toMatchObject({ address: FAKE_ADDRESS, caipAddress: `eip155:31337:${FAKE_ADDRESS}`, isConnected: true, status: 'connected' })
+    expect(appKitOf(kit).getWalletInfo()).toEqual({ name: 'Test Wallet', identifier: 'io.test' })
     expect(kit.account.balance).toBe('10000')
     expect(adapter.calls).toEqual(['connect:io.test', 'balance:eip155:31337'])
     expect(stored(storage, 'connectedNamespaces')).toEqual(['eip155'])
@@ -64,7 +64,7 @@ describe('ConnectionStore', () => {
     await kit.open()
     await kit.connection.connect('io.test')
     expect(kit.networks.isUnsupported).toBe(true)
-    expect(kit.getCaipNetwork()).toMatchObject({ caipNetworkId: 'eip155:1', name: 'Unknown Network' })
+    expect(appKitOf(kit).getCaipNetwork()).toMatchObject({ caipNetworkId: 'eip155:1', name: 'Unknown Network' })
     expect(kit.router.view).toBe('SwitchNetwork')
     expect(adapter.calls).not.toContain('balance:eip155:1')
   })
@@ -78,7 +78,7 @@ describe('ConnectionStore', () => {
     await settle()
     expect(adapter.calls[0]).toBe('reconnect:io.test')
     expect(kit.account.caipAddress).toBe(`eip155:31338:${FAKE_ADDRESS}`)
-    expect(kit.getCaipNetwork()?.caipNetworkId).toBe('eip155:31338')
+    expect(appKitOf(kit).getCaipNetwork()?.caipNetworkId).toBe('eip155:31338')
   })
 
   it('forgets a stored wallet that no longer grants access, and ignores a corrupt stored connection', async () => {
@@ -114,7 +114,7 @@ describe('ConnectionStore', () => {
     await kit.connection.connect('io.test')
     await kit.open()
     expect(kit.router.view).toBe('Account')
-    await kit.disconnect()
+    await appKitOf(kit).disconnect()
     expect(adapter.calls).toContain('disconnect:io.test')
     expect(kit.account.isConnected).toBe(false)
     expect(kit.router.view).toBe('Connect')
@@ -133,7 +133,7 @@ describe('ConnectionStore', () => {
     adapter.context!.onChainChanged('io.test', 31338)
     await flush(kit)
     expect(kit.account.caipAddress).toBe(`eip155:31338:${other}`)
-    expect(kit.getCaipNetwork()?.name).toBe('Gangway Local 2')
+    expect(appKitOf(kit).getCaipNetwork()?.name).toBe('Gangway Local 2')
     adapter.context!.onChainChanged('io.test', 5)
     await flush(kit)
     expect(kit.networks.isUnsupported).toBe(true)
@@ -150,17 +150,17 @@ describe('switchNetwork', () => {
 
   it("a network outside 'networks' shows the Network Not Found alert", async () => {
     const { kit } = startKit()
-    await expect(kit.switchNetwork({ ...testNetwork, caipNetworkId: 'eip155:999', id: 999 })).rejects.toThrow('Network not found')
+    await expect(appKitOf(kit).switchNetwork({ ...testNetwork, caipNetworkId: 'eip155:999', id: 999 })).rejects.toThrow('Network not found')
     expect(kit.alerts.current?.id).toBe('NETWORK_NOT_FOUND')
   })
 
   it('not connected: sets the network; connected: asks the wallet, then follows it', async () => {
     const { kit, adapter, names } = startKit()
-    await kit.switchNetwork(secondNetwork)
-    expect(kit.getCaipNetwork()?.caipNetworkId).toBe('eip155:31338')
+    await appKitOf(kit).switchNetwork(secondNetwork)
+    expect(appKitOf(kit).getCaipNetwork()?.caipNetworkId).toBe('eip155:31338')
     expect(adapter.calls).toEqual([])
     await kit.connection.connect('io.test')
-    await kit.switchNetwork(secondNetwork)
+    await appKitOf(kit).switchNetwork(secondNetwork)
     expect(adapter.calls).toContain('switch:eip155:31338')
     expect(kit.account.caipAddress).toBe(`eip155:31338:${FAKE_ADDRESS}`)
     expect(names()).toContain('SWITCH_NETWORK')
@@ -170,8 +170,8 @@ describe('switchNetwork', () => {
     const { kit, adapter } = startKit()
     await kit.connection.connect('io.test')
     adapter.switchWith = () => Promise.reject(new Error('boom'))
-    await expect(kit.switchNetwork(secondNetwork)).rejects.toThrow('Failed to switch to chain')
-    expect(kit.getCaipNetwork()?.caipNetworkId).toBe('eip155:31337')
+    await expect(appKitOf(kit).switchNetwork(secondNetwork)).rejects.toThrow('Failed to switch to chain')
+    expect(appKitOf(kit).getCaipNetwork()?.caipNetworkId).toBe('eip155:31337')
     expect(kit.networks.switchError).toEqual({ caipNetworkId: 'eip155:31338', message: 'Failed to switch to chain' })
   })
 })
@@ -179,11 +179,11 @@ describe('switchNetwork', () => {
 describe('public account API', () => {
   it("getAccount needs a namespace; networks can only be added for a namespace with an adapter", () => {
     const { kit } = startKit()
-    expect(() => kit.getAccount()).toThrow('namespace is required')
-    expect(() => kit.addNetwork('solana', { ...testNetwork, caipNetworkId: 'solana:x', chainNamespace: 'solana' })).toThrow("Adapter for namespace solana doesn't exist")
-    kit.addNetwork('eip155', { ...testNetwork, id: 10, caipNetworkId: 'eip155:10', name: 'Ten' })
+    expect(() => appKitOf(kit).getAccount()).toThrow('namespace is required')
+    expect(() => appKitOf(kit).addNetwork('solana', { ...testNetwork, caipNetworkId: 'solana:x', chainNamespace: 'solana' })).toThrow("Adapter for namespace solana doesn't exist")
+    appKitOf(kit).addNetwork('eip155', { ...testNetwork, id: 10, caipNetworkId: 'eip155:10', name: 'Ten' })
     expect(kit.networks.find('eip155:10')?.name).toBe('Ten')
-    kit.removeNetwork('eip155', 'eip155:10')
+    appKitOf(kit).removeNetwork('eip155', 'eip155:10')
     expect(kit.networks.find('eip155:10')).toBeUndefined()
   })
 })

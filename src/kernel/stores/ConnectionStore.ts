@@ -1,7 +1,7 @@
 import { makeAutoObservable, observableRef, reaction } from 'mobx'
 import * as z from 'zod/mini'
 import type { ChainAdapter, Eip1193Provider } from '../adapterTypes'
-import type { AppKit } from '../appkit'
+import type { KitRoot } from '../root'
 import { CONNECTION_KEYS } from '../connections/connectionKeys'
 import type { ConnectionFlows } from '../connections/ConnectionFlows'
 import { CaipError } from '../errors'
@@ -39,7 +39,7 @@ export class ConnectionStore {
   /** E-mail login and the embedded wallet, made by its chunk on first use (authOf). */
   auth: AuthStore | undefined = undefined
 
-  constructor(private readonly kit: AppKit) {
+  constructor(private readonly kit: KitRoot) {
     makeAutoObservable<ConnectionStore, 'kit' | 'attemptSeq' | 'flows'>(this, { kit: false, attemptSeq: false, flows: false, walletEvents: false, pickedWallet: false, walletConnect: false, auth: observableRef }, { autoBind: true })
     // Leaving the connecting view (back, close) abandons its attempt: a late answer is ignored.
     kit.onDestroy(reaction(() => kit.router.view, (view) => view !== 'ConnectingExternal' && this.cancelAttempt()))

@@ -2,7 +2,7 @@
 import { afterEach, beforeEach, vi } from 'vitest'
 import { FakeAdapter } from '../../test-support/fakeAdapter'
 import { testNetwork, testOptions } from '../../test-support/testKit'
-import { AppKit } from '../appkit'
+import { KitRoot } from '../root'
 import type { KitEvent } from './EventsStore'
 import { createMemoryStorage } from '../storage/storage'
 import type { CaipNetwork, StorageBackend } from '../types'
@@ -11,9 +11,9 @@ export const secondNetwork: CaipNetwork = { ...testNetwork, id: 31338, caipNetwo
 export const rejection = Object.assign(new Error('User rejected the request.'), { code: 4001 })
 
 export function startKit(adapter = new FakeAdapter(), storage: StorageBackend = createMemoryStorage(), extra = {}) {
-  const kit = new AppKit(testOptions({ adapters: [adapter], networks: [testNetwork, secondNetwork], storage, ...extra }))
+  const kit = new KitRoot(testOptions({ adapters: [adapter], networks: [testNetwork, secondNetwork], storage, ...extra }))
   const events: KitEvent[] = []
-  kit.subscribeEvents((event) => events.push(event))
+  kit.events.subscribe((event) => events.push(event))
   kit.startAdapters()
   return { kit, adapter, storage, events, names: () => events.map((event) => event.data.event) }
 }
@@ -22,7 +22,7 @@ export const stored = (storage: StorageBackend, key: string): unknown => JSON.pa
 export const settle = () => new Promise((resolve) => setTimeout(resolve, 0))
 
 /** The flows are a lazy chunk: wait for it, then for the promises it started. */
-export async function flush(kit: AppKit): Promise<void> {
+export async function flush(kit: KitRoot): Promise<void> {
   await kit.connection.load()
   for (let i = 0; i < 3; i++) await Promise.resolve()
 }

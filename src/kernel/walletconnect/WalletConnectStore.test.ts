@@ -1,8 +1,9 @@
+import { appKitOf } from '../../test-support/testKit'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { EvmAdapter } from '../../adapters/evm/EvmAdapter'
 import { FAKE_ADDRESS, SessionFakeAdapter, type FakeAdapter } from '../../test-support/fakeAdapter'
 import type { ChainAdapter } from '../adapterTypes'
-import type { AppKit } from '../appkit'
+import type { KitRoot } from '../root'
 import { startKit, stored, useQuietApi } from '../stores/connectionTestKit'
 import type { WalletRecord } from '../../protocol/walletRecord'
 import { fakeClients, sessionFor, type FakeWcClient, type Proposal } from './fakeWalletConnectClient'
@@ -17,7 +18,7 @@ const metamask: WalletRecord = { id: 'metamask', name: 'MetaMask', mobile_link: 
 const clients = fakeClients
 vi.mock('./WalletConnectClient', async () => (await import('./fakeWalletConnectClient')).fakeClientModule)
 
-const kits: AppKit[] = []
+const kits: KitRoot[] = []
 function wcKit(adapter: ChainAdapter = new SessionFakeAdapter()) {
   const started = startKit(adapter as FakeAdapter, undefined, { metadata: DAPP })
   kits.push(started.kit)
@@ -61,7 +62,7 @@ describe('WalletConnectStore', () => {
     await vi.waitFor(() => expect(store.status).toBe('connected'))
     expect(kit.account.caipAddress).toBe(`eip155:31338:${FAKE_ADDRESS}`)
     expect(kit.account.connectorId).toBe('walletConnect')
-    expect(kit.getWalletInfo()).toEqual({ name: 'Test Wallet', identifier: 'metamask', icon: 'https://wallet.test/icon.png' })
+    expect(appKitOf(kit).getWalletInfo()).toEqual({ name: 'Test Wallet', identifier: 'metamask', icon: 'https://wallet.test/icon.png' })
     expect(adapter.calls).toContain('attach:walletConnect')
     expect(adapter.getProvider('walletConnect')).toBeDefined()
     expect(kit.recentWallets.wallets.map((wallet) => wallet.id)).toEqual(['metamask', 'trust'])
@@ -176,7 +177,7 @@ describe('WalletConnectStore', () => {
     const session = sessionFor(proposal.topic, [`eip155:31337:${FAKE_ADDRESS}`])
     proposal.approve(session)
     await vi.waitFor(() => expect(store.status).toBe('connected'))
-    await kit.disconnect()
+    await appKitOf(kit).disconnect()
     expect(client().disconnected).toEqual([session.topic])
     expect(client().forgotten).toEqual([proposal.topic])
     expect(kit.account.isConnected).toBe(false)

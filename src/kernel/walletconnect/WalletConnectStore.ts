@@ -1,6 +1,6 @@
 import { makeAutoObservable, runInAction } from 'mobx'
 import type { SessionTypes } from '@walletconnect/types'
-import type { AppKit } from '../appkit'
+import type { KitRoot } from '../root'
 import type { ConnectedWalletInfo } from '../stores/AccountStore'
 import { describeConnectError } from '../connections/describeConnectError'
 import { connectionText, UsageError, WalletConnectSessionError } from '../errors'
@@ -56,7 +56,7 @@ export class WalletConnectStore {
   private refreshTimer: ReturnType<typeof setTimeout> | undefined
   private deepLinkTimer: ReturnType<typeof setTimeout> | undefined
 
-  constructor(private readonly kit: AppKit) {
+  constructor(private readonly kit: KitRoot) {
     makeAutoObservable<WalletConnectStore, 'kit' | 'pending' | 'seq' | 'clientLoad' | 'session' | 'provider' | 'refreshTimer' | 'deepLinkTimer'>(
       this,
       { kit: false, pending: false, seq: false, clientLoad: false, session: false, provider: false, refreshTimer: false, deepLinkTimer: false },
@@ -121,7 +121,7 @@ export class WalletConnectStore {
 
   /**
    * The view was left. The pending pairing stays until it expires: the visitor may already have approved it
-   * in the wallet (that approval still connects, as in AppKit), and on Safari on iOS or in Telegram coming
+   * in the wallet (that approval still connects, as in KitRoot), and on Safari on iOS or in Telegram coming
    * back reuses it (§4). Elsewhere the next start makes a new pairing and the old one is turned down.
    */
   cancel(): void {

@@ -2,16 +2,16 @@
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react'
 import { runInAction } from 'mobx'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { AppKit } from '../../kernel/appkit'
+import { KitRoot } from '../../kernel/root'
 import { fakeAuthBridge } from '../../test-support/fakeAuthBridge'
 import { renderWithKit, testOptions } from '../../test-support/testKit'
 import { ConnectView } from '../../ui/views/ConnectView'
 import { EmailConnectSection } from './EmailConnectSection'
 import { email } from './index'
 
-const kits: AppKit[] = []
-function kitWithEmail(overrides: Parameters<typeof testOptions>[0] = {}): AppKit {
-  const kit = new AppKit(testOptions({ plugins: [email()], ...overrides }))
+const kits: KitRoot[] = []
+function kitWithEmail(overrides: Parameters<typeof testOptions>[0] = {}): KitRoot {
+  const kit = new KitRoot(testOptions({ plugins: [email()], ...overrides }))
   kit.startAdapters()
   kits.push(kit)
   return kit

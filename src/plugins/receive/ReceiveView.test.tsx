@@ -2,10 +2,10 @@
 import { walletFeaturePlugins } from '../../kernel/plugins/walletFeatures'
 import { act, cleanup, fireEvent, screen } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { AppKit } from '../../kernel/appkit'
+import { KitRoot } from '../../kernel/root'
 import type { CaipNetwork } from '../../kernel/types'
 import { FAKE_ADDRESS } from '../../test-support/fakeAdapter'
-import { renderWithKit, testNetwork, testOptions } from '../../test-support/testKit'
+import { renderWithKit, testNetwork, testOptions, appKitOf } from '../../test-support/testKit'
 import { PluginView } from '../../ui/views/PluginView'
 import { receive } from './index'
 
@@ -19,8 +19,8 @@ const solana: CaipNetwork = {
   rpcUrls: { default: { http: ['http://127.0.0.1:8899'] } },
 }
 
-async function kitWithReceive(options: { connected: boolean }): Promise<AppKit> {
-  const kit = new AppKit(testOptions({ networks: [testNetwork, secondNetwork, solana], plugins: [receive()] }))
+async function kitWithReceive(options: { connected: boolean }): Promise<KitRoot> {
+  const kit = new KitRoot(testOptions({ networks: [testNetwork, secondNetwork, solana], plugins: [receive()] }))
   kit.startAdapters()
   if (options.connected) await kit.connection.connect('io.test')
   await kit.plugins.load('receive')
@@ -41,9 +41,9 @@ describe('receive()', () => {
   it('is a wallet feature gated by the receive flag, on by default (§9)', () => {
     const plugin = receive()
     expect(plugin).toMatchObject({ name: 'receive', flag: 'receive', views: { Receive: { title: 'Receive' } }, walletFeature: { feature: 'receive', view: 'Receive', label: 'Receive' } })
-    const kit = new AppKit(testOptions({ plugins: [plugin] }))
+    const kit = new KitRoot(testOptions({ plugins: [plugin] }))
     expect(walletFeaturePlugins(kit.plugins, ['onramp', 'swaps', 'receive', 'send']).map((p) => p.name)).toEqual(['receive'])
-    const off = new AppKit(testOptions({ plugins: [receive()], features: { receive: false } }))
+    const off = new KitRoot(testOptions({ plugins: [receive()], features: { receive: false } }))
     expect(walletFeaturePlugins(off.plugins, ['onramp', 'swaps', 'receive', 'send'])).toEqual([])
     return expect(off.plugins.load('receive')).rejects.toThrow(/turned off/)
   })
@@ -74,7 +74,7 @@ describe('receive()', () => {
     const kit = await kitWithReceive({ connected: true })
     renderWithKit(kit, <PluginView view="Receive" args={undefined} />)
     expect(screen.getByTestId('gw-receive-address')).toBeTruthy()
-    await act(() => kit.disconnect())
+    await act(() => appKitOf(kit).disconnect())
     expect(screen.getByTestId('gw-receive-disconnected')).toBeTruthy()
   })
 

@@ -2,7 +2,7 @@
 import { walletFeaturePlugins } from '../../kernel/plugins/walletFeatures'
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { AppKit } from '../../kernel/appkit'
+import { KitRoot } from '../../kernel/root'
 import { FakeAdapter } from '../../test-support/fakeAdapter'
 import { renderWithKit, testOptions } from '../../test-support/testKit'
 import { PluginView } from '../../ui/views/PluginView'
@@ -21,7 +21,7 @@ const gusd = {
 
 async function renderSend(options: { connected?: boolean; features?: { send: boolean } } = {}) {
   const adapter = new FakeAdapter()
-  const kit = new AppKit(testOptions({ adapters: [adapter], plugins: [send()], ...(options.features ? { features: options.features } : {}) }))
+  const kit = new KitRoot(testOptions({ adapters: [adapter], plugins: [send()], ...(options.features ? { features: options.features } : {}) }))
   kit.startAdapters()
   if (options.connected !== false) await kit.connection.connect('io.test')
   await kit.plugins.load('send')
@@ -58,9 +58,9 @@ describe('send()', () => {
   it('is a wallet feature gated by the send flag, on by default (§9)', () => {
     const plugin = send()
     expect(plugin).toMatchObject({ name: 'send', flag: 'send', views: { Send: { title: 'Send' } }, walletFeature: { feature: 'send', view: 'Send', label: 'Send' } })
-    const kit = new AppKit(testOptions({ plugins: [plugin] }))
+    const kit = new KitRoot(testOptions({ plugins: [plugin] }))
     expect(walletFeaturePlugins(kit.plugins, ['onramp', 'swaps', 'receive', 'send']).map((p) => p.name)).toEqual(['send'])
-    const off = new AppKit(testOptions({ plugins: [send()], features: { send: false } }))
+    const off = new KitRoot(testOptions({ plugins: [send()], features: { send: false } }))
     expect(walletFeaturePlugins(off.plugins, ['onramp', 'swaps', 'receive', 'send'])).toEqual([])
   })
 

@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite'
-import type { AppKit } from '../../kernel/appkit'
+import type { KitRoot } from '../../kernel/root'
 import { connectionText } from '../../kernel/errors'
 import type { SocialStep } from '../../kernel/auth/SocialLoginFlow'
 import { isTelegram } from '../../kernel/isTelegram'
@@ -15,7 +15,7 @@ import { SOCIAL_CSS } from './socialStyles'
  * The click: the popup opens first, synchronously (§4; a window opened after an await is blocked), then the
  * login code loads and asks the frame for the provider's URL. Farcaster has no popup: its view shows a link.
  */
-function startSocialLogin(kit: AppKit, provider: SocialProvider): void {
+function startSocialLogin(kit: KitRoot, provider: SocialProvider): void {
   if (provider === 'farcaster') {
     kit.router.push('ConnectingFarcaster')
     return

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { AppKit } from '../../kernel/appkit'
+import { KitRoot } from '../../kernel/root'
 import { fakeAuthBridge } from '../../test-support/fakeAuthBridge'
 import { renderWithKit, testOptions } from '../../test-support/testKit'
 import { ConnectView } from '../../ui/views/ConnectView'
@@ -9,9 +9,9 @@ import { LAZY_VIEWS } from '../../ui/views/lazyViews'
 import { social } from './index'
 import { SocialConnectSection } from './SocialConnectSection'
 
-const kits: AppKit[] = []
-function kitWithSocial(overrides: Parameters<typeof testOptions>[0] = {}): AppKit {
-  const kit = new AppKit(testOptions({ plugins: [social()], ...overrides }))
+const kits: KitRoot[] = []
+function kitWithSocial(overrides: Parameters<typeof testOptions>[0] = {}): KitRoot {
+  const kit = new KitRoot(testOptions({ plugins: [social()], ...overrides }))
   kit.startAdapters()
   kits.push(kit)
   return kit

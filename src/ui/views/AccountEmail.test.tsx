@@ -2,7 +2,7 @@
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react'
 import { runInAction } from 'mobx'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { AppKit } from '../../kernel/appkit'
+import { KitRoot } from '../../kernel/root'
 import { FAKE_ADDRESS, SessionFakeAdapter } from '../../test-support/fakeAdapter'
 import { connectByEmail } from '../../test-support/fakeAuthBridge'
 import { renderWithKit, sectionPlugin, testOptions } from '../../test-support/testKit'
@@ -10,9 +10,9 @@ import AccountView from './AccountView'
 
 const LONG_EMAIL = 'ada.lovelace.analytical.engine@example.com'
 
-const kits: AppKit[] = []
-function kit(): AppKit {
-  const made = new AppKit(testOptions({ adapters: [new SessionFakeAdapter()], plugins: [sectionPlugin('email', 'email')] }))
+const kits: KitRoot[] = []
+function kit(): KitRoot {
+  const made = new KitRoot(testOptions({ adapters: [new SessionFakeAdapter()], plugins: [sectionPlugin('email', 'email')] }))
   made.startAdapters()
   kits.push(made)
   return made

@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite'
 import { useEffect, useState } from 'react'
-import type { AppKit } from '../../kernel/appkit'
+import type { KitRoot } from '../../kernel/root'
 import { AUTH_CONNECTOR_ID } from '../../kernel/auth/authConnector'
 import type { AuthStore } from '../../kernel/auth/AuthStore'
 import { useKit } from '../KitContext'
@@ -10,7 +10,7 @@ import { EmailText } from './EmailText'
  * The kit's e-mail login store, for an account connected through it. Login and restore made it already;
  * otherwise its chunk is fetched, and only then: an account of another wallet never loads the login code.
  */
-function useAuthStore(kit: AppKit, wanted: boolean): AuthStore | undefined {
+function useAuthStore(kit: KitRoot, wanted: boolean): AuthStore | undefined {
   const [loaded, setLoaded] = useState<AuthStore | undefined>(undefined)
   const store = loaded ?? kit.connection.auth
   useEffect(() => {

@@ -111,7 +111,7 @@ const AccountView = observer(function AccountView() {
           <span className="gw-row-label">{networks.active?.name ?? 'No network'}</span>
           <ChevronIcon />
         </button>
-        <button type="button" className="gw-row" data-testid="gw-account-disconnect" onClick={() => void kit.disconnect().catch(() => kit.toast.show('Failed to disconnect', 'error'))}>
+        <button type="button" className="gw-row" data-testid="gw-account-disconnect" onClick={() => void kit.connection.disconnect().catch((error: unknown) => kit.toast.showError(error))}>
           <span className="gw-row-icon">
             <DisconnectIcon size={18} />
           </span>

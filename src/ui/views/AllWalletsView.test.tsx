@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { AppKit } from '../../kernel/appkit'
+import { KitRoot } from '../../kernel/root'
 import { renderWithKit, testOptions } from '../../test-support/testKit'
 import AllWalletsView from './AllWalletsView'
 
@@ -42,7 +42,7 @@ class FakeIntersectionObserver {
 }
 
 function setup() {
-  const kit = new AppKit(testOptions())
+  const kit = new KitRoot(testOptions())
   kit.connectors.add({ id: 'io.metamask', type: 'ANNOUNCED', name: 'MetaMask', rdns: 'io.metamask' })
   kit.connectors.add({ id: 'injected', type: 'INJECTED', name: 'Browser Wallet' })
   renderWithKit(kit, <AllWalletsView />)

@@ -3,7 +3,7 @@ import { ALL_WALLETS_CSS } from './allWalletsStyles'
 import { observer } from 'mobx-react-lite'
 import { useCallback, useEffect, useState } from 'react'
 import { buildAllWallets, buildSearchResults, createEntryMemo, type AllWalletsEntry } from '../../kernel/allWalletsList'
-import type { AppKit } from '../../kernel/appkit'
+import type { KitRoot } from '../../kernel/root'
 import { exclusionRules, installedConnectors, readWalletEnvironment, type WalletEnvironment } from '../../kernel/walletFilters'
 import { walletPagesOf, type WalletPagesStore } from '../../kernel/walletPages'
 import { useKit } from '../KitContext'
@@ -11,7 +11,7 @@ import { SearchIcon } from '../components/SearchIcon'
 import { WalletGrid } from './WalletGrid'
 
 /** The list AllWallets shows: search results while a term is typed, else the whole directory, installed first. */
-function allWalletsModel(kit: AppKit, list: WalletPagesStore, env: WalletEnvironment) {
+function allWalletsModel(kit: KitRoot, list: WalletPagesStore, env: WalletEnvironment) {
   const memo = createEntryMemo()
   return computed((): AllWalletsEntry[] => {
     const { wallets, options } = kit

@@ -3,7 +3,7 @@ import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react
 import { runInAction } from 'mobx'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { SessionProvider } from '../../kernel/adapterTypes'
-import { AppKit } from '../../kernel/appkit'
+import { KitRoot } from '../../kernel/root'
 import { FAKE_ADDRESS, SessionFakeAdapter } from '../../test-support/fakeAdapter'
 import { connectByEmail, type FakeAuthBridge } from '../../test-support/fakeAuthBridge'
 import { renderWithKit, sectionPlugin, testOptions } from '../../test-support/testKit'
@@ -12,11 +12,11 @@ import ApproveTransactionView from './ApproveTransactionView'
 const MESSAGE = 'Hello from the Gangway demo'
 const hex = (text: string) => `0x${Array.from(new TextEncoder().encode(text), (byte) => byte.toString(16).padStart(2, '0')).join('')}`
 
-const kits: AppKit[] = []
+const kits: KitRoot[] = []
 /** Logged in by e-mail through a fake frame: the embedded wallet's provider is the adapter's 'auth' provider. */
-async function embeddedWallet(): Promise<{ kit: AppKit; frame: FakeAuthBridge; provider: SessionProvider }> {
+async function embeddedWallet(): Promise<{ kit: KitRoot; frame: FakeAuthBridge; provider: SessionProvider }> {
   const adapter = new SessionFakeAdapter()
-  const kit = new AppKit(testOptions({ adapters: [adapter], plugins: [sectionPlugin('email', 'email')] }))
+  const kit = new KitRoot(testOptions({ adapters: [adapter], plugins: [sectionPlugin('email', 'email')] }))
   kit.startAdapters()
   kits.push(kit)
   const frame = await connectByEmail(kit, 'ada@example.com', FAKE_ADDRESS, {

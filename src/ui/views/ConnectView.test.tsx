@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { cleanup, screen } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { AppKit } from '../../kernel/appkit'
+import { KitRoot } from '../../kernel/root'
 import { renderWithKit, sectionPlugin, testOptions } from '../../test-support/testKit'
 import { ConnectView } from './ConnectView'
 
@@ -19,14 +19,14 @@ describe('Connect view method order (§2)', () => {
   })
 
   it('shows e-mail, social, wallet by default', async () => {
-    renderWithKit(new AppKit(testOptions({ plugins })), <ConnectView />)
+    renderWithKit(new KitRoot(testOptions({ plugins })), <ConnectView />)
     expect(sectionOrder()).toEqual(['email', 'social', 'wallet'])
     expect(await screen.findByTestId('section-email')).toBeTruthy()
     expect(await screen.findByTestId('section-social')).toBeTruthy()
   })
 
   it('puts the wallet section first when an injected or announced wallet exists', async () => {
-    const kit = new AppKit(testOptions({ plugins }))
+    const kit = new KitRoot(testOptions({ plugins }))
     kit.connectors.add({ id: 'io.metamask', type: 'ANNOUNCED', name: 'MetaMask' })
     renderWithKit(kit, <ConnectView />)
     expect(sectionOrder()).toEqual(['wallet', 'email', 'social'])
@@ -35,32 +35,32 @@ describe('Connect view method order (§2)', () => {
   })
 
   it('follows features.connectMethodsOrder when the developer sets it', () => {
-    const kit = new AppKit(testOptions({ plugins, features: { connectMethodsOrder: ['social', 'wallet', 'email'] } }))
+    const kit = new KitRoot(testOptions({ plugins, features: { connectMethodsOrder: ['social', 'wallet', 'email'] } }))
     kit.connectors.add({ id: 'io.metamask', type: 'ANNOUNCED', name: 'MetaMask' })
     renderWithKit(kit, <ConnectView />)
     expect(sectionOrder()).toEqual(['social', 'wallet', 'email'])
   })
 
   it('shows only the wallet section when no e-mail or social plugin is installed', () => {
-    renderWithKit(new AppKit(testOptions()), <ConnectView />)
+    renderWithKit(new KitRoot(testOptions()), <ConnectView />)
     expect(sectionOrder()).toEqual(['wallet'])
   })
 
   it('leaves out a section whose plugin flag is off', () => {
-    renderWithKit(new AppKit(testOptions({ plugins, features: { email: false } })), <ConnectView />)
+    renderWithKit(new KitRoot(testOptions({ plugins, features: { email: false } })), <ConnectView />)
     expect(sectionOrder()).toEqual(['social', 'wallet'])
   })
 
   it("hides All Wallets with allWallets: 'HIDE' or features.allWallets false", () => {
-    renderWithKit(new AppKit(testOptions({ allWallets: 'HIDE' })), <ConnectView />)
+    renderWithKit(new KitRoot(testOptions({ allWallets: 'HIDE' })), <ConnectView />)
     expect(screen.queryByTestId('gw-wallet-all')).toBeNull()
     cleanup()
-    renderWithKit(new AppKit(testOptions({ features: { allWallets: false } })), <ConnectView />)
+    renderWithKit(new KitRoot(testOptions({ features: { allWallets: false } })), <ConnectView />)
     expect(screen.queryByTestId('gw-wallet-all')).toBeNull()
   })
 
   it('shows skeleton rows while the wallet directory loads', () => {
-    renderWithKit(new AppKit(testOptions()), <ConnectView />)
+    renderWithKit(new KitRoot(testOptions()), <ConnectView />)
     expect(screen.getAllByTestId('gw-skeleton').length).toBeGreaterThan(0)
     expect(screen.getByTestId('gw-wallet-all').textContent).toContain('All Wallets')
   })

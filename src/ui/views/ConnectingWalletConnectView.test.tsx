@@ -2,7 +2,7 @@
 import type { SessionTypes } from '@walletconnect/types'
 import { act, cleanup, fireEvent, screen } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { AppKit } from '../../kernel/appkit'
+import { KitRoot } from '../../kernel/root'
 import type { PendingConnection } from '../../kernel/walletconnect/WalletConnectClient'
 import { walletConnectOf } from '../../kernel/walletconnect/walletConnectOf'
 import type { WalletRecord } from '../../protocol/walletRecord'
@@ -31,9 +31,9 @@ vi.mock('../../kernel/walletconnect/WalletConnectClient', () => ({
   },
 }))
 
-const kits: AppKit[] = []
-function kit(): AppKit {
-  const made = new AppKit(testOptions({ adapters: [new SessionFakeAdapter()], metadata: { name: 'dApp', description: '', url: 'https://dapp.test', icons: [] } }))
+const kits: KitRoot[] = []
+function kit(): KitRoot {
+  const made = new KitRoot(testOptions({ adapters: [new SessionFakeAdapter()], metadata: { name: 'dApp', description: '', url: 'https://dapp.test', icons: [] } }))
   kits.push(made)
   return made
 }

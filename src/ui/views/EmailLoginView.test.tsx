@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { AppKit } from '../../kernel/appkit'
+import { KitRoot } from '../../kernel/root'
 import { FAKE_ADDRESS } from '../../test-support/fakeAdapter'
 import { fakeAuthBridge, type FakeAuthBridge, type FrameAnswers } from '../../test-support/fakeAuthBridge'
 import { renderWithKit, sectionPlugin, testOptions } from '../../test-support/testKit'
@@ -10,10 +10,10 @@ import EmailLoginView from './EmailLoginView'
 const EMAIL = 'ada@example.com'
 const LONG_EMAIL = 'ada.lovelace.analytical.engine@example.com'
 
-const kits: AppKit[] = []
+const kits: KitRoot[] = []
 /** A kit whose login frame is fake, after the address was sent (CONNECT_EMAIL answered with `action`). */
-async function emailLogin(answers: FrameAnswers, email = EMAIL): Promise<{ kit: AppKit; frame: FakeAuthBridge }> {
-  const kit = new AppKit(testOptions({ plugins: [sectionPlugin('email', 'email')] }))
+async function emailLogin(answers: FrameAnswers, email = EMAIL): Promise<{ kit: KitRoot; frame: FakeAuthBridge }> {
+  const kit = new KitRoot(testOptions({ plugins: [sectionPlugin('email', 'email')] }))
   kit.startAdapters()
   kits.push(kit)
   const frame = fakeAuthBridge(kit, { CONNECT_EMAIL: () => ({ action: 'VERIFY_OTP' }), ...answers })
@@ -130,7 +130,7 @@ describe('EmailLogin view', () => {
   })
 
   it('opened without an address sent, it says where to start', () => {
-    const kit = new AppKit(testOptions())
+    const kit = new KitRoot(testOptions())
     kits.push(kit)
     renderWithKit(kit, <EmailLoginView />)
     expect(root().getAttribute('data-step')).toBe('idle')

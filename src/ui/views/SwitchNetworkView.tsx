@@ -16,7 +16,7 @@ const SwitchNetworkView = observer(function SwitchNetworkView() {
     if (networks.switching !== undefined) return
     const wasUnsupported = networks.isUnsupported
     const entry = kit.router.current
-    kit
+    kit.connection
       .switchNetwork(network)
       // Only when the visitor is still here: they may have gone back while the wallet asked.
       .then(() => kit.router.current === entry && (wasUnsupported ? kit.router.reset('Account') : kit.router.goBackOrCloseModal()))

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { AppKit } from '../../kernel/appkit'
+import { KitRoot } from '../../kernel/root'
 import { FAKE_ADDRESS, SessionFakeAdapter } from '../../test-support/fakeAdapter'
 import { connectByEmail, fakeAuthBridge } from '../../test-support/fakeAuthBridge'
 import { renderWithKit, sectionPlugin, testOptions } from '../../test-support/testKit'
@@ -10,9 +10,9 @@ import UpdateEmailWalletView from './UpdateEmailWalletView'
 const OLD = 'ada@example.com'
 const NEW = 'ada.lovelace@example.org'
 
-const kits: AppKit[] = []
-function kit(withEmail = true): AppKit {
-  const made = new AppKit(testOptions({ adapters: [new SessionFakeAdapter()], plugins: withEmail ? [sectionPlugin('email', 'email')] : [], testing: { timings: { emailChangePoll: 1 } } }))
+const kits: KitRoot[] = []
+function kit(withEmail = true): KitRoot {
+  const made = new KitRoot(testOptions({ adapters: [new SessionFakeAdapter()], plugins: withEmail ? [sectionPlugin('email', 'email')] : [], testing: { timings: { emailChangePoll: 1 } } }))
   made.startAdapters()
   kits.push(made)
   return made

@@ -1,4 +1,4 @@
-import type { AppKit } from '../../kernel/appkit'
+import type { KitRoot } from '../../kernel/root'
 
 const CORE_TITLES: Readonly<Record<string, string>> = {
   Connect: 'Connect Wallet',
@@ -20,7 +20,7 @@ const CORE_TITLES: Readonly<Record<string, string>> = {
   ConnectingExternal: 'Connect Wallet',
 }
 
-export function viewTitle(kit: AppKit, view: string): string {
+export function viewTitle(kit: KitRoot, view: string): string {
   if (view === 'ConnectingWalletConnect') {
     const { name } = (kit.router.current.args ?? {}) as { name?: string }
     if (name) return name

@@ -1,16 +1,11 @@
-import { compareStructural, reaction, runInAction } from 'mobx'
+import { runInAction } from 'mobx'
 import { AnalyticsRelay } from './AnalyticsRelay'
 import { SDK_TYPE, SDK_VERSION } from './constants'
-import { CaipError, UnknownViewError, UsageError } from './errors'
-import type { Eip1193Provider } from './adapterTypes'
-import { accountState, type AccountState } from './connections/accountState'
-import { parseNetwork } from './connections/parseNetwork'
+import { UnknownViewError, UsageError } from './errors'
 import { startAdapters } from './connections/startAdapters'
-import type { ConnectedWalletInfo } from './stores/AccountStore'
 import { isMobile } from './environment'
 import { createHttpClient, type HttpClient } from './http/client'
 import { parseOptions, type AppKitOptions, type ResolvedOptions } from './options'
-import type { ResolvedFlags } from './plugins/flags'
 import { PluginRegistry } from './plugins/PluginRegistry'
 import { RouterStore } from './router/RouterStore'
 import { canCloseModal, resolveCloseView, resolveOpenView } from './router/rules'
@@ -22,7 +17,7 @@ import { AccountStore } from './stores/AccountStore'
 import { AlertStore } from './stores/AlertStore'
 import { ConnectionStore } from './stores/ConnectionStore'
 import { ConnectorStore } from './stores/ConnectorStore'
-import { EventsStore, type EventListener } from './stores/EventsStore'
+import { EventsStore } from './stores/EventsStore'
 import { FlagStore } from './stores/FlagStore'
 import { ModalStore } from './stores/ModalStore'
 import { NetworkStore } from './stores/NetworkStore'
@@ -30,7 +25,7 @@ import { RecentWalletsStore } from './stores/RecentWalletsStore'
 import { ThemeStore } from './stores/ThemeStore'
 import { ToastStore } from './stores/ToastStore'
 import { WalletDirectoryStore } from './stores/WalletDirectoryStore'
-import type { CaipNetwork, ChainNamespace, PublicState, ThemeMode, ThemeVariables } from './types'
+import type { ChainNamespace } from './types'
 
 export type { OpenOptions } from './openOptions'
 
@@ -38,7 +33,7 @@ export type { OpenOptions } from './openOptions'
  * The root of one kit instance: builds every store, wires them and exposes the public API.
  * Nothing here lives at module level; two kits on one page share nothing.
  */
-export class AppKit {
+export class KitRoot {
   readonly options: ResolvedOptions
   readonly storage: GangwayStorage
   readonly api: HttpClient
@@ -139,88 +134,6 @@ export class AppKit {
     return Promise.resolve()
   }
 
-  getState(): PublicState {
-    return {
-      open: this.modal.isOpen,
-      loading: this.modal.loading,
-      selectedNetworkId: this.networks.active?.caipNetworkId,
-      activeChain: this.networks.activeChain,
-    }
-  }
-
-  subscribeState(listener: (state: PublicState) => void): () => void {
-    return this.track(reaction(() => this.getState(), listener, { equals: compareStructural }))
-  }
-
-  getAccount(namespace?: ChainNamespace): AccountState {
-    if (namespace === undefined) throw new CaipError('NAMESPACE_REQUIRED')
-    return accountState(this.account, namespace)
-  }
-
-  subscribeAccount(listener: (account: AccountState) => void, namespace?: ChainNamespace): () => void {
-    const target = namespace ?? this.networks.activeChain ?? 'eip155'
-    return this.track(reaction(() => this.getAccount(target), listener, { equals: compareStructural }))
-  }
-
-  getCaipNetwork(): CaipNetwork | undefined {
-    return this.networks.active
-  }
-
-  /** Switches the active network (§4); one outside `networks` shows the 'Network Not Found' alert. */
-  switchNetwork(network: CaipNetwork): Promise<void> {
-    return this.connection.switchNetwork(network)
-  }
-
-  /** Disconnects one namespace, or every connected one. */
-  disconnect(namespace?: ChainNamespace): Promise<void> {
-    return this.connection.disconnect(namespace)
-  }
-
-  /** Adds a network to a namespace's list; the namespace needs an adapter. */
-  addNetwork(namespace: ChainNamespace, network: CaipNetwork): void {
-    this.connection.requireAdapter(namespace)
-    this.networks.add(parseNetwork(namespace, network))
-    this.connection.resyncChain()
-  }
-
-  removeNetwork(namespace: ChainNamespace, caipNetworkId: string): void {
-    this.connection.requireAdapter(namespace)
-    if (!caipNetworkId.startsWith(`${namespace}:`)) throw new CaipError('NETWORK_OUTSIDE_NAMESPACE', { values: { network: caipNetworkId, namespace }, input: caipNetworkId })
-    this.networks.remove(caipNetworkId)
-    this.connection.resyncChain()
-  }
-
-  /** The connected wallet's EIP-1193 provider for a namespace (useAppKitProvider). */
-  getWalletProvider(namespace: ChainNamespace = this.networks.activeChain ?? 'eip155'): Eip1193Provider | undefined {
-    return this.connection.walletProvider(namespace)
-  }
-
-  setThemeMode(mode: ThemeMode): void {
-    this.theme.setMode(mode)
-  }
-
-  setThemeVariables(variables: ThemeVariables): void {
-    this.theme.setVariables(variables)
-  }
-
-  subscribeEvents(listener: EventListener): () => void {
-    return this.events.subscribe(listener)
-  }
-
-  getFlags(): ResolvedFlags {
-    return this.flagStore.flags
-  }
-
-  /** Runs a plugin's action; its chunk is fetched first if this is the plugin's first use. */
-  runAction(plugin: string, action: string, ...args: readonly unknown[]): Promise<unknown> {
-    return this.plugins.call(plugin, action, args)
-  }
-
-  /** The connected wallet's name, identifier and icon (§3 connected wallet info). */
-  getWalletInfo(): ConnectedWalletInfo | undefined {
-    return this.account.walletInfo
-  }
-
   /** Browser only (createAppKit calls it): adapters start discovering wallets, then stored connections sync. */
   startAdapters(): void {
     startAdapters(this)
@@ -272,7 +185,7 @@ export class AppKit {
   }
 
   /** Keeps a disposer until destroy(), and forgets it when the caller disposes it first. */
-  private track(dispose: () => void): () => void {
+  track(dispose: () => void): () => void {
     const once = () => {
       this.disposers.delete(once)
       dispose()

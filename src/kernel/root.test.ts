@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { testNetwork, testOptions } from '../test-support/testKit'
-import { AppKit } from './appkit'
+import { testNetwork, testOptions, appKitOf } from '../test-support/testKit'
+import { KitRoot } from './root'
 import { OptionsError, UnknownViewError } from './errors'
 import type { GangwayPlugin } from './plugins/types'
 
@@ -37,27 +37,27 @@ function stubFetch(routes: Record<string, Route> = {}) {
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0))
 
-describe('AppKit instance', () => {
+describe('KitRoot instance', () => {
   beforeEach(() => vi.spyOn(console, 'warn').mockImplementation(() => {}))
   afterEach(() => vi.unstubAllGlobals())
 
   it('makes no request until intent', async () => {
     const fetch = stubFetch()
-    new AppKit(testOptions())
+    new KitRoot(testOptions())
     await settle()
     expect(fetch).not.toHaveBeenCalled()
   })
 
   it('a bad option throws one OptionsError naming it', () => {
-    expect(() => new AppKit(testOptions({ projectId: '' }))).toThrow(OptionsError)
-    expect(() => new AppKit(testOptions({ projectId: '' }))).toThrow(/projectId/)
+    expect(() => new KitRoot(testOptions({ projectId: '' }))).toThrow(OptionsError)
+    expect(() => new KitRoot(testOptions({ projectId: '' }))).toThrow(/projectId/)
   })
 
   it('open() flips state synchronously, shows Connect and then asks for the project config with projectId, st and sv', async () => {
     const fetch = stubFetch()
-    const kit = new AppKit(testOptions())
+    const kit = new KitRoot(testOptions())
     void kit.open()
-    expect(kit.getState().open).toBe(true)
+    expect(appKitOf(kit).getState().open).toBe(true)
     expect(kit.router.view).toBe('Connect')
     const configCall = await vi.waitFor(() => {
       const call = fetch.mock.calls.map(([input]) => new URL(String(input))).find((url) => url.pathname === '/appkit/v1/config')
@@ -71,7 +71,7 @@ describe('AppKit instance', () => {
 
   it('prefetch runs once however often intent is shown', async () => {
     const fetch = stubFetch()
-    const kit = new AppKit(testOptions())
+    const kit = new KitRoot(testOptions())
     kit.prefetch()
     kit.prefetch()
     void kit.open()
@@ -83,17 +83,17 @@ describe('AppKit instance', () => {
 
   it('open() with an unknown view rejects and leaves the modal as it was', async () => {
     stubFetch()
-    const kit = new AppKit(testOptions())
+    const kit = new KitRoot(testOptions())
     await expect(kit.open({ view: 'NoSuchView' })).rejects.toThrow(UnknownViewError)
     await expect(kit.open({ view: 'NoSuchView' })).rejects.toThrow("Unknown view 'NoSuchView'")
-    expect(kit.getState().open).toBe(false)
+    expect(appKitOf(kit).getState().open).toBe(false)
     await kit.open()
     expect(kit.router.view).toBe('Connect')
   })
 
   it('open() carries a pairing uri, an explicit view and its arguments', async () => {
     stubFetch()
-    const kit = new AppKit(testOptions())
+    const kit = new KitRoot(testOptions())
     await kit.open({ view: 'Swap', uri: 'wc:abc@2', arguments: { amount: '1' } })
     expect(kit.modal.pairingUri).toBe('wc:abc@2')
     expect(kit.router.current).toEqual({ view: 'Swap', args: { amount: '1' } })
@@ -101,7 +101,7 @@ describe('AppKit instance', () => {
 
   it('types the arguments of each view, and rejects a call that is not an options object', async () => {
     stubFetch()
-    const kit = new AppKit(testOptions())
+    const kit = new KitRoot(testOptions())
     // @ts-expect-error Swap's amount is a string
     await kit.open({ view: 'Swap', arguments: { amount: 1 } })
     // @ts-expect-error SwitchActiveChain needs a chain namespace
@@ -113,18 +113,18 @@ describe('AppKit instance', () => {
 
   it('with no adapters and no address it opens ConnectingWalletConnectBasic', async () => {
     stubFetch()
-    const kit = new AppKit(testOptions({ adapters: [] }))
+    const kit = new KitRoot(testOptions({ adapters: [] }))
     await kit.open({ view: 'AllWallets' })
     expect(kit.router.view).toBe('ConnectingWalletConnectBasic')
   })
 
   it('close() resets to Connect, and to Account in embedded mode when connected', async () => {
     stubFetch()
-    const kit = new AppKit(testOptions())
+    const kit = new KitRoot(testOptions())
     await kit.open({ view: 'AllWallets' })
     await kit.close()
     expect(kit.router.history).toEqual([{ view: 'Connect' }])
-    const embedded = new AppKit(testOptions({ enableEmbedded: true }))
+    const embedded = new KitRoot(testOptions({ enableEmbedded: true }))
     embedded.account.setConnected('eip155:31337:0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266')
     await embedded.open()
     await embedded.close()
@@ -133,33 +133,33 @@ describe('AppKit instance', () => {
 
   it('cannot close on SIWXSignMessage while sign-in is required and no session exists: it shakes instead', async () => {
     stubFetch()
-    const kit = new AppKit(testOptions({ siwx: { getRequired: () => true } }))
+    const kit = new KitRoot(testOptions({ siwx: { getRequired: () => true } }))
     await kit.open({ view: 'SIWXSignMessage' })
     await kit.close()
-    expect(kit.getState().open).toBe(true)
+    expect(appKitOf(kit).getState().open).toBe(true)
     expect(kit.modal.shake).toBe(true)
     kit.account.setSignInSession(true)
     await kit.close()
-    expect(kit.getState().open).toBe(false)
+    expect(appKitOf(kit).getState().open).toBe(false)
   })
 
   it('remote config turning off a feature the developer enabled raises the Local configuration ignored warning', async () => {
     stubFetch({
       '/appkit/v1/config': () => json({ features: demoConfig.features.map((f) => (f.id === 'swap' ? { ...f, isEnabled: false } : f)) }),
     })
-    const kit = new AppKit(testOptions({ features: { swaps: true } }))
+    const kit = new KitRoot(testOptions({ features: { swaps: true } }))
     kit.prefetch()
-    await vi.waitFor(() => expect(kit.getFlags().swaps).toEqual({ value: false, source: 'remote' }))
+    await vi.waitFor(() => expect(appKitOf(kit).getFlags().swaps).toEqual({ value: false, source: 'remote' }))
     expect(kit.alerts.current?.id).toBe('LOCAL_CONFIGURATION_IGNORED')
     expect(kit.alerts.current?.detail).toContain('swaps')
   })
 
   it('a remote flag never turns on what the developer turned off', async () => {
     stubFetch()
-    const kit = new AppKit(testOptions({ features: { swaps: false } }))
+    const kit = new KitRoot(testOptions({ features: { swaps: false } }))
     kit.prefetch()
     await vi.waitFor(() => expect(kit.flagStore.remoteStatus).toBe('ready'))
-    expect(kit.getFlags().swaps.value).toBe(false)
+    expect(appKitOf(kit).getFlags().swaps.value).toBe(false)
   })
 
   it.each([
@@ -170,7 +170,7 @@ describe('AppKit instance', () => {
     ['/projects/v1/origins', 500, 'SERVER_ERROR'],
   ])('%s answering %i shows the %s alert and the modal keeps working', async (path, status, title) => {
     stubFetch({ [path]: () => json({ message: 'nope' }, status) })
-    const kit = new AppKit(testOptions())
+    const kit = new KitRoot(testOptions())
     await kit.open()
     await vi.waitFor(() => expect(kit.alerts.current?.id).toBe(title))
     kit.router.push('AllWallets')
@@ -179,14 +179,14 @@ describe('AppKit instance', () => {
 
   it('an unknown project id shows Invalid Project ID', async () => {
     stubFetch({ '/appkit/v1/config': () => json({ message: 'Unauthorized: invalid key' }, 403) })
-    const kit = new AppKit(testOptions())
+    const kit = new KitRoot(testOptions())
     await kit.open()
     await vi.waitFor(() => expect(kit.alerts.current?.id).toBe('INVALID_PROJECT_ID'))
   })
 
   it('a malformed origins answer is ignored: no alert', async () => {
     stubFetch({ '/projects/v1/origins': () => json({ allowed: 'everything' }) })
-    const kit = new AppKit(testOptions())
+    const kit = new KitRoot(testOptions())
     await kit.open()
     await vi.waitFor(() => expect(kit.flagStore.remoteStatus).toBe('ready'))
     await settle()
@@ -196,28 +196,28 @@ describe('AppKit instance', () => {
   it('a page origin outside the allowed origins shows Origin Not Allowed', async () => {
     vi.stubGlobal('location', { origin: 'https://evil.example' })
     stubFetch({ '/projects/v1/origins': () => json({ allowedOrigins: ['https://app.example'] }) })
-    const kit = new AppKit(testOptions())
+    const kit = new KitRoot(testOptions())
     await kit.open()
     await vi.waitFor(() => expect(kit.alerts.current?.id).toBe('ORIGIN_NOT_ALLOWED'))
   })
 
   it('switching to a network outside `networks` shows Network Not Found', async () => {
     stubFetch()
-    const kit = new AppKit(testOptions())
-    await expect(kit.switchNetwork({ ...testNetwork, id: 5, caipNetworkId: 'eip155:5' })).rejects.toThrow('Network not found')
+    const kit = new KitRoot(testOptions())
+    await expect(appKitOf(kit).switchNetwork({ ...testNetwork, id: 5, caipNetworkId: 'eip155:5' })).rejects.toThrow('Network not found')
     expect(kit.alerts.current?.id).toBe('NETWORK_NOT_FOUND')
   })
 
   it("getAccount without a namespace throws 'namespace is required'", () => {
-    const kit = new AppKit(testOptions())
-    expect(() => kit.getAccount()).toThrow('namespace is required')
+    const kit = new KitRoot(testOptions())
+    expect(() => appKitOf(kit).getAccount()).toThrow('namespace is required')
   })
 
   it('subscribeState reports changes', async () => {
     stubFetch()
-    const kit = new AppKit(testOptions())
+    const kit = new KitRoot(testOptions())
     const seen: boolean[] = []
-    kit.subscribeState((state) => seen.push(state.open))
+    appKitOf(kit).subscribeState((state) => seen.push(state.open))
     await kit.open()
     await kit.close()
     expect(seen).toEqual([true, false])
@@ -225,9 +225,9 @@ describe('AppKit instance', () => {
 
   it('subscribeEvents delivers MODAL_OPEN and MODAL_CLOSE', async () => {
     stubFetch()
-    const kit = new AppKit(testOptions())
+    const kit = new KitRoot(testOptions())
     const events: string[] = []
-    kit.subscribeEvents((event) => events.push(event.data.event))
+    appKitOf(kit).subscribeEvents((event) => events.push(event.data.event))
     await kit.open()
     await kit.close()
     expect(events).toEqual(['MODAL_OPEN', 'MODAL_CLOSE'])
@@ -245,7 +245,7 @@ describe('plugins through the instance', () => {
   it('loads a plugin chunk only when its view is first shown, and only once', async () => {
     stubFetch()
     const { plugin, load } = countingPlugin()
-    const kit = new AppKit(testOptions({ plugins: [plugin] }))
+    const kit = new KitRoot(testOptions({ plugins: [plugin] }))
     expect(load).not.toHaveBeenCalled()
     await kit.open({ view: 'Status' })
     await vi.waitFor(() => expect(kit.plugins.status.status).toBe('ready'))
@@ -258,7 +258,7 @@ describe('plugins through the instance', () => {
   it('never loads a plugin whose flag is off, and its views are unknown', async () => {
     stubFetch()
     const { plugin, load } = countingPlugin('swaps')
-    const kit = new AppKit(testOptions({ plugins: [plugin], features: { swaps: false } }))
+    const kit = new KitRoot(testOptions({ plugins: [plugin], features: { swaps: false } }))
     await expect(kit.open({ view: 'Status' })).rejects.toThrow("Unknown view 'Status'")
     await expect(kit.plugins.load('status')).rejects.toThrow(/turned off/)
     expect(load).not.toHaveBeenCalled()
