@@ -6,7 +6,11 @@ import { startAdapters } from './connections/startAdapters'
 import { isMobile } from './environment'
 import { createHttpClient, type HttpClient } from './http/client'
 import { parseOptions, type AppKitOptions, type ResolvedOptions } from './options'
+import { LazyRegistry } from './lazy/LazyRegistry'
 import { PluginRegistry } from './plugins/PluginRegistry'
+import type { KernelServices, SliceModule } from './slices/KernelServices'
+import type { KernelSlices } from './slices/KernelSlices'
+import { startNavigationRules } from './router/navigationRules'
 import { RouterStore } from './router/RouterStore'
 import { canCloseModal, resolveCloseView, resolveOpenView } from './router/rules'
 import { isCoreView } from './router/views'
@@ -33,7 +37,7 @@ export type { OpenOptions } from './openOptions'
  * The root of one kit instance: builds every store, wires them and exposes the public API.
  * Nothing here lives at module level; two kits on one page share nothing.
  */
-export class KitRoot {
+export class KitRoot implements KernelServices {
   readonly options: ResolvedOptions
   readonly storage: GangwayStorage
   readonly api: HttpClient
@@ -50,6 +54,8 @@ export class KitRoot {
   readonly networks: NetworkStore
   readonly flagStore: FlagStore
   readonly plugins: PluginRegistry
+  /** The one lazy-loading mechanism: plugins, kernel slices and lazy views. */
+  readonly lazy = new LazyRegistry()
   readonly router: RouterStore
   readonly wallets: WalletDirectoryStore
   readonly recentWallets: RecentWalletsStore
@@ -86,11 +92,35 @@ export class KitRoot {
     })
     this.wallets = new WalletDirectoryStore(this.api, options)
     this.recentWallets = new RecentWalletsStore(this.storage)
-    this.connection = new ConnectionStore(this)
+    this.connection = new ConnectionStore({
+      adapters: options.adapters,
+      account: this.account,
+      storage: this.storage,
+      enableReconnect: options.enableReconnect,
+      flows: () => this.slice('connection'),
+    })
     this.analyticsClient = client(options.endpoints.analytics)
     this.chainData = client(options.endpoints.chainData)
     this.analytics = new AnalyticsRelay(() => this.flagStore.flags.analytics.value)
     this.disposers.add(this.events.subscribe((event) => this.analytics.record(event)))
+    this.disposers.add(startNavigationRules(this))
+    this.registerSlice('connection', () => import('./slices/connection'))
+    this.registerSlice('walletConnect', () => import('./slices/walletConnect'))
+    this.registerSlice('auth', () => import('./slices/auth'))
+    this.registerSlice('social', () => import('./slices/social'), ['auth'])
+    this.registerSlice('farcaster', () => import('./slices/farcaster'), ['auth'])
+    this.registerSlice('portfolio', () => import('./slices/portfolio'))
+    this.registerSlice('identity', () => import('./slices/identity'))
+    this.registerSlice('nfts', () => import('./slices/nfts'))
+  }
+
+  /** A kernel slice: its store, its chunk fetched and the store made on first need. */
+  slice<K extends keyof KernelSlices>(name: K): Promise<KernelSlices[K]> {
+    return this.lazy.load<KernelSlices[K]>(name)
+  }
+
+  private registerSlice<K extends keyof KernelSlices>(name: K, load: () => Promise<SliceModule<K>>, needs?: readonly (keyof KernelSlices)[]): void {
+    this.lazy.register({ name, ...(needs && { needs }), load: () => load().then((module) => module.create(this)) })
   }
 
   // ---- public API ----

@@ -1,7 +1,6 @@
 import { vi, type Mock } from 'vitest'
 import type { KitRoot } from '../kernel/root'
-import { authOf } from '../kernel/auth/authOf'
-import type { AuthStore } from '../kernel/auth/AuthStore'
+import { AuthStore } from '../kernel/auth/AuthStore'
 import type { FrameBridge } from '../kernel/frame/FrameBridge'
 import type { FrameReplyPayload, FrameRequestPayload, FrameRequestType } from '../protocol/frameEvents'
 
@@ -25,7 +24,7 @@ export interface FakeAuthBridge {
  * `answers` (asynchronously, like the frame); a type without an answer is rejected.
  */
 export function fakeAuthBridge(kit: KitRoot, answers: FrameAnswers = {}): FakeAuthBridge {
-  const store = authOf(kit)
+  const store = kit.lazy.get<AuthStore>('auth') ?? kit.lazy.provide('auth', new AuthStore(kit))
   const table = new Map<FrameRequestType, LooseAnswer>()
   const answer = (more: FrameAnswers) => {
     for (const [type, handler] of Object.entries(more)) table.set(type as FrameRequestType, handler as LooseAnswer)

@@ -1,8 +1,18 @@
 import { makeAutoObservable, runInAction } from 'mobx'
 import * as z from 'zod/mini'
-import type { KitRoot } from '../root'
 import { identitySchema, parseRows, reverseNameSchema, reverseResponseSchema, type Identity } from '../../protocol/chainData'
+import type { HttpClient } from '../http/client'
+import type { KitStorage } from '../storage/storage'
 import { createEnsCache, createIdentityCache, type TtlCache } from '../storage/ttlCache'
+import type { AccountStore } from '../stores/AccountStore'
+import type { NetworkStore } from '../stores/NetworkStore'
+
+export interface IdentityDeps {
+  readonly account: Pick<AccountStore, 'address'>
+  readonly networks: Pick<NetworkStore, 'active' | 'isUnsupported'>
+  readonly chainData: Pick<HttpClient, 'get'>
+  readonly storage: KitStorage
+}
 
 const cachedIdentitySchema = z.object({ name: z.nullable(z.string()), avatar: z.nullable(z.string()) })
 
@@ -17,14 +27,14 @@ export class IdentityStore {
   /** §9: names by address (the reverse lookup), 5 min. */
   private readonly names: TtlCache<{ name: string | null }>
 
-  constructor(private readonly kit: KitRoot) {
-    this.cache = createIdentityCache({ storage: kit.storage, schema: cachedIdentitySchema })
-    this.names = createEnsCache({ storage: kit.storage, schema: z.object({ name: z.nullable(z.string()) }) })
-    makeAutoObservable<IdentityStore, 'kit' | 'cache' | 'names'>(this, { kit: false, cache: false, names: false }, { autoBind: true })
+  constructor(private readonly deps: IdentityDeps) {
+    this.cache = createIdentityCache({ storage: deps.storage, schema: cachedIdentitySchema })
+    this.names = createEnsCache({ storage: deps.storage, schema: z.object({ name: z.nullable(z.string()) }) })
+    makeAutoObservable<IdentityStore, 'deps' | 'cache' | 'names'>(this, { deps: false, cache: false, names: false }, { autoBind: true })
   }
 
   async load(): Promise<Identity | undefined> {
-    const { account, networks } = this.kit
+    const { account, networks } = this.deps
     const network = networks.active
     const address = account.address
     if (!address || !network || network.chainNamespace !== 'eip155' || network.testnet === true || networks.isUnsupported) {
@@ -35,11 +45,11 @@ export class IdentityStore {
     // Another account's name never shows while this one loads.
     this.settle(undefined)
     const scope = `${address}|${network.caipNetworkId}`
-    const current = () => `${this.kit.account.address ?? ''}|${this.kit.networks.active?.caipNetworkId ?? ''}` === scope
+    const current = () => `${this.deps.account.address ?? ''}|${this.deps.networks.active?.caipNetworkId ?? ''}` === scope
     let identity: Identity
     let failed = false
     try {
-      identity = await this.kit.chainData.get(`/v1/identity/${address}`, { params: { sender: address }, schema: identitySchema })
+      identity = await this.deps.chainData.get(`/v1/identity/${address}`, { params: { sender: address }, schema: identitySchema })
     } catch (error) {
       console.warn('[gangway] identity unavailable, asking the name service', error)
       const name = await this.reverseName(address, network.caipNetworkId)
@@ -57,7 +67,7 @@ export class IdentityStore {
     const cached = this.names.get(address.toLowerCase())
     if (cached) return cached.name
     try {
-      const rows = await this.kit.chainData.get(`/v1/profile/reverse/${address}`, {
+      const rows = await this.deps.chainData.get(`/v1/profile/reverse/${address}`, {
         params: { sender: address, apiVersion: 2, caipNetworkId },
         schema: reverseResponseSchema,
       })
@@ -74,16 +84,4 @@ export class IdentityStore {
     runInAction(() => (this.identity = identity))
     return identity
   }
-}
-
-const stores = new WeakMap<KitRoot, IdentityStore>()
-
-/** The kit's identity store, made by the Account view's chunk on first use. */
-export function identityOf(kit: KitRoot): IdentityStore {
-  let store = stores.get(kit)
-  if (!store) {
-    store = new IdentityStore(kit)
-    stores.set(kit, store)
-  }
-  return store
 }

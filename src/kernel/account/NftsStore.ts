@@ -1,7 +1,15 @@
 import { makeAutoObservable, observableRef, runInAction } from 'mobx'
-import type { KitRoot } from '../root'
+import type { HttpClient } from '../http/client'
+import type { AccountStore } from '../stores/AccountStore'
+import type { NetworkStore } from '../stores/NetworkStore'
 import { historyResponseSchema, parseRows, transactionSchema, type Transaction } from '../../protocol/chainData'
 import { nftHoldings, type NftHolding } from './nftHoldings'
+
+export interface NftsDeps {
+  readonly account: Pick<AccountStore, 'address' | 'caipAddress'>
+  readonly networks: Pick<NetworkStore, 'active' | 'isUnsupported'>
+  readonly chainData: Pick<HttpClient, 'get'>
+}
 
 /** How many history pages the NFTs tab reads at most (20 transactions each). */
 const MAX_PAGES = 5
@@ -12,13 +20,13 @@ export class NftsStore {
   status: 'idle' | 'loading' | 'ready' | 'failed' = 'idle'
   private scope = ''
 
-  constructor(private readonly kit: KitRoot) {
-    makeAutoObservable<NftsStore, 'kit' | 'scope'>(this, { items: observableRef, kit: false, scope: false }, { autoBind: true })
+  constructor(private readonly deps: NftsDeps) {
+    makeAutoObservable<NftsStore, 'deps' | 'scope'>(this, { items: observableRef, deps: false, scope: false }, { autoBind: true })
   }
 
   /** Reads again each time the tab opens (`force`); another account's items never show meanwhile. */
   async load(force = false): Promise<void> {
-    const { account, networks } = this.kit
+    const { account, networks } = this.deps
     const network = networks.active
     if (!account.address || !network || networks.isUnsupported) return this.settle([], 'ready')
     const scope = `${account.caipAddress ?? ''}|${network.caipNetworkId}`
@@ -30,7 +38,7 @@ export class NftsStore {
       const transactions: Transaction[] = []
       let cursor: string | undefined
       for (let page = 0; page < MAX_PAGES; page++) {
-        const body = await this.kit.chainData.get(`/v1/account/${account.address}/history`, {
+        const body = await this.deps.chainData.get(`/v1/account/${account.address}/history`, {
           params: { chainId: network.caipNetworkId, ...(cursor ? { cursor } : {}) },
           schema: historyResponseSchema,
         })
@@ -51,15 +59,4 @@ export class NftsStore {
       this.status = status
     })
   }
-}
-
-const stores = new WeakMap<KitRoot, NftsStore>()
-
-export function nftsOf(kit: KitRoot): NftsStore {
-  let store = stores.get(kit)
-  if (!store) {
-    store = new NftsStore(kit)
-    stores.set(kit, store)
-  }
-  return store
 }

@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { FAKE_ADDRESS } from '../../test-support/fakeAdapter'
 import { testOptions } from '../../test-support/testKit'
 import { KitRoot } from '../root'
+import { portfolioDeps } from '../slices/portfolio'
 import { PortfolioStore } from './PortfolioStore'
 
 const asset = (over: Record<string, unknown> = {}) => ({
@@ -37,7 +38,7 @@ describe('PortfolioStore', () => {
     })
     vi.stubGlobal('fetch', fetch)
     const kit = await connectedKit()
-    const store = new PortfolioStore(kit, () => clock)
+    const store = new PortfolioStore({ ...portfolioDeps(kit), now: () => clock })
     const balances = await store.load()
     const call = fetch.mock.calls.map(([input]) => new URL(String(input))).find((url) => url.pathname.endsWith('/balance'))!
     expect(call.pathname).toBe(`/v1/account/${FAKE_ADDRESS}/balance`)
@@ -53,7 +54,7 @@ describe('PortfolioStore', () => {
     const fetch = vi.fn((_input: string | URL | Request) => Promise.resolve(json({ balances: [asset()] })))
     vi.stubGlobal('fetch', fetch)
     const kit = await connectedKit()
-    const store = new PortfolioStore(kit, () => clock)
+    const store = new PortfolioStore({ ...portfolioDeps(kit), now: () => clock })
     await store.load()
     const calls = () => fetch.mock.calls.filter(([input]) => String(input).includes('/balance')).length
     clock += 29_000
@@ -70,7 +71,7 @@ describe('PortfolioStore', () => {
     const fetch = vi.fn((_input: string | URL | Request) => Promise.resolve(json({ message: "down" }, 503)))
     vi.stubGlobal('fetch', fetch)
     const kit = await connectedKit()
-    const store = new PortfolioStore(kit, () => clock)
+    const store = new PortfolioStore({ ...portfolioDeps(kit), now: () => clock })
     expect(await store.load()).toEqual([])
     expect(kit.toast.message).toBe('Token Balance Unavailable')
     const calls = () => fetch.mock.calls.filter(([input]) => String(input).includes('/balance')).length
@@ -85,11 +86,11 @@ describe('PortfolioStore', () => {
   it('makes no call when not connected or on an unsupported network', async () => {
     const fetch = vi.fn((_input: string | URL | Request) => Promise.resolve(json({ balances: [] })))
     vi.stubGlobal('fetch', fetch)
-    const idle = new PortfolioStore(new KitRoot(testOptions()), () => clock)
+    const idle = new PortfolioStore({ ...portfolioDeps(new KitRoot(testOptions())), now: () => clock })
     expect(await idle.load()).toEqual([])
     const kit = await connectedKit()
     kit.networks.setUnsupported('eip155', 5)
-    expect(await new PortfolioStore(kit, () => clock).load()).toEqual([])
+    expect(await new PortfolioStore({ ...portfolioDeps(kit), now: () => clock }).load()).toEqual([])
     expect(fetch.mock.calls.filter(([input]) => String(input).includes('/balance'))).toEqual([])
   })
 
@@ -104,7 +105,7 @@ describe('PortfolioStore', () => {
     })
     vi.stubGlobal('fetch', fetch)
     const kit = await connectedKit()
-    const store = new PortfolioStore(kit, () => clock)
+    const store = new PortfolioStore({ ...portfolioDeps(kit), now: () => clock })
     const first = store.load()
     await vi.waitFor(() => expect(fetch.mock.calls.some(([input]) => String(input).includes(FAKE_ADDRESS))).toBe(true))
     const adapter = kit.options.adapters[0] as unknown as { context: { onAccountsChanged(id: string, a: string[]): void } }

@@ -1,8 +1,12 @@
 import { makeAutoObservable, observableRef, runInAction } from 'mobx'
 import * as z from 'zod/mini'
-import type { KitRoot } from '../root'
 import { balanceResponseSchema, parseRows, walletAssetSchema } from '../../protocol/chainData'
+import type { HttpClient } from '../http/client'
+import type { KitStorage } from '../storage/storage'
 import { createPortfolioCache, type TtlCache } from '../storage/ttlCache'
+import type { AccountStore } from '../stores/AccountStore'
+import type { NetworkStore } from '../stores/NetworkStore'
+import type { ToastStore } from '../stores/ToastStore'
 import { toTokenBalance, visibleBalances, type TokenBalance } from './tokenBalance'
 import { ChainDataError } from '../errors'
 
@@ -21,6 +25,17 @@ const cachedBalancesSchema = z.array(
 
 export type PortfolioStatus = 'idle' | 'loading' | 'ready' | 'failed'
 
+export interface PortfolioDeps {
+  readonly account: Pick<AccountStore, 'caipAddress' | 'address'>
+  readonly networks: Pick<NetworkStore, 'active' | 'isUnsupported'>
+  readonly chainData: Pick<HttpClient, 'get'>
+  readonly storage: KitStorage
+  readonly toast: Pick<ToastStore, 'showError'>
+  /** §9: after a failure, no new request for this long. */
+  readonly balanceRetryWait: number
+  readonly now?: () => number
+}
+
 /**
  * The connected account's token balances (GET /v1/account/{address}/balance): cached 30 s per CAIP address
  * (§9), skipped on an unsupported network (§7). After a failure, further reads within 30 s return an empty
@@ -34,21 +49,21 @@ export class PortfolioStore {
   private readonly inflight = new Map<string, Promise<readonly TokenBalance[]>>()
   private readonly cache: TtlCache<z.infer<typeof cachedBalancesSchema>>
 
-  constructor(
-    private readonly kit: KitRoot,
-    private readonly now: () => number = () => Date.now(),
-  ) {
-    this.cache = createPortfolioCache({ storage: kit.storage, schema: cachedBalancesSchema, now })
-    makeAutoObservable<PortfolioStore, 'kit' | 'now' | 'cache' | 'lastFailureAt' | 'scope' | 'inflight'>(
+  private readonly now: () => number
+
+  constructor(private readonly deps: PortfolioDeps) {
+    this.now = deps.now ?? (() => Date.now())
+    this.cache = createPortfolioCache({ storage: deps.storage, schema: cachedBalancesSchema, now: this.now })
+    makeAutoObservable<PortfolioStore, 'deps' | 'now' | 'cache' | 'lastFailureAt' | 'scope' | 'inflight'>(
       this,
-      { balances: observableRef, kit: false, now: false, cache: false, lastFailureAt: false, scope: false, inflight: false },
+      { balances: observableRef, deps: false, now: false, cache: false, lastFailureAt: false, scope: false, inflight: false },
       { autoBind: true },
     )
   }
 
   /** The balances for the account and network now active (force: skip the cache). One request at a time per account. */
   load(force = false): Promise<readonly TokenBalance[]> {
-    const { account, networks } = this.kit
+    const { account, networks } = this.deps
     const caipAddress = account.caipAddress
     const network = networks.active
     if (!caipAddress || !account.address || !network || networks.isUnsupported) return Promise.resolve(this.settle([], 'idle'))
@@ -59,8 +74,8 @@ export class PortfolioStore {
     }
     const cached = force ? undefined : this.cache.get(caipAddress)
     if (cached) return Promise.resolve(this.settle(cached, 'ready'))
-    if (this.lastFailureAt !== undefined && this.now() - this.lastFailureAt < this.kit.options.timings.balanceRetryWait) {
-      this.kit.toast.showError(new ChainDataError('TOKEN_BALANCE_UNAVAILABLE'))
+    if (this.lastFailureAt !== undefined && this.now() - this.lastFailureAt < this.deps.balanceRetryWait) {
+      this.deps.toast.showError(new ChainDataError('TOKEN_BALANCE_UNAVAILABLE'))
       return Promise.resolve(this.settle([], 'failed'))
     }
     const pending = this.inflight.get(caipAddress)
@@ -72,9 +87,9 @@ export class PortfolioStore {
 
   private async fetch(caipAddress: string, address: string, caipNetworkId: string, force: boolean): Promise<readonly TokenBalance[]> {
     runInAction(() => (this.status = 'loading'))
-    const current = () => this.kit.account.caipAddress === caipAddress
+    const current = () => this.deps.account.caipAddress === caipAddress
     try {
-      const body = await this.kit.chainData.get(`/v1/account/${address}/balance`, {
+      const body = await this.deps.chainData.get(`/v1/account/${address}/balance`, {
         params: { currency: 'usd', chainId: caipNetworkId, ...(force ? { forceUpdate: caipNetworkId } : {}) },
         schema: balanceResponseSchema,
       })
@@ -89,7 +104,7 @@ export class PortfolioStore {
       // A failure for an account or network the visitor has left says nothing about the current one.
       if (!current()) return []
       this.lastFailureAt = this.now()
-      this.kit.toast.showError(new ChainDataError('TOKEN_BALANCE_UNAVAILABLE'))
+      this.deps.toast.showError(new ChainDataError('TOKEN_BALANCE_UNAVAILABLE'))
       return this.settle([], 'failed')
     }
   }
@@ -101,16 +116,4 @@ export class PortfolioStore {
     })
     return balances
   }
-}
-
-const stores = new WeakMap<KitRoot, PortfolioStore>()
-
-/** The kit's portfolio store, made by the first view that needs it (its code is in that view's chunk). */
-export function portfolioOf(kit: KitRoot): PortfolioStore {
-  let store = stores.get(kit)
-  if (!store) {
-    store = new PortfolioStore(kit)
-    stores.set(kit, store)
-  }
-  return store
 }

@@ -1,6 +1,6 @@
 import { makeAutoObservable, observableRef, reaction, runInAction } from 'mobx'
-import type { KitRoot } from '../root'
-import { chainRpcUrl } from '../connections/startAdapters'
+import type { KernelServices } from '../slices/KernelServices'
+import { chainRpcUrl } from '../connections/chainRpcUrl'
 import { withTimeout } from '../connections/withTimeout'
 import { SDK_VERSION } from '../constants'
 import { FrameBridge } from '../frame/FrameBridge'
@@ -12,8 +12,6 @@ import { clearEmailLogin, EMAIL_LOGIN_KEYS, readEmailLoginState, saveEmailLogin,
 import { EmbeddedWalletProvider } from './EmbeddedWalletProvider'
 import { EmailUpdateFlow } from './EmailUpdateFlow'
 import { walletInfoOf, type FrameLogin } from './frameLogin'
-import type { FarcasterLoginFlow } from './FarcasterLoginFlow'
-import type { SocialLoginFlow } from './SocialLoginFlow'
 
 export type EmailStep = 'idle' | 'sending' | 'device' | 'otp' | 'verifying' | 'connecting'
 
@@ -40,31 +38,18 @@ export class AuthStore {
   /** A refused method's error, shown on ApproveTransaction after the §9 error display delay. */
   refusal: string | undefined = undefined
   readonly update: EmailUpdateFlow
-  /** Social login and Farcaster, adopted when first used (socialOf, farcasterOf): their code loads apart. */
-  social: SocialLoginFlow | undefined = undefined
-  farcaster: FarcasterLoginFlow | undefined = undefined
   private nextSendAt = 0
   /** Counts login attempts: the answer to an abandoned one (another e-mail since) is ignored. */
   private attempt = 0
   private frame: FrameBridge | undefined
   private provider: EmbeddedWalletProvider | undefined
 
-  constructor(private readonly kit: KitRoot) {
+  constructor(private readonly kit: KernelServices) {
     this.update = new EmailUpdateFlow(kit, () => this.bridge(), (email: string) => this.setEmail(email))
-    makeAutoObservable<AuthStore, 'kit' | 'nextSendAt' | 'attempt' | 'frame' | 'provider'>(this, { kit: false, approvals: observableRef, social: observableRef, farcaster: observableRef, update: false, nextSendAt: false, attempt: false, frame: false, provider: false }, { autoBind: true })
+    makeAutoObservable<AuthStore, 'kit' | 'nextSendAt' | 'attempt' | 'frame' | 'provider'>(this, { kit: false, approvals: observableRef, update: false, nextSendAt: false, attempt: false, frame: false, provider: false }, { autoBind: true })
     // §4: pending requests are rejected when the modal closes.
     kit.onDestroy(reaction(() => kit.modal.isOpen, (open) => !open && this.rejectAll()))
     kit.onDestroy(() => this.frame?.destroy())
-  }
-
-  adoptSocial(flow: SocialLoginFlow): SocialLoginFlow {
-    this.social = flow
-    return flow
-  }
-
-  adoptFarcaster(flow: FarcasterLoginFlow): FarcasterLoginFlow {
-    this.farcaster = flow
-    return flow
   }
 
   /** The login frame, made on first use with the §7 URL parameters. */
@@ -185,7 +170,7 @@ export class AuthStore {
     try {
       user = await this.bridge().request('GET_USER', { chainId: this.chainId() })
       this.attach(user, login)
-      const [flows, result] = await Promise.all([kit.connection.load(), kit.connection.requireAdapter('eip155').connect(AUTH_CONNECTOR_ID, kit.networks.active)])
+      const [flows, result] = await Promise.all([kit.slice('connection'), kit.connection.requireAdapter('eip155').connect(AUTH_CONNECTOR_ID, kit.networks.active)])
       flows.finishConnect(AUTH_CONNECTOR, result, { method: login.method, walletInfo: walletInfoOf(login) })
     } catch (error) {
       await this.abandonLogin()

@@ -1,5 +1,5 @@
 import { makeAutoObservable, runInAction } from 'mobx'
-import type { KitRoot } from '../root'
+import type { KernelServices } from '../slices/KernelServices'
 import type { FrameBridge } from '../frame/FrameBridge'
 import { AuthError, messageOf as errorMessage } from '../errors'
 import { AUTH_CONNECTOR_ID } from './authConnector'
@@ -16,7 +16,7 @@ export class EmailUpdateFlow {
   error: string | undefined = undefined
 
   constructor(
-    private readonly kit: KitRoot,
+    private readonly kit: KernelServices,
     private readonly bridge: () => FrameBridge,
     private readonly emailChanged: (email: string) => void,
   ) {

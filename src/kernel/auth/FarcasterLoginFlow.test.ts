@@ -5,7 +5,7 @@ import type { KitEvent } from '../stores/EventsStore'
 import { FAKE_ADDRESS, SessionFakeAdapter } from '../../test-support/fakeAdapter'
 import { fakeAuthBridge } from '../../test-support/fakeAuthBridge'
 import { sectionPlugin, testOptions } from '../../test-support/testKit'
-import { farcasterOf } from './farcasterOf'
+import { FarcasterLoginFlow } from './FarcasterLoginFlow'
 
 const LINK = 'http://127.0.0.1:3005/farcaster/approve?channelToken=abc'
 const kits: KitRoot[] = []
@@ -29,7 +29,7 @@ function farcasterKit() {
     RELOAD: () => ({}),
     SYNC_DAPP_DATA: () => ({}),
   })
-  return { kit, frame, events, flow: farcasterOf(kit), approve: () => approve?.() }
+  return { kit, frame, events, flow: kit.lazy.provide('farcaster', new FarcasterLoginFlow(kit, frame.store)), approve: () => approve?.() }
 }
 
 describe('FarcasterLoginFlow (§4 Farcaster, §2 leaving the view)', () => {

@@ -1,5 +1,5 @@
 import { makeAutoObservable, reaction, runInAction } from 'mobx'
-import type { KitRoot } from '../root'
+import type { KernelServices } from '../slices/KernelServices'
 import { SDK_VERSION } from '../constants'
 import { alertFor, AuthError, connectionText } from '../errors'
 import type { AuthStore } from './AuthStore'
@@ -23,7 +23,7 @@ export class FarcasterLoginFlow {
   private attempt = 0
 
   constructor(
-    private readonly kit: KitRoot,
+    private readonly kit: KernelServices,
     private readonly auth: AuthStore,
   ) {
     makeAutoObservable<FarcasterLoginFlow, 'kit' | 'auth' | 'attempt'>(this, { kit: false, auth: false, attempt: false }, { autoBind: true })

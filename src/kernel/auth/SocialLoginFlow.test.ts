@@ -7,7 +7,7 @@ import { fakeAuthBridge } from '../../test-support/fakeAuthBridge'
 import { sectionPlugin, testOptions } from '../../test-support/testKit'
 import * as z from 'zod/mini'
 import { EMAIL_LOGIN_KEYS, readEmailLoginState } from './emailLoginState'
-import { socialOf } from './socialOf'
+import { SocialLoginFlow } from './SocialLoginFlow'
 
 const SECURE = 'http://127.0.0.1:3003'
 const RESULT = `${SECURE}/social/callback/google?code=abc&state=${'a'.repeat(64)}`
@@ -42,7 +42,7 @@ function socialKit() {
     if (outcome instanceof Error) settle?.reject(outcome)
     else settle?.resolve(outcome)
   }
-  return { kit, frame, events, flow: socialOf(kit), frameGetsResult }
+  return { kit, frame, events, flow: kit.lazy.provide('social', new SocialLoginFlow(kit, frame.store)), frameGetsResult }
 }
 
 function postFromPopup(popup: object, data: unknown, origin = SECURE): void {

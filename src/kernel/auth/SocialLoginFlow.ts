@@ -1,5 +1,5 @@
 import { makeAutoObservable, reaction, runInAction } from 'mobx'
-import type { KitRoot } from '../root'
+import type { KernelServices } from '../slices/KernelServices'
 import { alertFor, AuthError, codeOf, ConnectionError, FrameError, messageOf } from '../errors'
 import { isTelegram } from '../isTelegram'
 import type { SocialProvider } from '../types'
@@ -34,7 +34,7 @@ export class SocialLoginFlow {
   private stopWaiting: ((reason: Error) => void) | undefined = undefined
 
   constructor(
-    private readonly kit: KitRoot,
+    private readonly kit: KernelServices,
     private readonly auth: AuthStore,
   ) {
     makeAutoObservable<SocialLoginFlow, 'kit' | 'auth' | 'attempt' | 'popup' | 'stopWaiting'>(this, { kit: false, auth: false, attempt: false, popup: false, stopWaiting: false }, { autoBind: true })

@@ -1,9 +1,8 @@
 import * as z from 'zod/mini'
-import type { KitRoot } from '../root'
+import type { KernelServices } from '../slices/KernelServices'
 import { AuthError } from '../errors'
 import { SOCIAL_PROVIDERS } from '../types'
 import { EMAIL_LOGIN_KEYS } from './emailLoginState'
-import { socialOf } from './socialOf'
 import type { OAuthProvider } from './SocialLoginFlow'
 import { RESULT_URI_PARAM } from './telegramLoginUrl'
 
@@ -20,13 +19,13 @@ export function takeResultUri(): string | undefined {
 }
 
 /** §2, §8: a page loaded with result_uri finishes the Telegram social login; failures are logged and result_uri is cleared. */
-export async function completeTelegramLogin(kit: KitRoot): Promise<void> {
+export async function completeTelegramLogin(kit: KernelServices): Promise<void> {
   const resultUri = takeResultUri()
   if (resultUri === undefined) return
   const stored = kit.storage.get(EMAIL_LOGIN_KEYS.pendingSocialProvider, z.string())
   kit.storage.remove(EMAIL_LOGIN_KEYS.pendingSocialProvider)
   if (kit.account.isConnected) return console.warn('[gangway] result_uri ignored: already connected')
-  const flow = socialOf(kit)
+  const flow = await kit.slice('social')
   try {
     const provider = SOCIAL_PROVIDERS.find((name) => name === stored && name !== 'farcaster') as OAuthProvider | undefined
     if (!provider) throw new AuthError('NO_PENDING_SOCIAL')

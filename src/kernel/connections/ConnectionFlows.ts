@@ -1,13 +1,13 @@
 import { runInAction } from 'mobx'
 import * as z from 'zod/mini'
 import type { AdapterConnection } from '../adapterTypes'
-import type { KitRoot } from '../root'
 import { ConnectionError, connectionText } from '../errors'
 import { createNativeBalanceCache, type TtlCache } from '../storage/ttlCache'
 import type { ConnectorInfo } from '../stores/ConnectorStore'
 import type { ConnectedWalletInfo } from '../stores/AccountStore'
 import type { CaipNetwork, ChainNamespace } from '../types'
 import { connectionAddress } from './connectionAddress'
+import type { ConnectionFlowParts, ConnectionFlowsDeps } from './connectionFlowParts'
 import { describeConnectError } from './describeConnectError'
 import { restoreConnections } from './restoreConnections'
 import { StoredConnections } from './storedConnections'
@@ -16,39 +16,40 @@ import { withTimeout } from './withTimeout'
 
 const balanceSchema = z.object({ balance: z.string(), symbol: z.string() })
 
+
 /**
  * The connection flows (§4): connect, restore on start, disconnect, switch, balance, and the wallet's own
  * account and chain events. Its own chunk: loaded when a stored connection is restored, on intent, or on
  * the first connection call. The only writer of the account's connection facts; the adapter reports them.
  */
-export class ConnectionFlows {
+export class ConnectionFlows implements ConnectionFlowParts {
   readonly stored: StoredConnections
   private readonly balances: TtlCache<z.infer<typeof balanceSchema>>
   private readonly balanceReads = new Map<string, Promise<void>>()
 
-  constructor(private readonly kit: KitRoot) {
-    this.stored = new StoredConnections(kit.storage)
-    this.balances = createNativeBalanceCache({ storage: kit.storage, schema: balanceSchema })
+  constructor(readonly deps: ConnectionFlowsDeps) {
+    this.stored = new StoredConnections(deps.storage)
+    this.balances = createNativeBalanceCache({ storage: deps.storage, schema: balanceSchema })
   }
 
-  private get store() {
-    return this.kit.connection
+  private get store(): ConnectionFlowsDeps['connection'] {
+    return this.deps.connection
   }
 
   /** Asks the connector's wallet to connect; on success the modal closes (or shows SwitchNetwork). */
   async connect(connectorId: string, seq: number): Promise<boolean> {
-    const { kit } = this
+    const { deps } = this
     if (seq !== this.store.attemptCount) return false
-    const connector = kit.connectors.find(connectorId)
+    const connector = deps.connectors.find(connectorId)
     const adapter = this.store.adapterFor(connector?.namespace)
     if (!connector || !adapter) {
       this.store.setAttempt({ connectorId, status: 'failed', error: connectionText('FAILED_TO_CONNECT'), detail: new ConnectionError('NO_CONNECTOR_FOUND', { values: { id: connectorId } }).message })
       this.store.settleStatus()
       return false
     }
-    kit.events.emit('SELECT_WALLET', { name: connector.name, platform: 'browser' })
+    deps.events.emit('SELECT_WALLET', { name: connector.name, platform: 'browser' })
     try {
-      const result = await withTimeout(adapter.connect(connectorId, kit.networks.active), kit.options.timings.walletConnectTimeout, () => new ConnectionError('WALLET_TIMEOUT'))
+      const result = await withTimeout(adapter.connect(connectorId, deps.networks.active), deps.timings.walletConnectTimeout, () => new ConnectionError('WALLET_TIMEOUT'))
       if (seq !== this.store.attemptCount) return false
       this.finishConnect(connector, result, { method: 'browser' })
       this.store.setAttempt(undefined)
@@ -60,34 +61,33 @@ export class ConnectionFlows {
         this.store.setAttempt({ connectorId, status: 'failed', error: message, detail })
         this.store.settleStatus()
       })
-      kit.events.emit('CONNECT_ERROR', { message, detail })
+      deps.events.emit('CONNECT_ERROR', { message, detail })
       return false
     }
   }
 
-  /** The wallet answered (injected, or a WalletConnect session): the account is connected and the modal moves on. */
+  /** The wallet answered (injected, or a WalletConnect session): the account is connected; the navigation rules move the modal on. */
   finishConnect(connector: ConnectorInfo, result: AdapterConnection, how: { readonly method: 'browser' | 'qrcode' | 'mobile' | 'email' | 'social'; readonly walletInfo?: ConnectedWalletInfo }): void {
-    const { kit } = this
+    const { deps } = this
     this.applyConnection(connector, result, how.walletInfo)
-    kit.events.emit('CONNECT_SUCCESS', { method: how.method, name: how.walletInfo?.name ?? connector.name, caipNetworkId: kit.networks.active?.caipNetworkId })
-    if (kit.networks.isUnsupported) kit.router.reset('SwitchNetwork')
-    else void kit.close()
+    deps.events.emit('CONNECT_SUCCESS', { method: how.method, name: how.walletInfo?.name ?? connector.name, caipNetworkId: deps.networks.active?.caipNetworkId })
+    deps.account.noteChange('connected')
   }
 
   /** Sends through the connected wallet (plugins: send, swaps). */
   sendTransaction(call: { readonly to: string; readonly value?: bigint; readonly data?: string }): Promise<string> {
-    const { connectorId, address, namespace } = this.kit.account
+    const { connectorId, address, namespace } = this.deps.account
     const adapter = this.store.adapterFor(namespace)
     if (!connectorId || !address || !adapter) return Promise.reject(new ConnectionError('NOT_CONNECTED'))
     return adapter.sendTransaction(connectorId, { from: address, ...call })
   }
 
   reconnectOnStart(): Promise<void> {
-    return restoreConnections(this.kit, this)
+    return restoreConnections(this)
   }
 
   switchNetwork(network: CaipNetwork): Promise<void> {
-    return switchNetwork(this.kit, this, network)
+    return switchNetwork(this, network)
   }
 
   /**
@@ -95,32 +95,32 @@ export class ConnectionFlows {
    * first; the wallet is told, and waited for at most the §9 disconnect wait.
    */
   async disconnect(namespace?: ChainNamespace): Promise<void> {
-    const { kit } = this
+    const { deps } = this
     const state = this.stored.read()
-    const live = kit.account.namespace
+    const live = deps.account.namespace
     const namespaces = namespace ? [namespace] : [...new Set([...state.connectedNamespaces, ...(live ? [live] : [])])]
     const failures: unknown[] = []
     const told: Promise<void>[] = []
     for (const ns of namespaces) {
-      const connectorId = (live === ns ? kit.account.connectorId : undefined) ?? state.connectedConnectorIds[ns]
+      const connectorId = (live === ns ? deps.account.connectorId : undefined) ?? state.connectedConnectorIds[ns]
       if (!connectorId) continue
       this.forget(ns, connectorId)
       const adapter = this.store.adapterFor(ns)
-      if (adapter) told.push(withTimeout(adapter.disconnect(connectorId), kit.options.timings.disconnectWait, () => new ConnectionError('WALLET_TIMEOUT')).catch((error: unknown) => void failures.push(error)))
+      if (adapter) told.push(withTimeout(adapter.disconnect(connectorId), deps.timings.disconnectWait, () => new ConnectionError('WALLET_TIMEOUT')).catch((error: unknown) => void failures.push(error)))
     }
-    if (kit.modal.isOpen) kit.router.reset('Connect')
+    deps.account.noteChange('disconnected')
     await Promise.all(told)
     if (failures.length > 0) {
       const error = new ConnectionError('FAILED_TO_DISCONNECT', { cause: failures[0] })
-      kit.events.emit('DISCONNECT_ERROR', { message: error.message })
+      deps.events.emit('DISCONNECT_ERROR', { message: error.message })
       throw error
     }
-    kit.events.emit('DISCONNECT_SUCCESS')
+    deps.events.emit('DISCONNECT_SUCCESS')
   }
 
   /** Reads the native balance (30 s cache, one read at a time per account); skipped on an unsupported network. */
   refreshBalance(force = false): Promise<void> {
-    const { account, networks } = this.kit
+    const { account, networks } = this.deps
     const caipAddress = account.caipAddress
     const network = networks.active
     const adapter = this.store.adapterFor(account.namespace)
@@ -151,7 +151,7 @@ export class ConnectionFlows {
   // ---- what the wallet reports (AdapterContext callbacks) ----
 
   accountsChanged(connectorId: string, addresses: readonly string[]): void {
-    const { account } = this.kit
+    const { account } = this.deps
     const namespace = account.namespace
     if (account.connectorId !== connectorId || !namespace || !account.caipAddress) return
     const [address] = addresses
@@ -167,20 +167,20 @@ export class ConnectionFlows {
   }
 
   chainChanged(connectorId: string, chainId: number | string): void {
-    const { account, networks } = this.kit
+    const { account, networks } = this.deps
     if (account.connectorId !== connectorId || !account.namespace || !account.address) return
     if (networks.active?.caipNetworkId === `${account.namespace}:${chainId}` && account.caipAddress?.split(':')[1] === String(chainId)) return
     this.setChain(account.namespace, chainId, account.address)
-    if (networks.isUnsupported) void this.kit.open({ view: 'SwitchNetwork' })
+    account.noteChange('chainChanged')
     void this.refreshBalance()
   }
 
   walletDisconnected(connectorId: string): void {
-    const { account } = this.kit
+    const { account } = this.deps
     if (account.connectorId !== connectorId || !account.namespace) return
     this.forget(account.namespace, connectorId)
-    this.kit.events.emit('DISCONNECT_SUCCESS', { reason: 'wallet' })
-    if (this.kit.modal.isOpen) this.kit.router.reset('Connect')
+    this.deps.events.emit('DISCONNECT_SUCCESS', { reason: 'wallet' })
+    account.noteChange('disconnected')
   }
 
   // ---- shared with restoreConnections and switchNetwork ----
@@ -192,7 +192,7 @@ export class ConnectionFlows {
     const caipAddress = connectionAddress(namespace, result.chainId, result.address)
     const info = walletInfo ?? { name: connector.name, identifier: connector.rdns ?? connector.id, ...(connector.imageUrl ? { icon: connector.imageUrl } : {}) }
     this.setChain(namespace, result.chainId, result.address)
-    this.kit.account.setConnected(caipAddress, connector.id, info)
+    this.deps.account.setConnected(caipAddress, connector.id, info)
     this.stored.saveConnected(namespace, { connectorId: connector.id, accounts: [{ address: result.address }], name: info.name })
     void this.refreshBalance()
   }
@@ -200,13 +200,13 @@ export class ConnectionFlows {
   /** The connector is only remembered now, as disconnected; the account resets if it was this connection. */
   forget(namespace: ChainNamespace, connectorId: string): void {
     this.stored.saveDisconnected(namespace, connectorId)
-    const { account } = this.kit
+    const { account } = this.deps
     if (account.namespace === namespace && account.connectorId === connectorId) account.reset()
   }
 
   /** The wallet's chain, or the kit's own network choice after networks were added or removed. */
   setChain(namespace: ChainNamespace, chainId: number | string, address: string): void {
-    const { networks, account } = this.kit
+    const { networks, account } = this.deps
     const known = networks.find(`${namespace}:${chainId}`)
     if (known) networks.setActive(known)
     else networks.setUnsupported(namespace, chainId)
@@ -215,7 +215,7 @@ export class ConnectionFlows {
 
   /** After networks were added or removed: the connected wallet's chain is looked up again. */
   resyncChain(): void {
-    const { account } = this.kit
+    const { account } = this.deps
     const reference = account.caipAddress?.split(':')[1]
     if (account.namespace && account.address && reference) this.setChain(account.namespace, reference, account.address)
   }

@@ -1,19 +1,12 @@
 import type { AdapterContext } from '../adapterTypes'
-import type { KitRoot } from '../root'
-import type { CaipNetwork } from '../types'
+import { chainRpcUrl } from './chainRpcUrl'
+import type { KernelServices } from '../slices/KernelServices'
 import { WALLET_CONNECT_CONNECTOR } from '../walletconnect/walletConnectConnector'
 import { AUTH_CONNECTOR } from '../auth/authConnector'
 
-/** §7: JSON-RPC goes to the chain-data proxy, /v1/?chainId={namespace}:{ref}&projectId={id}. */
-export function chainRpcUrl(chainDataEndpoint: string, network: CaipNetwork, projectId: string): string {
-  const url = new URL('/v1/', chainDataEndpoint)
-  url.searchParams.set('chainId', network.caipNetworkId)
-  url.searchParams.set('projectId', projectId)
-  return url.toString()
-}
 
 /** Browser only: gives each adapter its context (discovery starts), then syncs the stored connections. */
-export function startAdapters(kit: KitRoot): void {
+export function startAdapters(kit: KernelServices): void {
   for (const adapter of kit.options.adapters) {
     const context: AdapterContext = {
       enableEIP6963: kit.options.enableEIP6963,

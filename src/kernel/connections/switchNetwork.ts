@@ -1,5 +1,4 @@
-import type { KitRoot } from '../root'
-import type { ConnectionFlows } from './ConnectionFlows'
+import type { ConnectionFlowParts } from './connectionFlowParts'
 import { withTimeout } from './withTimeout'
 import type { CaipNetwork } from '../types'
 import { ConnectionError, connectionText, isUserRejection } from '../errors'
@@ -9,23 +8,23 @@ import { ConnectionError, connectionText, isUserRejection } from '../errors'
  * connected address asks the wallet through the adapter (which adds the chain on 4902); otherwise the
  * network is simply set. A wallet that refuses keeps the previous network.
  */
-export async function switchNetwork(kit: KitRoot, flows: ConnectionFlows, requested: CaipNetwork): Promise<void> {
-  const network = kit.networks.find(requested.caipNetworkId)
+export async function switchNetwork(flows: ConnectionFlowParts, requested: CaipNetwork): Promise<void> {
+  const { account, networks, alerts, events, connection, timings } = flows.deps
+  const network = networks.find(requested.caipNetworkId)
   if (!network) {
-    kit.alerts.show('NETWORK_NOT_FOUND')
+    alerts.show('NETWORK_NOT_FOUND')
     throw new ConnectionError('NETWORK_NOT_FOUND')
   }
-  const { account, networks } = kit
-  const adapter = kit.connection.adapterFor(network.chainNamespace)
+  const adapter = connection.adapterFor(network.chainNamespace)
   if (account.isConnected && account.namespace === network.chainNamespace && account.connectorId && adapter && account.address) {
     const { connectorId } = account
     networks.setSwitching(network.caipNetworkId)
     try {
-      await withTimeout(adapter.switchNetwork(connectorId, network), kit.options.timings.walletConnectTimeout, () => new ConnectionError('WALLET_TIMEOUT'))
+      await withTimeout(adapter.switchNetwork(connectorId, network), timings.walletConnectTimeout, () => new ConnectionError('WALLET_TIMEOUT'))
     } catch (error) {
       const failure = isUserRejection(error) ? error : new ConnectionError('FAILED_TO_SWITCH_CHAIN', { cause: error })
       networks.setSwitchError(network.caipNetworkId, isUserRejection(error) ? 'Switch rejected in the wallet' : connectionText('FAILED_TO_SWITCH_CHAIN'))
-      kit.events.emit('SWITCH_NETWORK_ERROR', { network: network.caipNetworkId })
+      events.emit('SWITCH_NETWORK_ERROR', { network: network.caipNetworkId })
       throw failure
     }
     networks.setSwitching(undefined)
@@ -34,5 +33,5 @@ export async function switchNetwork(kit: KitRoot, flows: ConnectionFlows, reques
   } else {
     networks.setActive(network)
   }
-  kit.events.emit('SWITCH_NETWORK', { network: network.caipNetworkId })
+  events.emit('SWITCH_NETWORK', { network: network.caipNetworkId })
 }

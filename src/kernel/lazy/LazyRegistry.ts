@@ -88,6 +88,13 @@ export class LazyRegistry {
     return loading as Promise<T>
   }
 
+  /** Gives an entry its value without loading it (a value made by other means, e.g. in tests). */
+  provide<T>(name: string, value: T): T {
+    this.values[name] = value
+    this.statuses[name] = 'ready'
+    return value
+  }
+
   /** Loads in the background; a failure is only logged (a later need retries). */
   preload(name: string): void {
     if (this.isEnabled(name)) this.load(name).catch((error: unknown) => console.warn(`[gangway] could not load ${name}`, error))

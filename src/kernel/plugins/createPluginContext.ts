@@ -26,7 +26,7 @@ export function createPluginContext(kit: KitRoot): PluginContext {
     },
     sendTransaction: (call) => kit.connection.sendTransaction(call),
     // The portfolio code loads with the first plugin that asks for balances.
-    tokenBalances: (force) => import('../account/PortfolioStore').then(({ portfolioOf }) => portfolioOf(kit).load(force)),
+    tokenBalances: (force) => kit.slice('portfolio').then((portfolio) => portfolio.load(force)),
     refreshBalance: () => kit.connection.refreshBalance(true),
     emit: (event, properties) => kit.events.emit(event, properties),
   }

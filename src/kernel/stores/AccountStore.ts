@@ -2,6 +2,17 @@ import { makeAutoObservable } from 'mobx'
 import type { CaipAddress, ChainNamespace, SocialProvider } from '../types'
 
 export type ConnectionStatus = 'disconnected' | 'connecting' | 'connected' | 'reconnecting'
+
+/**
+ * What just happened to the connection, as the flows report it; the router's navigation rules react to it
+ * (a visitor's connect closes the modal, a disconnect shows Connect, a wallet on an unknown chain shows
+ * SwitchNetwork). A restore after a reload reports nothing: it never moves the modal.
+ */
+export interface ConnectionChange {
+  readonly kind: 'connected' | 'disconnected' | 'chainChanged'
+  /** Counts changes, so two alike in a row are both seen. */
+  readonly seq: number
+}
 export type BalanceStatus = 'idle' | 'loading' | 'ready' | 'failed'
 
 /** The wallet behind the connection (§3 connected wallet info). */
@@ -33,6 +44,7 @@ export class AccountStore {
   balanceStatus: BalanceStatus = 'idle'
   /** A sign-in (SIWX) session exists for the connected account; the sign-in flow sets it. */
   hasSignInSession = false
+  lastChange: ConnectionChange | undefined = undefined
   /** Set by the login that made the embedded wallet; only reported while that connector is the connected one. */
   private embedded: { readonly connectorId: string; readonly info: EmbeddedWalletInfo } | undefined = undefined
 
@@ -72,6 +84,11 @@ export class AccountStore {
     this.status = 'connected'
     if (connectorId !== undefined) this.connectorId = connectorId
     if (walletInfo !== undefined) this.walletInfo = walletInfo
+  }
+
+  /** Reports a connection change to the navigation rules (ConnectionChange). */
+  noteChange(kind: ConnectionChange['kind']): void {
+    this.lastChange = { kind, seq: (this.lastChange?.seq ?? 0) + 1 }
   }
 
   setStatus(status: ConnectionStatus): void {

@@ -3,6 +3,7 @@ import { FAKE_ADDRESS, FakeAdapter } from '../../test-support/fakeAdapter'
 import { testNetwork, appKitOf } from '../../test-support/testKit'
 import { createMemoryStorage } from '../storage/storage'
 import { flush, settle, startKit, stored, useQuietApi } from './connectionTestKit'
+import { pickConnector } from '../router/pickWallet'
 
 describe('ConnectionStore: restores and disconnects without losing the visitor\'s state', () => {
   useQuietApi()
@@ -66,7 +67,7 @@ describe('ConnectionStore: restores and disconnects without losing the visitor\'
     let answer: (value: { address: string; chainId: number }) => void = () => undefined
     adapter.connectWith = () => new Promise((resolve) => (answer = resolve))
     await kit.open()
-    kit.connection.selectConnector(kit.connectors.find('io.test')!)
+    pickConnector(kit, kit.connectors.find('io.test')!)
     expect(kit.account.status).toBe('connecting')
     kit.router.goBack()
     expect(kit.account.status).toBe('disconnected')

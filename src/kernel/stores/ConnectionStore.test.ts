@@ -3,6 +3,7 @@ import { FAKE_ADDRESS, FakeAdapter } from '../../test-support/fakeAdapter'
 import { testNetwork, appKitOf } from '../../test-support/testKit'
 import { createMemoryStorage } from '../storage/storage'
 import { flush, rejection, secondNetwork, settle, startKit, stored, useQuietApi } from './connectionTestKit'
+import { pickConnector } from '../router/pickWallet'
 
 describe('ConnectionStore', () => {
   useQuietApi()
@@ -10,7 +11,7 @@ describe('ConnectionStore', () => {
   it('connects an installed wallet: account, network, stored connection, events, balance, modal closed', async () => {
     const { kit, adapter, storage, names } = startKit()
     await kit.open()
-    kit.connection.selectConnector(kit.connectors.find('io.test')!)
+    pickConnector(kit, kit.connectors.find('io.test')!)
     expect(kit.router.view).toBe('ConnectingExternal')
     expect(kit.account.status).toBe('connecting')
     await flush(kit)

@@ -7,7 +7,7 @@ import type { KitRoot } from '../root'
 import { startKit, stored, useQuietApi } from '../stores/connectionTestKit'
 import type { WalletRecord } from '../../protocol/walletRecord'
 import { fakeClients, sessionFor, type FakeWcClient, type Proposal } from './fakeWalletConnectClient'
-import { walletConnectOf } from './walletConnectOf'
+import { create as createWalletConnect } from '../slices/walletConnect'
 
 const IPHONE_SAFARI = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1'
 const DESKTOP_CHROME = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36'
@@ -22,7 +22,7 @@ const kits: KitRoot[] = []
 function wcKit(adapter: ChainAdapter = new SessionFakeAdapter()) {
   const started = startKit(adapter as FakeAdapter, undefined, { metadata: DAPP })
   kits.push(started.kit)
-  return { ...started, adapter: adapter as SessionFakeAdapter, store: walletConnectOf(started.kit), client: () => clients.at(-1)! }
+  return { ...started, adapter: adapter as SessionFakeAdapter, store: started.kit.lazy.provide('walletConnect', createWalletConnect(started.kit)), client: () => clients.at(-1)! }
 }
 
 useQuietApi()

@@ -1,10 +1,16 @@
 import { makeAutoObservable, runInAction } from 'mobx'
 import type { SessionTypes } from '@walletconnect/types'
-import type { KitRoot } from '../root'
+import type { ChainAdapter } from '../adapterTypes'
+import type { ConnectionFlows } from '../connections/ConnectionFlows'
+import type { AccountStore } from '../stores/AccountStore'
+import type { EventsStore } from '../stores/EventsStore'
+import type { NetworkStore } from '../stores/NetworkStore'
+import type { RecentWalletsStore } from '../stores/RecentWalletsStore'
+import type { ToastStore } from '../stores/ToastStore'
+import type { CaipNetwork, Metadata } from '../types'
 import type { ConnectedWalletInfo } from '../stores/AccountStore'
 import { describeConnectError } from '../connections/describeConnectError'
-import { connectionText, UsageError, WalletConnectSessionError } from '../errors'
-import { chainRpcUrl } from '../connections/startAdapters'
+import { CaipError, connectionText, UsageError, WalletConnectSessionError } from '../errors'
 import { withTimeout } from '../connections/withTimeout'
 import type { WalletRecord } from '../../protocol/walletRecord'
 import { detectPlatform, isSafariOnIos, isTelegram, walletLinks, type Platform, type WalletLinks } from './walletLinks'
@@ -27,6 +33,26 @@ function describeWalletConnectError(error: unknown): { message: string; detail: 
   const described = describeConnectError(error)
   const code = typeof error === 'object' && error !== null && 'code' in error ? error.code : undefined
   return typeof code === 'number' && WALLET_CONNECT_REJECTIONS.has(code) ? { ...described, message: connectionText('CONNECTION_REJECTED') } : described
+}
+
+export interface WalletConnectDeps {
+  readonly projectId: string
+  /** endpoints.relay */
+  readonly relayUrl: string
+  readonly metadata: Metadata | undefined
+  readonly walletConnectTimeout: number
+  readonly networks: Pick<NetworkStore, 'ofNamespace' | 'active'>
+  /** The chain-data JSON-RPC URL of a network (the session's rpcMap). */
+  rpcUrl(network: CaipNetwork): string
+  readonly account: Pick<AccountStore, 'isConnected' | 'connectorId'>
+  /** The EVM adapter, which takes the session's provider. */
+  adapter(): ChainAdapter | undefined
+  /** The connection code, which records the connected account. */
+  flows(): Promise<ConnectionFlows>
+  readonly events: Pick<EventsStore, 'emit'>
+  readonly toast: Pick<ToastStore, 'show'>
+  readonly recentWallets: Pick<RecentWalletsStore, 'add'>
+  onDestroy(dispose: () => void): void
 }
 
 interface PendingPairing {
@@ -56,13 +82,13 @@ export class WalletConnectStore {
   private refreshTimer: ReturnType<typeof setTimeout> | undefined
   private deepLinkTimer: ReturnType<typeof setTimeout> | undefined
 
-  constructor(private readonly kit: KitRoot) {
-    makeAutoObservable<WalletConnectStore, 'kit' | 'pending' | 'seq' | 'clientLoad' | 'session' | 'provider' | 'refreshTimer' | 'deepLinkTimer'>(
+  constructor(private readonly deps: WalletConnectDeps) {
+    makeAutoObservable<WalletConnectStore, 'deps' | 'pending' | 'seq' | 'clientLoad' | 'session' | 'provider' | 'refreshTimer' | 'deepLinkTimer'>(
       this,
-      { kit: false, pending: false, seq: false, clientLoad: false, session: false, provider: false, refreshTimer: false, deepLinkTimer: false },
+      { deps: false, pending: false, seq: false, clientLoad: false, session: false, provider: false, refreshTimer: false, deepLinkTimer: false },
       { autoBind: true },
     )
-    kit.onDestroy(() => {
+    deps.onDestroy(() => {
       // A pending approval answers a kit that is gone: it is turned down.
       this.seq++
       this.cancel()
@@ -113,9 +139,9 @@ export class WalletConnectStore {
     try {
       if (typeof navigator === 'undefined' || typeof navigator.clipboard?.writeText !== 'function') throw new UsageError('NO_CLIPBOARD')
       await navigator.clipboard.writeText(uri)
-      this.kit.toast.show('Link copied', 'success')
+      this.deps.toast.show('Link copied', 'success')
     } catch {
-      this.kit.toast.show('Could not copy the link', 'error')
+      this.deps.toast.show('Could not copy the link', 'error')
     }
   }
 
@@ -136,15 +162,15 @@ export class WalletConnectStore {
   }
 
   private client(): Promise<WalletConnectClient> {
-    const { kit } = this
+    const { deps } = this
     this.clientLoad ??= import('./WalletConnectClient')
       .then(({ WalletConnectClient }) =>
         WalletConnectClient.create(
           {
-            projectId: kit.options.projectId,
-            relayUrl: kit.options.endpoints.relay,
-            storagePrefix: `gangway-${kit.options.projectId}`,
-            metadata: kit.options.metadata ? { ...kit.options.metadata, icons: [...kit.options.metadata.icons] } : { name: document.title || 'Gangway', description: '', url: location.origin, icons: [] },
+            projectId: deps.projectId,
+            relayUrl: deps.relayUrl,
+            storagePrefix: `gangway-${deps.projectId}`,
+            metadata: deps.metadata ? { ...deps.metadata, icons: [...deps.metadata.icons] } : { name: document.title || 'Gangway', description: '', url: location.origin, icons: [] },
           },
           { sessionEnded: this.sessionEnded, sessionEvent: this.sessionEvent, sessionUpdated: this.sessionUpdated },
         ),
@@ -158,12 +184,12 @@ export class WalletConnectStore {
 
   private async pair(): Promise<void> {
     const seq = ++this.seq
-    const { timings } = this.kit.options
+    const timeout = this.deps.walletConnectTimeout
     clearTimeout(this.refreshTimer)
     runInAction(() => Object.assign(this, { status: 'pairing', uri: undefined, error: undefined, detail: undefined, appDidNotOpen: false }))
     try {
-      const client = await withTimeout(this.client(), timings.walletConnectTimeout, () => new WalletConnectSessionError('RELAY_UNREACHABLE'))
-      const pending = await withTimeout(client.connect(proposalNamespaces(this.kit.networks.ofNamespace('eip155'))), timings.walletConnectTimeout, () => new WalletConnectSessionError('RELAY_UNREACHABLE'))
+      const client = await withTimeout(this.client(), timeout, () => new WalletConnectSessionError('RELAY_UNREACHABLE'))
+      const pending = await withTimeout(client.connect(proposalNamespaces(this.deps.networks.ofNamespace('eip155'))), timeout, () => new WalletConnectSessionError('RELAY_UNREACHABLE'))
       if (seq !== this.seq) return
       const expiry = pairingExpiryFrom(Date.now())
       this.pending = { uri: pending.uri, expiry }
@@ -177,14 +203,14 @@ export class WalletConnectStore {
       const { message, detail } = describeWalletConnectError(error)
       this.pending = undefined
       runInAction(() => Object.assign(this, { status: 'failed', error: message, detail }))
-      this.kit.events.emit('CONNECT_ERROR', { message, detail })
+      this.deps.events.emit('CONNECT_ERROR', { message, detail })
     }
   }
 
   /** The wallet approved: the session is checked, handed to the adapter, and the account connected. */
   private async complete(client: WalletConnectClient, session: SessionTypes.Struct): Promise<void> {
     // Approved after the visitor connected another wallet: that one stays.
-    if (this.kit.account.isConnected && this.kit.account.connectorId !== WALLET_CONNECT_CONNECTOR_ID) {
+    if (this.deps.account.isConnected && this.deps.account.connectorId !== WALLET_CONNECT_CONNECTOR_ID) {
       this.pending = undefined
       this.status = 'idle'
       return client.disconnect(session).catch(() => undefined)
@@ -197,7 +223,7 @@ export class WalletConnectStore {
     this.attach(client, session, namespaces)
     // The adapter connects through the session provider as through any EIP-1193 wallet, so it also
     // follows the provider's events (the wallet's chain and account changes, the session's end).
-    const connecting = Promise.all([this.kit.connection.load(), this.kit.connection.requireAdapter('eip155').connect(WALLET_CONNECT_CONNECTOR_ID, this.kit.networks.active)])
+    const connecting = Promise.all([this.deps.flows(), this.eip155Adapter().connect(WALLET_CONNECT_CONNECTOR_ID, this.deps.networks.active)])
     try {
       const [flows, result] = await connecting
       flows.finishConnect(WALLET_CONNECT_CONNECTOR, result, { method: this.platform === 'desktop' ? 'qrcode' : 'mobile', walletInfo: this.peerInfo(session) })
@@ -206,7 +232,7 @@ export class WalletConnectStore {
       await client.disconnect(session).catch(() => undefined)
       throw error
     }
-    if (this.wallet) this.kit.recentWallets.add(this.wallet)
+    if (this.wallet) this.deps.recentWallets.add(this.wallet)
     this.pending = undefined
     runInAction(() => (this.status = 'connected'))
   }
@@ -233,11 +259,11 @@ export class WalletConnectStore {
   }
 
   private namespacesOf(session: SessionTypes.Struct): SessionNamespaces | Error {
-    const { kit } = this
-    const networks = kit.networks.ofNamespace('eip155')
+    const { deps } = this
+    const networks = deps.networks.ofNamespace('eip155')
     try {
-      const rpcMap = rpcMapOf(networks, (network) => chainRpcUrl(kit.options.endpoints.chainData, network, kit.options.projectId))
-      return sessionNamespacesOf(session.namespaces, proposalNamespaces(networks).eip155.chains, rpcMap, kit.networks.active?.caipNetworkId)
+      const rpcMap = rpcMapOf(networks, deps.rpcUrl)
+      return sessionNamespacesOf(session.namespaces, proposalNamespaces(networks).eip155.chains, rpcMap, deps.networks.active?.caipNetworkId)
     } catch (error) {
       return error instanceof Error ? error : new WalletConnectSessionError('NO_ACCOUNTS', { cause: error })
     }
@@ -247,8 +273,14 @@ export class WalletConnectStore {
     const provider = new WalletConnectSessionProvider(client, session.topic, namespaces, () => this.endSession())
     this.session = session
     this.provider = provider
-    this.kit.connection.requireAdapter('eip155').attachProvider?.(WALLET_CONNECT_CONNECTOR_ID, provider)
+    this.eip155Adapter().attachProvider?.(WALLET_CONNECT_CONNECTOR_ID, provider)
     return provider
+  }
+
+  private eip155Adapter(): ChainAdapter {
+    const adapter = this.deps.adapter()
+    if (!adapter) throw new CaipError('ADAPTER_MISSING', { values: { namespace: 'eip155' }, input: 'eip155' })
+    return adapter
   }
 
   /** The kit disconnects (§4): the session ends with reason user-disconnected. */
@@ -263,7 +295,7 @@ export class WalletConnectStore {
     this.session = undefined
     this.provider = undefined
     this.status = 'idle'
-    this.kit.connection.adapterFor('eip155')?.attachProvider?.(WALLET_CONNECT_CONNECTOR_ID, undefined)
+    this.deps.adapter()?.attachProvider?.(WALLET_CONNECT_CONNECTOR_ID, undefined)
   }
 
   /** The wallet deleted the session, or it expired: the kit forgets it and its pairing (§4). */

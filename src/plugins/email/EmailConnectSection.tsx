@@ -1,5 +1,6 @@
 import { observer } from 'mobx-react-lite'
 import { useId, useState, type FormEvent } from 'react'
+import type { AuthStore } from '../../kernel/auth/AuthStore'
 import { useKit } from '../../ui/KitContext'
 import { EMAIL_CSS } from '../../ui/views/emailStyles'
 import { LAZY_VIEWS } from '../../ui/views/lazyViews'
@@ -12,7 +13,7 @@ import { LAZY_VIEWS } from '../../ui/views/lazyViews'
 export const EmailConnectSection = observer(function EmailConnectSection() {
   const kit = useKit()
   // The login code (store, frame bridge, schemas) loads on submit, not with the Connect view.
-  const auth = kit.connection.auth
+  const auth = kit.lazy.get<AuthStore>('auth')
   const inputId = useId()
   const errorId = useId()
   const [value, setValue] = useState(() => auth?.email ?? '')
@@ -26,7 +27,7 @@ export const EmailConnectSection = observer(function EmailConnectSection() {
     // The next view's chunk is fetched while the frame sends the code.
     void LAZY_VIEWS['EmailLogin']?.preload().catch(() => undefined)
     setSent(true)
-    void import('../../kernel/auth/authOf').then(({ authOf }) => authOf(kit).connectEmail(value))
+    void kit.slice('auth').then((store) => store.connectEmail(value))
   }
   return (
     <form className="gw-email-form" data-testid="gw-email-form" noValidate aria-busy={busy} onSubmit={submit}>

@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite'
 import type { KitRoot } from '../../kernel/root'
 import { connectionText } from '../../kernel/errors'
-import type { SocialStep } from '../../kernel/auth/SocialLoginFlow'
+import type { SocialLoginFlow, SocialStep } from '../../kernel/auth/SocialLoginFlow'
 import { isTelegram } from '../../kernel/isTelegram'
 import { SOCIAL_PROVIDER_NAMES } from '../../protocol/socialProviders'
 import type { SocialProvider } from '../../kernel/types'
@@ -21,8 +21,9 @@ function startSocialLogin(kit: KitRoot, provider: SocialProvider): void {
     return
   }
   const popup = isTelegram(window) ? null : openSocialPopup()
-  void import('../../kernel/auth/socialOf')
-    .then(({ socialOf }) => socialOf(kit).connect(provider, popup))
+  void kit
+    .slice('social')
+    .then((flow) => flow.connect(provider, popup))
     .catch((error: unknown) => {
       popup?.close()
       console.error('[gangway] social login could not start', error)
@@ -41,7 +42,7 @@ const STATUS_TEXT: Record<SocialStep, (name: string) => string> = {
 export const SocialConnectSection = observer(function SocialConnectSection() {
   const kit = useKit()
   const providers = kit.flagStore.flags.socials.value
-  const flow = kit.connection.auth?.social
+  const flow = kit.lazy.get<SocialLoginFlow>('social')
   const busy = flow?.busy ?? false
   const pending = busy ? flow?.provider : undefined
   if (providers.length === 0) return null

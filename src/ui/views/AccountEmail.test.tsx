@@ -2,6 +2,7 @@
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react'
 import { runInAction } from 'mobx'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import type { AuthStore } from '../../kernel/auth/AuthStore'
 import { KitRoot } from '../../kernel/root'
 import { FAKE_ADDRESS, SessionFakeAdapter } from '../../test-support/fakeAdapter'
 import { connectByEmail } from '../../test-support/fakeAuthBridge'
@@ -54,7 +55,7 @@ describe('Account view, e-mail', () => {
     expect(screen.queryByTestId('gw-account-email')).toBeNull()
     expect(screen.queryByTestId('gw-account-update-email')).toBeNull()
     await new Promise((resolve) => setTimeout(resolve, 20))
-    expect(made.connection.auth).toBeUndefined()
+    expect(made.lazy.get('auth')).toBeUndefined()
   })
 
   it('an e-mail connection whose login store is not made yet fetches it, then follows its e-mail', async () => {
@@ -62,8 +63,8 @@ describe('Account view, e-mail', () => {
     act(() => made.account.setConnected(`eip155:31337:${FAKE_ADDRESS}`, 'auth'))
     renderWithKit(made, <AccountView />)
     expect(screen.getByTestId('gw-account-update-email')).toBeTruthy()
-    await waitFor(() => expect(made.connection.auth).toBeDefined())
-    const auth = made.connection.auth
+    await waitFor(() => expect(made.lazy.get('auth')).toBeDefined())
+    const auth = made.lazy.get<AuthStore>('auth')
     act(() => runInAction(() => auth && (auth.email = 'ada@example.com')))
     expect((await screen.findByTestId('gw-account-email')).textContent).toBe('ada@example.com')
   })

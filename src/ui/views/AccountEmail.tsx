@@ -1,30 +1,8 @@
 import { observer } from 'mobx-react-lite'
-import { useEffect, useState } from 'react'
-import type { KitRoot } from '../../kernel/root'
 import { AUTH_CONNECTOR_ID } from '../../kernel/auth/authConnector'
-import type { AuthStore } from '../../kernel/auth/AuthStore'
 import { useKit } from '../KitContext'
+import { useSlice } from '../hooks/useSlice'
 import { EmailText } from './EmailText'
-
-/**
- * The kit's e-mail login store, for an account connected through it. Login and restore made it already;
- * otherwise its chunk is fetched, and only then: an account of another wallet never loads the login code.
- */
-function useAuthStore(kit: KitRoot, wanted: boolean): AuthStore | undefined {
-  const [loaded, setLoaded] = useState<AuthStore | undefined>(undefined)
-  const store = loaded ?? kit.connection.auth
-  useEffect(() => {
-    if (!wanted || store) return
-    let live = true
-    import('../../kernel/auth/authOf')
-      .then(({ authOf }) => live && setLoaded(authOf(kit)))
-      .catch((error: unknown) => console.error(error))
-    return () => {
-      live = false
-    }
-  }, [kit, wanted, store])
-  return wanted ? store : undefined
-}
 
 /**
  * Account, connected by e-mail: the e-mail (§5: truncated past 30 characters) and 'Update email' (§6); by a
@@ -33,7 +11,8 @@ function useAuthStore(kit: KitRoot, wanted: boolean): AuthStore | undefined {
 export const AccountEmail = observer(function AccountEmail() {
   const kit = useKit()
   const byEmail = kit.account.connectorId === AUTH_CONNECTOR_ID
-  const email = useAuthStore(kit, byEmail)?.email
+  // An account of another wallet never loads the login code.
+  const email = useSlice('auth', byEmail)?.email
   const embedded = kit.account.embeddedWalletInfo
   if (!byEmail) return null
   const social = embedded && embedded.authProvider !== 'email' ? embedded : undefined

@@ -1,10 +1,10 @@
 import { observer } from 'mobx-react-lite'
 import { useEffect } from 'react'
 import { formatBalance } from '../../kernel/format/formatBalance'
-import { identityOf } from '../../kernel/account/IdentityStore'
 import { walletFeaturePlugins } from '../../kernel/plugins/walletFeatures'
 import { truncateAddress } from '../../kernel/format/truncateAddress'
 import { useKit } from '../KitContext'
+import { useSlice } from '../hooks/useSlice'
 import { ChevronIcon, CopyIcon, DisconnectIcon, NetworkIcon } from '../components/accountIcons'
 import { Avatar } from '../components/Avatar'
 import { AccountEmail } from './AccountEmail'
@@ -66,10 +66,10 @@ const WalletFeatures = observer(function WalletFeatures() {
 const AccountView = observer(function AccountView() {
   const kit = useKit()
   const { account, networks } = kit
-  const identity = identityOf(kit)
+  const identity = useSlice('identity')
   useEffect(() => {
     void kit.connection.refreshBalance()
-    void identity.load()
+    void identity?.load()
   }, [kit, identity, account.caipAddress])
   const address = account.address
   if (!address) return <p className="gw-muted">Not connected</p>
@@ -83,9 +83,9 @@ const AccountView = observer(function AccountView() {
   return (
     <div className="gw-account" data-testid="gw-account">
       <style>{CONNECTION_CSS}</style>
-      {identity.identity?.avatar ? <img className="gw-avatar" src={identity.identity.avatar} alt="" width={64} height={64} /> : <Avatar address={address} />}
+      {identity?.identity?.avatar ? <img className="gw-avatar" src={identity.identity.avatar} alt="" width={64} height={64} /> : <Avatar address={address} />}
       <button type="button" className="gw-account-address" data-testid="gw-account-address" data-address={address} title={address} aria-label={`Copy address ${address}`} onClick={() => void copy()}>
-        {identity.identity?.name ?? truncateAddress(address)}
+        {identity?.identity?.name ?? truncateAddress(address)}
         <CopyIcon />
       </button>
       <AccountEmail />

@@ -1,6 +1,7 @@
 import { observer } from 'mobx-react-lite'
 import { Fragment, useEffect, useId, useRef } from 'react'
-import { authOf } from '../../kernel/auth/authOf'
+import { withSlice } from '../withSlice'
+import type { AuthStore } from '../../kernel/auth/AuthStore'
 import { useKit } from '../KitContext'
 import { summarizeApproval } from './approvalSummary'
 import { EMAIL_CSS } from './emailStyles'
@@ -9,9 +10,8 @@ import { EMAIL_CSS } from './emailStyles'
  * An unsafe embedded-wallet request waiting for the visitor (§4, §6): what is asked in plain words, Approve
  * or Reject (the dApp's call then rejects with 4001). A refused method's error shows here too.
  */
-const ApproveTransactionView = observer(function ApproveTransactionView() {
+const ApproveTransactionView = withSlice('auth', observer(function ApproveTransactionView({ store: auth }: { readonly store: AuthStore }) {
   const kit = useKit()
-  const auth = authOf(kit)
   const { approval, refusal } = auth
   const titleId = useId()
   const closeButton = useRef<HTMLButtonElement>(null)
@@ -80,6 +80,6 @@ const ApproveTransactionView = observer(function ApproveTransactionView() {
       )}
     </section>
   )
-})
+}))
 
 export default ApproveTransactionView

@@ -1,6 +1,7 @@
 import { observer } from 'mobx-react-lite'
 import { useEffect, useMemo, useRef } from 'react'
-import { farcasterOf } from '../../kernel/auth/farcasterOf'
+import { withSlice } from '../withSlice'
+import type { FarcasterLoginFlow } from '../../kernel/auth/FarcasterLoginFlow'
 import { qrImage } from '../components/qr/qrMatrix'
 import { QrCode } from '../components/qr/QrCode'
 import { useKit } from '../KitContext'
@@ -11,9 +12,8 @@ import { WALLET_CONNECT_CSS } from './walletConnectStyles'
  * button (opens it on this device); connected once the visitor approves there. 'Failed to connect to
  * farcaster' and Try again on failure. Leaving it unconnected is handled by the flow (§2).
  */
-const ConnectingFarcasterView = observer(function ConnectingFarcasterView() {
+const ConnectingFarcasterView = withSlice('farcaster', observer(function ConnectingFarcasterView({ store: flow }: { readonly store: FarcasterLoginFlow }) {
   const kit = useKit()
-  const flow = farcasterOf(kit)
   const { url, status, error } = flow
   const failed = status === 'failed'
   const retryButton = useRef<HTMLButtonElement>(null)
@@ -72,6 +72,6 @@ const ConnectingFarcasterView = observer(function ConnectingFarcasterView() {
       </div>
     </div>
   )
-})
+}))
 
 export default ConnectingFarcasterView

@@ -4,12 +4,13 @@ import { act, cleanup, fireEvent, screen } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { KitRoot } from '../../kernel/root'
 import type { PendingConnection } from '../../kernel/walletconnect/WalletConnectClient'
-import { walletConnectOf } from '../../kernel/walletconnect/walletConnectOf'
+import type { WalletConnectStore } from '../../kernel/walletconnect/WalletConnectStore'
 import type { WalletRecord } from '../../protocol/walletRecord'
 import { SessionFakeAdapter } from '../../test-support/fakeAdapter'
 import { renderWithKit, testOptions } from '../../test-support/testKit'
 import ConnectingWalletConnectBasicView from './ConnectingWalletConnectBasicView'
 import ConnectingWalletConnectView from './ConnectingWalletConnectView'
+import { pickDirectoryWallet } from '../../kernel/router/pickWallet'
 
 const IPHONE_SAFARI = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1'
 const metamask: WalletRecord = { id: 'metamask', name: 'MetaMask', mobile_link: 'metamask://' }
@@ -56,7 +57,8 @@ afterEach(() => {
 describe('ConnectingWalletConnect view', () => {
   it('shows a placeholder, then the QR code to scan', async () => {
     renderWithKit(kit(), <ConnectingWalletConnectView />)
-    expect(screen.getByRole('img', { name: 'Preparing the QR code' })).toBeTruthy()
+    // The WalletConnect code loads with the view's first render, then the pairing starts.
+    expect(await screen.findByRole('img', { name: 'Preparing the QR code' })).toBeTruthy()
     const qr = await screen.findByRole('img', { name: 'QR code to connect your wallet' })
     expect(qr.getAttribute('data-testid')).toBe('gw-wc-qr')
     expect(screen.getByRole('status').textContent).toBe('Scan this QR code with your wallet on your phone')
@@ -116,7 +118,7 @@ describe('ConnectingWalletConnect view', () => {
   it("on a phone, the picked wallet's 'Open MetaMask' link carries the encoded pairing uri", async () => {
     vi.spyOn(navigator, 'userAgent', 'get').mockReturnValue(IPHONE_SAFARI)
     const made = kit()
-    made.connection.selectWallet(metamask)
+    pickDirectoryWallet(made, metamask)
     renderWithKit(made, <ConnectingWalletConnectView walletId="metamask" />)
     const open = await screen.findByRole('link', { name: 'Open MetaMask' })
     expect(open.getAttribute('href')).toBe(`metamask://wc?uri=${encodeURIComponent(proposals[0]!.uri)}`)
@@ -128,9 +130,10 @@ describe('ConnectingWalletConnect view', () => {
     const made = kit()
     const view = renderWithKit(made, <ConnectingWalletConnectView />)
     await screen.findByRole('img', { name: 'QR code to connect your wallet' })
-    const { uri } = walletConnectOf(made)
+    const walletConnect = () => made.lazy.get<WalletConnectStore>('walletConnect')!
+    const { uri } = walletConnect()
     view.unmount()
-    expect(walletConnectOf(made)).toMatchObject({ status: 'waiting', uri })
+    expect(walletConnect()).toMatchObject({ status: 'waiting', uri })
   })
 })
 

@@ -1,6 +1,7 @@
 import { observer } from 'mobx-react-lite'
 import { useEffect, useRef } from 'react'
-import { walletConnectOf } from '../../kernel/walletconnect/walletConnectOf'
+import { withSlice } from '../withSlice'
+import type { WalletConnectStore } from '../../kernel/walletconnect/WalletConnectStore'
 import { useKit } from '../KitContext'
 import { WALLET_CONNECT_CSS } from './walletConnectStyles'
 import { WalletConnectQr } from './WalletConnectQr'
@@ -10,9 +11,8 @@ import { WalletConnectLinks } from './WalletConnectLinks'
  * A wallet connects over WalletConnect: the QR code (desktop) or the wallet's deep link (mobile), the copy
  * link, and the wallet's answer ('Connection rejected', 'Failed to connect', Try again).
  */
-const ConnectingWalletConnectView = observer(function ConnectingWalletConnectView({ walletId }: { readonly walletId?: string }) {
+const ConnectingWalletConnectView = withSlice('walletConnect', observer(function ConnectingWalletConnectView({ walletId, store }: { readonly walletId?: string; readonly store: WalletConnectStore }) {
   const kit = useKit()
-  const store = walletConnectOf(kit)
   const status = useRef<HTMLDivElement>(null)
   useEffect(() => {
     const picked = kit.connection.pickedWallet
@@ -66,6 +66,6 @@ const ConnectingWalletConnectView = observer(function ConnectingWalletConnectVie
       </div>
     </div>
   )
-})
+}))
 
 export default ConnectingWalletConnectView

@@ -129,11 +129,11 @@ describe('EmailLogin view', () => {
     expect(screen.queryByTestId('gw-otp-error')).toBeNull()
   })
 
-  it('opened without an address sent, it says where to start', () => {
+  it('opened without an address sent, it says where to start', async () => {
     const kit = new KitRoot(testOptions())
     kits.push(kit)
     renderWithKit(kit, <EmailLoginView />)
-    expect(root().getAttribute('data-step')).toBe('idle')
+    expect((await screen.findByTestId('gw-email-login')).getAttribute('data-step')).toBe('idle')
     expect(screen.getByRole('status').textContent).toBe('Enter your email on the Connect view to get a code.')
   })
 })

@@ -1,8 +1,8 @@
 import { observer } from 'mobx-react-lite'
 import { useRef } from 'react'
-import { authOf } from '../../kernel/auth/authOf'
+import { withSlice } from '../withSlice'
+import type { AuthStore } from '../../kernel/auth/AuthStore'
 import type { EmailStep } from '../../kernel/auth/AuthStore'
-import { useKit } from '../KitContext'
 import { CodeInput, useFocusWhen } from './CodeInput'
 import { EmailText } from './EmailText'
 import { EMAIL_CSS } from './emailStyles'
@@ -35,9 +35,7 @@ function StatusText({ step, email }: { readonly step: EmailStep; readonly email:
  * E-mail login after the address was sent (§4): approve this device from the mailed link (VERIFY_DEVICE),
  * enter the mailed 6-digit code (VERIFY_OTP), then the embedded wallet connects.
  */
-const EmailLoginView = observer(function EmailLoginView() {
-  const kit = useKit()
-  const auth = authOf(kit)
+const EmailLoginView = withSlice('auth', observer(function EmailLoginView({ store: auth }: { readonly store: AuthStore }) {
   const { step, email, error } = auth
   const codeInput = useRef<HTMLInputElement>(null)
   // The code input takes focus when the code is asked for: on arrival, after the device link, after a wrong code.
@@ -79,6 +77,6 @@ const EmailLoginView = observer(function EmailLoginView() {
       )}
     </div>
   )
-})
+}))
 
 export default EmailLoginView

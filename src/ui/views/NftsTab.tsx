@@ -1,16 +1,17 @@
 import { observer } from 'mobx-react-lite'
 import { useEffect } from 'react'
-import { nftsOf } from '../../kernel/account/NftsStore'
 import { useKit } from '../KitContext'
 import { SkeletonRow } from '../components/SkeletonRow'
+import { useSlice } from '../hooks/useSlice'
 
 /** The NFTs tab: the ERC-721 items the account holds on the active network. */
 export const NftsTab = observer(function NftsTab() {
   const kit = useKit()
-  const nfts = nftsOf(kit)
+  const nfts = useSlice('nfts')
   useEffect(() => {
-    void nfts.load(true)
+    void nfts?.load(true)
   }, [nfts, kit.account.caipAddress, kit.networks.active?.caipNetworkId])
+  if (!nfts) return <SkeletonRow />
   if (nfts.status === 'loading' && nfts.items.length === 0) return <SkeletonRow />
   if (nfts.status === 'failed') return <p className="gw-muted">NFTs could not be loaded.</p>
   if (nfts.items.length === 0) return <p className="gw-muted">No NFTs yet.</p>

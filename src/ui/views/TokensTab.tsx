@@ -1,21 +1,21 @@
 import { observer } from 'mobx-react-lite'
 import { useEffect } from 'react'
-import { portfolioOf } from '../../kernel/account/PortfolioStore'
 import { formatTokenBalance } from '../../kernel/format/formatTokenBalance'
 import { formatUsd, sumUsd } from '../../kernel/format/formatUsd'
 import { useKit } from '../KitContext'
 import { SkeletonRow } from '../components/SkeletonRow'
+import { useSlice } from '../hooks/useSlice'
 
 
 /** The Tokens tab: total balance and a row per token (2 decimals, USD value), from the chain-data API. */
 export const TokensTab = observer(function TokensTab() {
   const kit = useKit()
-  const portfolio = portfolioOf(kit)
+  const portfolio = useSlice('portfolio')
   useEffect(() => {
-    void portfolio.load()
+    void portfolio?.load()
   }, [portfolio, kit.account.caipAddress])
   if (kit.networks.isUnsupported) return <p className="gw-muted">Balances are unavailable on this network.</p>
-  if (portfolio.status === 'loading' && portfolio.balances.length === 0) return <SkeletonRow />
+  if (!portfolio || (portfolio.status === 'loading' && portfolio.balances.length === 0)) return <SkeletonRow />
   if (portfolio.status === 'failed') {
     return (
       <p className="gw-muted" data-testid="gw-tokens-failed">

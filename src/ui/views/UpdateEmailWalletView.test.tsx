@@ -112,6 +112,7 @@ describe('UpdateEmailWallet view', () => {
     const made = kit(false)
     await made.connection.connect('io.test')
     renderWithKit(made, <UpdateEmailWalletView />)
+    await screen.findByTestId('gw-update-email-input')
     await act(async () => submitNewEmail(NEW))
     expect(screen.getByTestId('gw-update-email-error').textContent).toBe('No auth connector found')
   })

@@ -1,6 +1,7 @@
 import { observer } from 'mobx-react-lite'
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
-import { authOf } from '../../kernel/auth/authOf'
+import { withSlice } from '../withSlice'
+import type { AuthStore } from '../../kernel/auth/AuthStore'
 import type { EmailUpdateFlow } from '../../kernel/auth/EmailUpdateFlow'
 import { useKit } from '../KitContext'
 import { CodeInput, useFocusWhen } from './CodeInput'
@@ -57,9 +58,8 @@ const NewEmailForm = observer(function NewEmailForm({ update }: { readonly updat
  * mailed to the new one (VERIFY_SECONDARY_OTP), then the new e-mail. Needs the auth connector and an e-mail
  * or social connection ('No auth connector found', 'Not connected to email or social').
  */
-const UpdateEmailWalletView = observer(function UpdateEmailWalletView() {
+const UpdateEmailWalletView = withSlice('auth', observer(function UpdateEmailWalletView({ store: auth }: { readonly store: AuthStore }) {
   const kit = useKit()
-  const auth = authOf(kit)
   const { update } = auth
   const { step, newEmail, error } = update
   // A finished or abandoned-before-sending flow starts over; one waiting for a code carries on.
@@ -117,6 +117,6 @@ const UpdateEmailWalletView = observer(function UpdateEmailWalletView() {
       )}
     </div>
   )
-})
+}))
 
 export default UpdateEmailWalletView

@@ -2,6 +2,7 @@ import { observer } from 'mobx-react-lite'
 import { useState } from 'react'
 import { exclusionRules, readWalletEnvironment } from '../../kernel/walletFilters'
 import { buildWalletGroups, type WalletListItem } from '../../kernel/walletGroups'
+import { pickConnector, pickDirectoryWallet } from '../../kernel/router/pickWallet'
 import { useKit } from '../KitContext'
 import { WalletImage } from '../components/WalletImage'
 
@@ -14,7 +15,7 @@ const WalletItemRow = observer(function WalletItemRow({ item }: { readonly item:
   if (item.kind === 'connector') {
     const { connector } = item
     return (
-      <button {...common} data-wallet-id={connector.id} data-installed={item.group === 'injected' ? 'true' : undefined} onClick={() => kit.connection.selectConnector(connector)}>
+      <button {...common} data-wallet-id={connector.id} data-installed={item.group === 'injected' ? 'true' : undefined} onClick={() => pickConnector(kit, connector)}>
         <WalletImage src={connector.imageUrl} eager />
         <span className="gw-row-label">{connector.name}</span>
         {tag && <span className="gw-row-tag">{tag}</span>}
@@ -31,7 +32,7 @@ const WalletItemRow = observer(function WalletItemRow({ item }: { readonly item:
       {...common}
       data-wallet-id={wallet.id}
       data-installed={installed ? 'true' : undefined}
-      onClick={() => (installed ? kit.connection.selectConnector(installed) : kit.connection.selectWallet(wallet))}
+      onClick={() => (installed ? pickConnector(kit, installed) : pickDirectoryWallet(kit, wallet))}
     >
       <WalletImage src={image ?? undefined} eager />
       <span className="gw-row-label">{wallet.name}</span>

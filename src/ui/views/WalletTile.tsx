@@ -1,5 +1,6 @@
 import { observer } from 'mobx-react-lite'
 import type { AllWalletsEntry } from '../../kernel/allWalletsList'
+import { pickConnector, pickDirectoryWallet } from '../../kernel/router/pickWallet'
 import { useKit } from '../KitContext'
 import { WalletImage } from '../components/WalletImage'
 
@@ -20,8 +21,8 @@ export const WalletTile = observer(function WalletTile({ entry, index }: { reado
   const name = entry.kind === 'connector' ? entry.connector.name : entry.wallet.name
   const image = (entry.kind === 'connector' ? entry.connector.imageUrl : undefined) ?? (record ? kit.wallets.imageUrl(record) : undefined)
   const select = () => {
-    if (connector) kit.connection.selectConnector(connector)
-    else if (record) kit.connection.selectWallet(record)
+    if (connector) pickConnector(kit, connector)
+    else if (record) pickDirectoryWallet(kit, record)
   }
   return (
     <button

@@ -1,0 +1,35 @@
+import type { AdapterConnection } from '../adapterTypes'
+import type { TimingName } from '../constants'
+import type { KitStorage } from '../storage/storage'
+import type { AccountStore, ConnectedWalletInfo } from '../stores/AccountStore'
+import type { AlertStore } from '../stores/AlertStore'
+import type { ConnectionStore } from '../stores/ConnectionStore'
+import type { ConnectorInfo, ConnectorStore } from '../stores/ConnectorStore'
+import type { EventsStore } from '../stores/EventsStore'
+import type { NetworkStore } from '../stores/NetworkStore'
+import type { ChainNamespace } from '../types'
+import type { StoredConnections } from './storedConnections'
+
+export interface ConnectionFlowsDeps {
+  readonly account: AccountStore
+  readonly networks: NetworkStore
+  readonly connectors: Pick<ConnectorStore, 'find'>
+  readonly connection: ConnectionStore
+  readonly storage: KitStorage
+  readonly events: Pick<EventsStore, 'emit'>
+  readonly alerts: Pick<AlertStore, 'show'>
+  readonly timings: Readonly<Record<Extract<TimingName, 'walletConnectTimeout' | 'disconnectWait'>, number>>
+  readonly enableReconnect: boolean
+  /** Connectors whose session the kit keeps (WalletConnect, the embedded wallet): the session read back before the adapter asks. */
+  restoreSession(connectorId: string): Promise<ConnectedWalletInfo | undefined>
+  readonly lifecycle: { readonly isDestroyed: boolean; onDestroy(dispose: () => void): void }
+}
+
+/** What the restore and switch flows (their own files) use of ConnectionFlows. */
+export interface ConnectionFlowParts {
+  readonly deps: ConnectionFlowsDeps
+  readonly stored: StoredConnections
+  applyConnection(connector: ConnectorInfo, result: AdapterConnection, walletInfo?: ConnectedWalletInfo): void
+  forget(namespace: ChainNamespace, connectorId: string): void
+  chainChanged(connectorId: string, chainId: number | string): void
+}

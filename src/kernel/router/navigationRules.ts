@@ -1,0 +1,49 @@
+import { reaction } from 'mobx'
+import type { OpenOptions } from '../openOptions'
+import type { AccountStore } from '../stores/AccountStore'
+import type { ConnectionStore } from '../stores/ConnectionStore'
+import type { ModalStore } from '../stores/ModalStore'
+import type { NetworkStore } from '../stores/NetworkStore'
+import type { RouterStore } from './RouterStore'
+
+export interface NavigationDeps {
+  readonly account: Pick<AccountStore, 'lastChange'>
+  readonly networks: Pick<NetworkStore, 'isUnsupported'>
+  readonly modal: Pick<ModalStore, 'isOpen'>
+  readonly router: Pick<RouterStore, 'view' | 'reset'>
+  readonly connection: Pick<ConnectionStore, 'cancelAttempt'>
+  open(options: OpenOptions<'SwitchNetwork'>): Promise<void>
+  close(): Promise<void>
+}
+
+/**
+ * Where the modal goes when the connection changes (§2, §4): the flows report what happened
+ * (AccountStore.noteChange) and these rules decide. Returns the disposer.
+ * - A visitor's connect closes the modal, or shows SwitchNetwork when the wallet is on a chain the app lacks.
+ * - A disconnect (by the kit or by the wallet) shows Connect while the modal is open.
+ * - The wallet moving to a chain the app lacks opens SwitchNetwork.
+ * - Leaving ConnectingExternal abandons its attempt: a late answer from the wallet is ignored.
+ */
+export function startNavigationRules(deps: NavigationDeps): () => void {
+  const changes = reaction(
+    () => deps.account.lastChange,
+    (change) => {
+      if (change?.kind === 'connected') {
+        if (deps.networks.isUnsupported) deps.router.reset('SwitchNetwork')
+        else void deps.close()
+      } else if (change?.kind === 'disconnected') {
+        if (deps.modal.isOpen) deps.router.reset('Connect')
+      } else if (change?.kind === 'chainChanged' && deps.networks.isUnsupported) {
+        void deps.open({ view: 'SwitchNetwork' })
+      }
+    },
+  )
+  const leaving = reaction(
+    () => deps.router.view,
+    (view) => view !== 'ConnectingExternal' && deps.connection.cancelAttempt(),
+  )
+  return () => {
+    changes()
+    leaving()
+  }
+}

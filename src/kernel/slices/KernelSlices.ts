@@ -1,0 +1,28 @@
+/** The kernel's own lazy slices, by name: each a store whose code (and the code behind it) loads on first need. */
+import type { IdentityStore } from '../account/IdentityStore'
+import type { AuthStore } from '../auth/AuthStore'
+import type { FarcasterLoginFlow } from '../auth/FarcasterLoginFlow'
+import type { SocialLoginFlow } from '../auth/SocialLoginFlow'
+import type { ConnectionFlows } from '../connections/ConnectionFlows'
+import type { WalletConnectStore } from '../walletconnect/WalletConnectStore'
+import type { NftsStore } from '../account/NftsStore'
+import type { PortfolioStore } from '../account/PortfolioStore'
+
+export interface KernelSlices {
+  /** The connection flows (connect, restore, disconnect, switch, balance, wallet events). */
+  connection: ConnectionFlows
+  /** WalletConnect: pairing, the session and its provider. */
+  walletConnect: WalletConnectStore
+  /** The login frame and the embedded wallet behind e-mail and social login. */
+  auth: AuthStore
+  social: SocialLoginFlow
+  farcaster: FarcasterLoginFlow
+  /** The account's token balances (GET /v1/account/{address}/balance). */
+  portfolio: PortfolioStore
+  /** The account's profile name and avatar. */
+  identity: IdentityStore
+  /** The ERC-721 items the account holds (the Account view's NFTs tab). */
+  nfts: NftsStore
+}
+
+export type SliceName = keyof KernelSlices

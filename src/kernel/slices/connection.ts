@@ -1,0 +1,25 @@
+import { ConnectionFlows } from '../connections/ConnectionFlows'
+import { AUTH_CONNECTOR_ID } from '../auth/authConnector'
+import { WALLET_CONNECT_CONNECTOR_ID } from '../walletconnect/walletConnectConnector'
+import type { KernelServices } from './KernelServices'
+
+export function create(kit: KernelServices): ConnectionFlows {
+  return new ConnectionFlows({
+    account: kit.account,
+    networks: kit.networks,
+    connectors: kit.connectors,
+    connection: kit.connection,
+    storage: kit.storage,
+    events: kit.events,
+    alerts: kit.alerts,
+    timings: kit.options.timings,
+    enableReconnect: kit.options.enableReconnect,
+    // Connectors whose session the kit keeps are read back before the adapter asks them.
+    restoreSession: async (connectorId) => {
+      if (connectorId === WALLET_CONNECT_CONNECTOR_ID) return (await kit.slice('walletConnect')).restore()
+      if (connectorId === AUTH_CONNECTOR_ID) return (await kit.slice('auth')).restore()
+      return undefined
+    },
+    lifecycle: kit,
+  })
+}

@@ -1,0 +1,22 @@
+import { chainRpcUrl } from '../connections/chainRpcUrl'
+import { WalletConnectStore } from '../walletconnect/WalletConnectStore'
+import type { KernelServices } from './KernelServices'
+
+export function create(kit: KernelServices): WalletConnectStore {
+  const { options } = kit
+  return new WalletConnectStore({
+    projectId: options.projectId,
+    relayUrl: options.endpoints.relay,
+    metadata: options.metadata,
+    walletConnectTimeout: options.timings.walletConnectTimeout,
+    networks: kit.networks,
+    rpcUrl: (network) => chainRpcUrl(options.endpoints.chainData, network, options.projectId),
+    account: kit.account,
+    adapter: () => kit.connection.adapterFor('eip155'),
+    flows: () => kit.slice('connection'),
+    events: kit.events,
+    toast: kit.toast,
+    recentWallets: kit.recentWallets,
+    onDestroy: (dispose) => kit.onDestroy(dispose),
+  })
+}
