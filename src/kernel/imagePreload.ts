@@ -1,5 +1,5 @@
 import { makeAutoObservable, observableShallow } from 'mobx'
-import { TIMINGS, WALLET_LIST } from './constants'
+import { WALLET_LIST } from './constants'
 import type { WalletDirectoryStore } from './stores/WalletDirectoryStore'
 import type { WalletRecord } from '../protocol/walletRecord'
 
@@ -77,16 +77,10 @@ export class ImagePreloader {
   }
 }
 
-/** The directory's image preloader, made on first use (by the lists, which are lazy chunks). */
-export function imagesOf(directory: WalletDirectoryStore): ImagePreloader {
-  directory.images ??= new ImagePreloader(directory.options.timings?.imagePreloadGiveUp ?? TIMINGS.imagePreloadGiveUp, directory.createImage)
-  return directory.images
-}
-
 /** §9: images load for the first 20 wallets of a page; the others wait until they are shown. */
-export function preloadFirstImages(directory: WalletDirectoryStore, records: readonly WalletRecord[]): void {
+export function preloadFirstImages(images: ImagePreloader, directory: Pick<WalletDirectoryStore, 'imageUrl'>, records: readonly WalletRecord[]): void {
   for (const record of records.slice(0, WALLET_LIST.imagesPerPage)) {
     const url = directory.imageUrl(record)
-    if (url) imagesOf(directory).preload(url)
+    if (url) images.preload(url)
   }
 }

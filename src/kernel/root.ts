@@ -109,6 +109,8 @@ export class KitRoot implements KernelServices {
     this.registerSlice('auth', () => import('./slices/auth'))
     this.registerSlice('social', () => import('./slices/social'), ['auth'])
     this.registerSlice('farcaster', () => import('./slices/farcaster'), ['auth'])
+    this.registerSlice('images', () => import('./slices/images'))
+    this.registerSlice('walletPages', () => import('./slices/walletPages'), ['images'])
     this.registerSlice('portfolio', () => import('./slices/portfolio'))
     this.registerSlice('identity', () => import('./slices/identity'))
     this.registerSlice('nfts', () => import('./slices/nfts'))
@@ -230,7 +232,9 @@ export class KitRoot implements KernelServices {
     return isCoreView(view) || this.plugins.hasView(view)
   }
 
+  /** A view is about to show: its chunk (a core view's registry entry, or its plugin) starts loading now. */
   private willShow(view: string): void {
+    if (this.lazy.has(`view:${view}`)) return this.lazy.preload(`view:${view}`)
     const owner = this.plugins.ownerOf(view)
     if (!owner) return
     this.plugins.load(owner.name).catch((error: unknown) => {

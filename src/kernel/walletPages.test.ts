@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { WALLET_LIST } from './constants'
 import { createHttpClient, type FetchLike } from './http/client'
-import type { PreloadImage } from './imagePreload'
-import { walletPagesOf } from './walletPages'
+import { ImagePreloader, type PreloadImage } from './imagePreload'
+import { WalletPagesStore } from './walletPages'
 import { WalletDirectoryStore } from './stores/WalletDirectoryStore'
 
 const wallet = (id: string, extra: object = {}) => ({ id, name: `Wallet ${id}`, image_id: `img-${id}`, ...extra })
@@ -27,8 +27,8 @@ function setup(respond: (url: URL) => Response | Promise<Response>, options = {}
     },
   })
   const api = createHttpClient({ baseUrl: 'http://api.test', projectId: 'p', sdkType: 's', sdkVersion: 'v', fetch })
-  const store = new WalletDirectoryStore(api, { featuredWalletIds: [], includeWalletIds: [], excludeWalletIds: [], ...options }, createImage)
-  return { store, pages: walletPagesOf(store), calls, requested }
+  const store = new WalletDirectoryStore(api, { featuredWalletIds: [], includeWalletIds: [], excludeWalletIds: [], ...options })
+  return { store, pages: new WalletPagesStore(store, new ImagePreloader(2000, createImage)), calls, requested }
 }
 
 const page = (count: number, data: unknown[]) => new Response(JSON.stringify({ count, data }))
@@ -37,11 +37,6 @@ const param = (url: URL | undefined, name: string) => url?.searchParams.get(name
 describe('AllWallets pages and search (walletPages)', () => {
   beforeEach(() => vi.spyOn(console, 'warn').mockImplementation(() => {}))
   afterEach(() => vi.useRealTimers())
-
-  it('is made once per kit and kept on the directory store', () => {
-    const { store, pages } = setup(() => page(0, []))
-    expect(walletPagesOf(store)).toBe(pages)
-  })
 
   it('loads pages of 40 in any order, once each, without the featured and excluded wallets', async () => {
     const { pages: store, calls } = setup((url) => page(5000, range((Number(param(url, 'page')) - 1) * 40, 40)), {

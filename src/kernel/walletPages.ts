@@ -1,6 +1,6 @@
 import { makeAutoObservable, observableRef, runInAction } from 'mobx'
 import { directoryFilters, fetchWalletPage } from './directoryCalls'
-import { preloadFirstImages } from './imagePreload'
+import { preloadFirstImages, type ImagePreloader } from './imagePreload'
 import { WALLET_LIST } from './constants'
 import type { WalletDirectoryStore } from './stores/WalletDirectoryStore'
 import type { WalletRecord } from '../protocol/walletRecord'
@@ -12,7 +12,7 @@ const without = (set: ReadonlySet<number>, item: number) => new Set([...set].fil
 
 /**
  * AllWallets' state (§9): the directory in pages of 40, loaded in any order as they come into view, and a
- * name search of 100 results. It lives in the AllWallets chunk, made once per kit by `walletPagesOf`, so the
+ * name search of 100 results. It lives in the AllWallets chunk, made once per kit (the walletPages slice), so the
  * initial entry does not carry it and the pages survive leaving and reopening the view.
  */
 export class WalletPagesStore {
@@ -25,14 +25,15 @@ export class WalletPagesStore {
   search = ''
   searchResults: readonly WalletRecord[] = []
   searchStatus: LoadStatus = 'idle'
-  private readonly directory: WalletDirectoryStore
   private searchSeq = 0
 
-  constructor(directory: WalletDirectoryStore) {
-    this.directory = directory
-    makeAutoObservable<WalletPagesStore, 'directory' | 'searchSeq'>(
+  constructor(
+    private readonly directory: WalletDirectoryStore,
+    private readonly images: ImagePreloader,
+  ) {
+    makeAutoObservable<WalletPagesStore, 'directory' | 'images' | 'searchSeq'>(
       this,
-      { pages: observableRef, pendingPages: observableRef, failedPages: observableRef, searchResults: observableRef, directory: false, searchSeq: false },
+      { pages: observableRef, pendingPages: observableRef, failedPages: observableRef, searchResults: observableRef, directory: false, images: false, searchSeq: false },
       { autoBind: true },
     )
   }
@@ -68,7 +69,7 @@ export class WalletPagesStore {
         this.total = result.count
         this.pendingPages = without(this.pendingPages, page)
       })
-      preloadFirstImages(this.directory, result.records)
+      preloadFirstImages(this.images, this.directory, result.records)
     } catch (error) {
       console.warn('[gangway] wallet page unavailable', error)
       runInAction(() => {
@@ -100,16 +101,11 @@ export class WalletPagesStore {
         this.searchResults = result.records
         this.searchStatus = 'ready'
       })
-      preloadFirstImages(this.directory, result.records)
+      preloadFirstImages(this.images, this.directory, result.records)
     } catch (error) {
       if (seq !== this.searchSeq) return
       console.warn('[gangway] wallet search failed', error)
       runInAction(() => (this.searchStatus = 'failed'))
     }
   }
-}
-
-/** The kit's AllWallets state, made on first use and kept on the directory store. */
-export function walletPagesOf(directory: WalletDirectoryStore): WalletPagesStore {
-  return (directory.allWallets ??= new WalletPagesStore(directory))
 }

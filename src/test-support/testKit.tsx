@@ -7,6 +7,7 @@ import type { AppKitOptions } from '../kernel/options'
 import type { GangwayPlugin } from '../kernel/plugins/types'
 import type { CaipNetwork } from '../kernel/types'
 import { KitContext } from '../ui/KitContext'
+import { registerCoreViews } from '../ui/views/coreViews'
 
 export const testNetwork: CaipNetwork = {
   id: 31337,
@@ -32,7 +33,9 @@ export function sectionPlugin(name: string, method: 'email' | 'social', flag?: '
   }
 }
 
+/** Renders inside the kit's context, with the core views registered as the mounted modal has them. */
 export function renderWithKit(kit: KitRoot, element: ReactElement): RenderResult {
+  registerCoreViews(kit.lazy)
   return render(<KitContext.Provider value={kit}>{element}</KitContext.Provider>)
 }
 

@@ -5,10 +5,13 @@ import { KitContext } from './KitContext'
 import { ModalShell } from './ModalShell'
 import { reaction } from 'mobx'
 import { scheduleWarmUp } from './scheduleWarmUp'
-import { LAZY_VIEWS, WALLET_ROWS } from './views/lazyViews'
+import { registerCoreViews, viewEntry, WALLET_ROWS_ENTRY } from './views/coreViews'
 
 /** Renders the kit's modal into its host's shadow root; returns the unmount. */
 export function renderModal(kit: KitRoot, host: ModalHost): () => void {
+  registerCoreViews(kit.lazy)
+  // A view asked for before the UI arrived (open() in the page's first task) loads now.
+  if (kit.modal.isOpen) kit.lazy.preload(viewEntry(kit.router.view))
   const root = createRoot(host.container)
   root.render(
     <KitContext.Provider value={kit}>
@@ -22,15 +25,16 @@ export function renderModal(kit: KitRoot, host: ModalHost): () => void {
     () => kit.wallets.recommendedStatus !== 'idle',
     (started) => {
       if (!started) return
-      void Promise.all([WALLET_ROWS.preload(), LAZY_VIEWS['ConnectingExternal']?.preload()]).catch(() => undefined)
+      kit.lazy.preload(WALLET_ROWS_ENTRY)
+      kit.lazy.preload(viewEntry('ConnectingExternal'))
       // The WalletConnect view is a second pick: fetched once the page is idle, not in the click's frame.
-      whenIdle(() => void LAZY_VIEWS['ConnectingWalletConnect']?.preload().catch(() => undefined))
+      whenIdle(() => kit.lazy.preload(viewEntry('ConnectingWalletConnect')))
     },
     { fireImmediately: true },
   )
   const preloadAccount = reaction(
     () => kit.account.isConnected,
-    (connected) => connected && void LAZY_VIEWS['Account']?.preload().catch(() => undefined),
+    (connected) => connected && kit.lazy.preload(viewEntry('Account')),
     { fireImmediately: true },
   )
   return () => {

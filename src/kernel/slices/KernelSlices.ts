@@ -4,6 +4,8 @@ import type { AuthStore } from '../auth/AuthStore'
 import type { FarcasterLoginFlow } from '../auth/FarcasterLoginFlow'
 import type { SocialLoginFlow } from '../auth/SocialLoginFlow'
 import type { ConnectionFlows } from '../connections/ConnectionFlows'
+import type { ImagePreloader } from '../imagePreload'
+import type { WalletPagesStore } from '../walletPages'
 import type { WalletConnectStore } from '../walletconnect/WalletConnectStore'
 import type { NftsStore } from '../account/NftsStore'
 import type { PortfolioStore } from '../account/PortfolioStore'
@@ -21,6 +23,10 @@ export interface KernelSlices {
   portfolio: PortfolioStore
   /** The account's profile name and avatar. */
   identity: IdentityStore
+  /** Wallet images, fetched once per URL and shared by every list (§9). */
+  images: ImagePreloader
+  /** AllWallets' pages and search. */
+  walletPages: WalletPagesStore
   /** The ERC-721 items the account holds (the Account view's NFTs tab). */
   nfts: NftsStore
 }

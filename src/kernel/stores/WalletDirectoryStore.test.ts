@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { preloadFirstImages } from '../imagePreload'
+import { ImagePreloader, preloadFirstImages } from '../imagePreload'
 import { WALLET_LIST } from '../constants'
 import { createHttpClient, type FetchLike } from '../http/client'
 import type { PreloadImage } from '../imagePreload'
@@ -27,8 +27,8 @@ function setup(respond: (url: URL) => Response | Promise<Response>, options = {}
     },
   })
   const api = createHttpClient({ baseUrl: 'http://api.test', projectId: 'p', sdkType: 's', sdkVersion: 'v', fetch })
-  const store = new WalletDirectoryStore(api, { featuredWalletIds: [], includeWalletIds: [], excludeWalletIds: [], ...options }, createImage)
-  return { store, calls, requested }
+  const store = new WalletDirectoryStore(api, { featuredWalletIds: [], includeWalletIds: [], excludeWalletIds: [], ...options })
+  return { store, images: new ImagePreloader(2000, createImage), calls, requested }
 }
 
 const page = (count: number, data: unknown[]) => new Response(JSON.stringify({ count, data }))
@@ -79,8 +79,8 @@ describe('WalletDirectoryStore', () => {
   })
 
   it('preloadFirstImages requests the images of the first 20 records only (§9)', () => {
-    const { store, requested } = setup(() => page(0, []))
-    preloadFirstImages(store, range(0, 40))
+    const { store, images, requested } = setup(() => page(0, []))
+    preloadFirstImages(images, store, range(0, 40))
     expect(requested).toHaveLength(WALLET_LIST.imagesPerPage)
     expect(requested[0]).toMatch(/^http:\/\/api.test\/getWalletImage\/img-w0\?/)
   })

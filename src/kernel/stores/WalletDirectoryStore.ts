@@ -1,7 +1,5 @@
 import { makeAutoObservable, observableRef } from 'mobx'
 import type { HttpClient } from '../http/client'
-import type { CreateImage, ImagePreloader } from '../imagePreload'
-import type { WalletPagesStore } from '../walletPages'
 import type { WalletRecord } from '../../protocol/walletRecord'
 
 export { walletRecordSchema, type WalletRecord } from '../../protocol/walletRecord'
@@ -27,24 +25,15 @@ export class WalletDirectoryStore {
   count = 0
   /** rdns of the wallets excluded by id: a connector announcing one is excluded too (§5). */
   excludedRdns: readonly string[] = []
-  /**
-   * Wallet images: a page's first 20 are requested when it arrives, the others only when shown (§9).
-   * Made by the first list that shows images (imagesOf in imagePreload.ts), so its code loads with them.
-   */
-  images: ImagePreloader | undefined = undefined
-  readonly createImage: CreateImage | undefined
   readonly options: DirectoryOptions
-  /** AllWallets' pages and search, made by its chunk on first use (walletPagesOf). */
-  allWallets: WalletPagesStore | undefined = undefined
   private readonly api: HttpClient
 
-  constructor(api: HttpClient, options: DirectoryOptions, createImage?: CreateImage) {
+  constructor(api: HttpClient, options: DirectoryOptions) {
     this.api = api
     this.options = options
-    this.createImage = createImage
     makeAutoObservable<WalletDirectoryStore, 'api'>(
       this,
-      { featured: observableRef, recommended: observableRef, excludedRdns: observableRef, images: false, createImage: false, options: false, allWallets: false, api: false },
+      { featured: observableRef, recommended: observableRef, excludedRdns: observableRef, options: false, api: false },
       { autoBind: true },
     )
   }

@@ -3,7 +3,6 @@ import { useId, useState, type FormEvent } from 'react'
 import type { AuthStore } from '../../kernel/auth/AuthStore'
 import { useKit } from '../../ui/KitContext'
 import { EMAIL_CSS } from '../../ui/views/emailStyles'
-import { LAZY_VIEWS } from '../../ui/views/lazyViews'
 
 /**
  * The Connect view's e-mail form: the address goes to the login frame (§4 connect: the code, the device
@@ -25,7 +24,7 @@ export const EmailConnectSection = observer(function EmailConnectSection() {
     event.preventDefault()
     if (busy) return
     // The next view's chunk is fetched while the frame sends the code.
-    void LAZY_VIEWS['EmailLogin']?.preload().catch(() => undefined)
+    kit.lazy.preload('view:EmailLogin')
     setSent(true)
     void kit.slice('auth').then((store) => store.connectEmail(value))
   }

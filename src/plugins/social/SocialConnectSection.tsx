@@ -6,7 +6,6 @@ import { isTelegram } from '../../kernel/isTelegram'
 import { SOCIAL_PROVIDER_NAMES } from '../../protocol/socialProviders'
 import type { SocialProvider } from '../../kernel/types'
 import { useKit } from '../../ui/KitContext'
-import { LAZY_VIEWS } from '../../ui/views/lazyViews'
 import { openSocialPopup } from './openSocialPopup'
 import { SocialIcon } from './socialIcons'
 import { SOCIAL_CSS } from './socialStyles'
@@ -48,7 +47,7 @@ export const SocialConnectSection = observer(function SocialConnectSection() {
   if (providers.length === 0) return null
   const click = (provider: SocialProvider) => {
     if (busy) return
-    if (provider === 'farcaster') void LAZY_VIEWS['ConnectingFarcaster']?.preload().catch(() => undefined)
+    if (provider === 'farcaster') kit.lazy.preload('view:ConnectingFarcaster')
     startSocialLogin(kit, provider)
   }
   const [first, ...rest] = providers

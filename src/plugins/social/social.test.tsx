@@ -5,7 +5,7 @@ import { KitRoot } from '../../kernel/root'
 import { fakeAuthBridge } from '../../test-support/fakeAuthBridge'
 import { renderWithKit, testOptions } from '../../test-support/testKit'
 import { ConnectView } from '../../ui/views/ConnectView'
-import { LAZY_VIEWS } from '../../ui/views/lazyViews'
+import { registerCoreViews } from '../../ui/views/coreViews'
 import { social } from './index'
 import { SocialConnectSection } from './SocialConnectSection'
 
@@ -62,15 +62,14 @@ describe('social plugin: the Connect view buttons', () => {
   it('Farcaster opens ConnectingFarcaster and no popup', async () => {
     const kit = kitWithSocial()
     const open = vi.spyOn(window, 'open')
-    const view = LAZY_VIEWS['ConnectingFarcaster']!
-    const preload = vi.spyOn(view, 'preload')
+    registerCoreViews(kit.lazy)
     renderWithKit(kit, <SocialConnectSection />)
     fireEvent.click(screen.getByTestId('gw-social-farcaster'))
     expect(kit.router.view).toBe('ConnectingFarcaster')
     expect(open).not.toHaveBeenCalled()
-    // The view's chunk was asked for on the click.
-    expect(preload).toHaveBeenCalled()
-    await preload.mock.results[0]?.value
+    // The view's chunk (and the Farcaster flow it renders) was asked for on the click.
+    expect(kit.lazy.status('view:ConnectingFarcaster')).toBe('loading')
+    await waitFor(() => expect(kit.lazy.status('view:ConnectingFarcaster')).toBe('ready'))
   })
 
   it('renders nothing when the remote config leaves no provider', async () => {

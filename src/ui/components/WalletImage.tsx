@@ -1,7 +1,6 @@
 import { observer } from 'mobx-react-lite'
-import { imagesOf } from '../../kernel/imagePreload'
 import { useEffect, useRef } from 'react'
-import { useKit } from '../KitContext'
+import { useSlice } from '../hooks/useSlice'
 
 /** How long a lazy image must stay in view before it is requested. */
 export const LAZY_IMAGE_DWELL_MS = 150
@@ -19,13 +18,13 @@ interface WalletImageProps {
  * Data URIs (EIP-6963 icons) need no request and show at once.
  */
 export const WalletImage = observer(function WalletImage({ src, eager, size = 40 }: WalletImageProps) {
-  const images = imagesOf(useKit().wallets)
+  const images = useSlice('images')
   const placeholder = useRef<HTMLSpanElement>(null)
   const inline = src?.startsWith('data:image/') ?? false
-  const state = src && !inline ? images.state(src) : undefined
+  const state = src && !inline ? images?.state(src) : undefined
 
   useEffect(() => {
-    if (!src || inline || state !== undefined) return
+    if (!src || inline || state !== undefined || !images) return
     const target = placeholder.current
     if (eager || !target || typeof IntersectionObserver === 'undefined') {
       images.preload(src)

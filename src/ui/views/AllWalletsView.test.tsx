@@ -1,6 +1,8 @@
 // @vitest-environment happy-dom
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { ImagePreloader } from '../../kernel/imagePreload'
+import { WalletPagesStore } from '../../kernel/walletPages'
 import { KitRoot } from '../../kernel/root'
 import { renderWithKit, testOptions } from '../../test-support/testKit'
 import AllWalletsView from './AllWalletsView'
@@ -45,6 +47,9 @@ function setup() {
   const kit = new KitRoot(testOptions())
   kit.connectors.add({ id: 'io.metamask', type: 'ANNOUNCED', name: 'MetaMask', rdns: 'io.metamask' })
   kit.connectors.add({ id: 'injected', type: 'INJECTED', name: 'Browser Wallet' })
+  // The view's registry entry loads these with it.
+  const images = kit.lazy.provide('images', new ImagePreloader(kit.options.timings.imagePreloadGiveUp))
+  kit.lazy.provide('walletPages', new WalletPagesStore(kit.wallets, images))
   renderWithKit(kit, <AllWalletsView />)
   return { kit }
 }
@@ -84,7 +89,7 @@ describe('AllWallets view', () => {
   it('requests images for the first 20 of a page; the others only once they scroll into view', async () => {
     const { kit } = setup()
     await waitFor(() => expect(tiles().length).toBeGreaterThan(20))
-    const requested = () => new Set((kit.wallets.images?.states.keys() ?? []))
+    const requested = () => new Set((kit.lazy.get<ImagePreloader>('images')?.states.keys() ?? []))
     const urlOf = (n: number) => kit.wallets.imageUrl({ id: `w${n}`, name: '', image_id: `i${n}` })!
     expect(requested().has(urlOf(19))).toBe(true)
     expect(requested().has(urlOf(22))).toBe(false)

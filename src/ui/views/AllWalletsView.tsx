@@ -5,7 +5,8 @@ import { useCallback, useEffect, useState } from 'react'
 import { buildAllWallets, buildSearchResults, createEntryMemo, type AllWalletsEntry } from '../../kernel/allWalletsList'
 import type { KitRoot } from '../../kernel/root'
 import { exclusionRules, installedConnectors, readWalletEnvironment, type WalletEnvironment } from '../../kernel/walletFilters'
-import { walletPagesOf, type WalletPagesStore } from '../../kernel/walletPages'
+import type { WalletPagesStore } from '../../kernel/walletPages'
+import { withSlice } from '../withSlice'
 import { useKit } from '../KitContext'
 import { SearchIcon } from '../components/SearchIcon'
 import { WalletGrid } from './WalletGrid'
@@ -27,10 +28,9 @@ function allWalletsModel(kit: KitRoot, list: WalletPagesStore, env: WalletEnviro
  * Every wallet of the directory (§9): pages of 40 loaded as they scroll into view, a virtualised grid, and a
  * name search (100 results, shown no sooner than 300 ms). Lazy chunk.
  */
-const AllWalletsView = observer(function AllWalletsView() {
+const AllWalletsView = withSlice('walletPages', observer(function AllWalletsView({ store: list }: { readonly store: WalletPagesStore }) {
   const kit = useKit()
   const { wallets } = kit
-  const list = walletPagesOf(wallets)
   const [model] = useState(() => allWalletsModel(kit, list, readWalletEnvironment()))
   const entries = model.get()
 
@@ -82,6 +82,6 @@ const AllWalletsView = observer(function AllWalletsView() {
       </div>
     </div>
   )
-})
+}))
 
 export default AllWalletsView

@@ -17,3 +17,5 @@ export function UnavailableView({ view }: { readonly view: string }) {
     </div>
   )
 }
+
+export default UnavailableView

@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite'
-import { Suspense } from 'react'
+import { useEffect, type ComponentType } from 'react'
 import { WALLET_LIST } from '../../kernel/constants'
 import { isMobile } from '../../kernel/environment'
 import { showsAllWallets } from '../../kernel/showsAllWallets'
@@ -7,9 +7,8 @@ import { useKit } from '../KitContext'
 import { GridIcon } from '../components/icons'
 import { SkeletonRow } from '../components/SkeletonRow'
 import { useIsWarmup } from '../WarmupContext'
-import { WALLET_ROWS } from './lazyViews'
+import { WALLET_ROWS_ENTRY } from './coreViews'
 
-const WalletRows = WALLET_ROWS.Component
 const skeletons = (count: number) => Array.from({ length: count }, (_, index) => <SkeletonRow key={index} />)
 
 /** Wallet rows on Connect, group by group in the configured order (§2), then All Wallets. */
@@ -19,13 +18,13 @@ export const WalletSection = observer(function WalletSection() {
   const loading = wallets.recommendedStatus === 'idle' || wallets.recommendedStatus === 'loading'
   // The hidden warm-up render loads no chunk.
   const warmup = useIsWarmup()
+  const WalletRows = kit.lazy.get<ComponentType>(WALLET_ROWS_ENTRY)
+  useEffect(() => {
+    if (!warmup && !WalletRows) kit.lazy.preload(WALLET_ROWS_ENTRY)
+  }, [kit, warmup, WalletRows])
   return (
     <>
-      {!warmup && (
-        <Suspense fallback={skeletons(loading ? 0 : WALLET_LIST.recommended)}>
-          <WalletRows />
-        </Suspense>
-      )}
+      {!warmup && (WalletRows ? <WalletRows /> : skeletons(loading ? 0 : WALLET_LIST.recommended))}
       {loading && skeletons(WALLET_LIST.recommended)}
       {wallets.recommendedStatus === 'failed' && (
         <div className="gw-row gw-row-static" data-testid="gw-wallets-failed">
