@@ -4,7 +4,11 @@ import reactHooks from 'eslint-plugin-react-hooks'
 import globals from 'globals'
 
 const ZOD_NAMESPACE = { selector: "ImportDeclaration[source.value=/^zod/] > ImportSpecifier[imported.name='z']", message: "Use `import * as z from 'zod/mini'` so bundlers can tree-shake zod." }
+const PLUGIN_DYNAMIC_IMPORT = { selector: "ImportExpression[source.type!='Literal'], ImportExpression[source.value=/^(?!\\.\\/(?!.*\\.\\.))/]", message: "A plugin's lazy part is a file of its own folder: import('./…')." }
 const BARE_ERROR = { selector: 'NewExpression[callee.name=/^(Error|TypeError|RangeError)$/]', message: 'Throw a typed error with a stable code (a BaseError family in src/kernel/errors, or the plugin\'s own), not a bare Error.' }
+
+/** What a plugin may import; the pattern matches (and so refuses) every other module. */
+const PLUGIN_IMPORTS_ALLOWED = '^(?!(\\./(?!.*\\.\\.)|gangway/(plugin|ui)$|react$|react/jsx-runtime$|mobx$|mobx-react-lite$|zod/mini$|viem$|viem/[a-z]+$|dayjs$|dayjs/plugin/[a-zA-Z]+$|decimal\\.js$))'
 
 export default tseslint.config(
   { ignores: ['node_modules', 'dist', 'demo/dist', '.data', 'test-results'] },
@@ -53,6 +57,17 @@ export default tseslint.config(
     files: ['server/**/*.ts'],
     rules: {
       'no-restricted-imports': ['error', { patterns: [{ group: ['**/src/**', '!**/src/protocol', '!**/src/protocol/**'], message: 'server/ imports the kit only from src/protocol/.' }] }],
+    },
+  },
+  {
+    // A plugin is written as a third party writes one (DESIGN.md, the plugin boundary): the kit only through
+    // gangway/plugin and gangway/ui, plus the design card's libraries and its own folder. An allow-list: anything
+    // else (the kernel, the kit's views, a parent folder, another package) is refused.
+    files: ['src/plugins/**/*.ts', 'src/plugins/**/*.tsx', 'demo/plugins/**/*.ts', 'demo/plugins/**/*.tsx'],
+    ignores: ['**/*.test.ts', '**/*.test.tsx', '**/fake*.ts'],
+    rules: {
+      'no-restricted-syntax': ['error', ZOD_NAMESPACE, BARE_ERROR, PLUGIN_DYNAMIC_IMPORT],
+      'no-restricted-imports': ['error', { patterns: [{ regex: PLUGIN_IMPORTS_ALLOWED, message: 'A plugin imports the kit only from gangway/plugin and gangway/ui (and react, mobx, mobx-react-lite, zod, viem, dayjs, decimal.js, its own folder).' }] }],
     },
   },
   {

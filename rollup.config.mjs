@@ -7,6 +7,8 @@ import pkg from './package.json' with { type: 'json' }
 function entries() {
   const input = {
     index: 'src/index.ts',
+    plugin: 'src/plugin.ts',
+    ui: 'src/ui/index.ts',
     react: 'src/react/index.ts',
     'adapters/evm': 'src/adapters/evm/index.ts',
     testing: 'src/testing/index.ts',
@@ -36,6 +38,17 @@ function compactCss() {
   }
 }
 
+/** Plugins import the kit as a third party does (gangway/plugin, gangway/ui); inside the build these are our own sources. */
+function ownEntries() {
+  const own = { 'gangway/plugin': 'src/plugin.ts', 'gangway/ui': 'src/ui/index.ts' }
+  return {
+    name: 'gangway-own-entries',
+    resolveId(id) {
+      return own[id] ? this.resolve(new URL(own[id], import.meta.url).pathname, undefined, { skipSelf: true }) : null
+    },
+  }
+}
+
 const dependencies = [...Object.keys(pkg.dependencies ?? {}), ...Object.keys(pkg.peerDependencies ?? {})]
 /** Dependencies stay external (the host's bundler dedupes them), including their subpaths (zod/mini, react/jsx-runtime). */
 const external = (id) => dependencies.some((dep) => id === dep || id.startsWith(`${dep}/`))
@@ -44,7 +57,7 @@ export default [
   {
     input: entries(),
     external,
-    plugins: [compactCss(), esbuild({ target: 'es2022', jsx: 'automatic', tsconfig: 'tsconfig.json', minify: false })],
+    plugins: [ownEntries(), compactCss(), esbuild({ target: 'es2022', jsx: 'automatic', tsconfig: 'tsconfig.json', minify: false })],
     output: {
       dir: 'dist',
       format: 'es',

@@ -1,7 +1,12 @@
+import { fileURLToPath } from 'node:url'
 import { defineConfig } from 'vitest/config'
+
+const src = (file: string) => fileURLToPath(new URL(`./src/${file}`, import.meta.url))
 
 export default defineConfig({
   esbuild: { jsx: 'automatic' },
+  // Plugins import the kit through its public entries, as a third party does (gangway/plugin, gangway/ui).
+  resolve: { alias: { 'gangway/plugin': src('plugin.ts'), 'gangway/ui': src('ui/index.ts') } },
   test: {
     include: ['src/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'test/node/**/*.test.ts'],
     environment: 'node',

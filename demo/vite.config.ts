@@ -14,6 +14,8 @@ export default defineConfig({
       { find: /^gangway\/plugins\/(.+)$/, replacement: dist('plugins/$1.js') },
       { find: /^gangway\/adapters\/evm$/, replacement: dist('adapters/evm.js') },
       { find: /^gangway\/react$/, replacement: dist('react.js') },
+      { find: /^gangway\/plugin$/, replacement: dist('plugin.js') },
+      { find: /^gangway\/ui$/, replacement: dist('ui.js') },
       { find: /^gangway\/testing$/, replacement: dist('testing.js') },
       { find: /^gangway$/, replacement: dist('index.js') },
     ],

@@ -1,4 +1,4 @@
-// npm test: unit, component and node tests, then the build, the demo, the cloud and the e2e suite.
+// npm test: the type check and lint, unit, component and node tests, then the build, the demo, the cloud and the e2e suite.
 // Ends with one line, `tests: N passed, M failed`, summing both vitest runs; exits non-zero on any failure.
 import { join } from 'node:path'
 import { ensureChromium, npmRun, RESULTS_DIR, runVitest } from './lib/index.mjs'
@@ -11,6 +11,10 @@ try {
 } catch (error) {
   tally.problems.push(`chromium: ${error.message}`)
 }
+
+// The house rules: strict types, the lint rules (plugin imports, typed errors) and no import cycles.
+tally.step('npm run typecheck', await npmRun('typecheck'))
+tally.step('npm run lint', await npmRun('lint'))
 
 // The package first: the node tests (test/node) import dist/, and the e2e phase needs it too.
 const built = tally.step('npm run build', await npmRun('build'))

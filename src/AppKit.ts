@@ -4,7 +4,7 @@ import { accountState, type AccountState } from './kernel/connections/accountSta
 import { parseNetwork } from './kernel/connections/parseNetwork'
 import { CaipError } from './kernel/errors'
 import type { OpenOptions } from './kernel/openOptions'
-import type { ResolvedFlags } from './kernel/plugins/flags'
+import type { ResolvedFlags } from './kernel/plugins/flagTypes'
 import type { KitRoot } from './kernel/root'
 import type { ConnectedWalletInfo } from './kernel/stores/AccountStore'
 import type { EventListener, KitEvent } from './kernel/stores/EventsStore'

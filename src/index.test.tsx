@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { createAppKit, definePlugin } from './index'
+import { createAppKit } from './index'
+import { definePlugin } from './plugin'
 import { testOptions } from './test-support/testKit'
 
 describe('createAppKit', () => {
@@ -52,5 +53,12 @@ describe('definePlugin', () => {
     const load = () => Promise.resolve({ views: {} })
     expect(() => definePlugin({ name: 'mine', views: { Connect: { title: 'x' } }, load })).toThrow("cannot redefine the core view 'Connect'")
     expect(() => definePlugin({ name: 'My Plugin', views: {}, load })).toThrow('kebab-case')
+    expect(() => definePlugin({ name: 'mine', walletFeature: { id: 'x', view: 'Nope', label: 'x' }, load })).toThrow("has a wallet feature for a view it lacks: 'Nope'")
+  })
+
+  it('lets a plugin provide a §2 view the kernel does not render (EmailLogin, Swap), and any flag name', () => {
+    const load = () => Promise.resolve({ views: {} })
+    expect(definePlugin({ name: 'swaps', flag: 'swaps', views: { Swap: { title: 'Swap' } }, load }).views).toEqual({ Swap: { title: 'Swap' } })
+    expect(definePlugin({ name: 'mine', flag: { name: 'myFeature', remote: 'my_feature' }, load }).flag).toEqual({ name: 'myFeature', remote: 'my_feature' })
   })
 })

@@ -1,12 +1,8 @@
-import type { ComponentType } from 'react'
 import { AppKit } from './AppKit'
 import { KitRoot } from './kernel/root'
 import { isBrowser } from './kernel/environment'
 import type { AppKitOptions } from './kernel/options'
-import { definePlugin as defineKernelPlugin } from './kernel/plugins/definePlugin'
-import type { GangwayPlugin } from './kernel/plugins/types'
 import { createModalHost } from './ui/host'
-import type { PluginViewProps } from './ui/pluginViewProps'
 
 /**
  * Creates one kit: its stores, and (in a browser) its <gangway-modal> element. Call once per app.
@@ -31,26 +27,17 @@ export function createAppKit(options: AppKitOptions): AppKit {
   return appkit
 }
 
-/** A plugin whose views are React components receiving its store slice and the view's arguments. */
-export type Plugin<TStore = unknown> = GangwayPlugin<TStore, ComponentType<PluginViewProps<TStore>>>
-
-/** Declares a plugin: a tiny descriptor now, its real code (load()) fetched the first time it is needed. */
-export function definePlugin<TStore>(plugin: Plugin<TStore>): Plugin<TStore> {
-  return defineKernelPlugin(plugin)
-}
-
 export { AppKit }
-export type { OpenOptions } from './kernel/root'
+export type { OpenOptions } from './kernel/openOptions'
 export type { AccountState } from './kernel/connections/accountState'
 export type { AppKitOptions } from './kernel/options'
-export type { ResolvedFlags } from './kernel/plugins/flags'
-export type { PluginAccount, PluginContext, PluginModule, PluginViewMeta, PluginWalletCall } from './kernel/plugins/types'
-export type { HttpClient } from './kernel/http/client'
-export type { TokenBalance } from './kernel/account/tokenBalance'
-export type { PluginViewProps } from './ui/pluginViewProps'
-export type { KitEvent } from './kernel/stores/EventsStore'
+export type { FlagSource, FlagValue, IgnoredFlag, ResolvedFlags } from './kernel/plugins/flagTypes'
+export type { PluginDescriptor } from './kernel/plugins/types'
+export type { ConnectedWalletInfo, EmbeddedWalletInfo } from './kernel/stores/AccountStore'
+export type { KitEvent, EventListener } from './kernel/stores/EventsStore'
 export type { ViewArguments, CoreView, SwapArguments, SwitchActiveChainArguments } from './kernel/router/views'
 export type * from './kernel/types'
 export type * from './kernel/adapterTypes'
-export { BaseError, OptionsError, CaipError, HttpError, UnknownViewError, PluginError } from './kernel/errors'
+export { BaseError, OptionsError, CaipError, HttpError, UnknownViewError, PluginError, ConnectionError, ProviderRpcError } from './kernel/errors'
+export type { ErrorCode } from './kernel/errors'
 export type { AlertId } from './kernel/alertCatalogue'

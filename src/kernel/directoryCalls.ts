@@ -1,10 +1,18 @@
 import * as z from 'zod/mini'
 import { WALLET_LIST } from './constants'
 import type { HttpClient } from './http/client'
-import type { WalletDirectoryStore } from './stores/WalletDirectoryStore'
 import { walletRecordSchema, type WalletRecord } from '../protocol/walletRecord'
 
 type Params = Record<string, string | number | readonly string[] | undefined>
+
+/** What these calls read and fill: the kit's wallet directory (WalletDirectoryStore). */
+export interface DirectoryTarget {
+  readonly options: { readonly featuredWalletIds: readonly string[]; readonly includeWalletIds: readonly string[]; readonly excludeWalletIds: readonly string[] }
+  readonly featured: readonly WalletRecord[]
+  readonly excludedRdns: readonly string[]
+  setRecommended(result: { featured: readonly WalletRecord[]; recommended: readonly WalletRecord[]; count: number } | 'failed'): void
+  setExcludedRdns(rdns: readonly string[]): void
+}
 
 // The page's parsing lives here, with the directory calls, rather than in the entry's walletRecord.ts.
 const walletPageSchema = z.object({ count: z.number(), data: z.array(z.unknown()) })
@@ -27,7 +35,7 @@ export async function fetchWalletPage(api: HttpClient, params: Params): Promise<
 }
 
 /** includeWalletIds, and these ids as `exclude`, as GET /getWallets parameters. */
-export function directoryFilters(directory: WalletDirectoryStore, exclude: readonly string[]): { include?: readonly string[]; exclude?: readonly string[] } {
+export function directoryFilters(directory: Pick<DirectoryTarget, 'options'>, exclude: readonly string[]): { include?: readonly string[]; exclude?: readonly string[] } {
   const { includeWalletIds } = directory.options
   return { ...(includeWalletIds.length > 0 ? { include: includeWalletIds } : {}), ...(exclude.length > 0 ? { exclude } : {}) }
 }
@@ -36,7 +44,7 @@ export function directoryFilters(directory: WalletDirectoryStore, exclude: reado
  * Featured wallets (featuredWalletIds, in that order) and recommended ones for Connect. Recommended asks
  * for twice the 4 it shows, so that wallets dropped later (installed, excluded by rdns or name) leave 4.
  */
-export async function loadRecommended(directory: WalletDirectoryStore, api: HttpClient): Promise<void> {
+export async function loadRecommended(directory: DirectoryTarget, api: HttpClient): Promise<void> {
   const { featuredWalletIds, includeWalletIds, excludeWalletIds } = directory.options
   try {
     const [featured, recommended] = await Promise.all([
@@ -61,7 +69,7 @@ export async function loadRecommended(directory: WalletDirectoryStore, api: Http
 }
 
 /** The rdns of the wallets excluded by id, asked for once with include=<those ids>; [] when unknown. */
-async function loadExcludedRdns(directory: WalletDirectoryStore, api: HttpClient): Promise<void> {
+async function loadExcludedRdns(directory: DirectoryTarget, api: HttpClient): Promise<void> {
   const ids = directory.options.excludeWalletIds
   if (ids.length === 0 || directory.excludedRdns.length > 0) return
   try {

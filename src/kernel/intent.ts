@@ -1,5 +1,5 @@
 import { AnalyticsSink } from './analytics'
-import type { KitRoot } from './root'
+import type { KernelServices } from './slices/KernelServices'
 import { checkAllowedOrigins } from './checkAllowedOrigins'
 import { fetchProjectConfig } from './http/projectConfig'
 
@@ -8,7 +8,7 @@ import { fetchProjectConfig } from './http/projectConfig'
  * the project config, the allowed-origins check and analytics. A chunk of its own, fetched at that moment,
  * so none of this code weighs on the page load.
  */
-export async function onIntent(kit: KitRoot): Promise<void> {
+export async function onIntent(kit: Pick<KernelServices, 'analyticsClient' | 'flagStore' | 'analytics' | 'api' | 'alerts'>): Promise<void> {
   const analytics = new AnalyticsSink(kit.analyticsClient, () => kit.flagStore.flags.analytics.value)
   await Promise.all([
     kit.flagStore.loadRemote(fetchProjectConfig),

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { testNetwork, testOptions, appKitOf } from '../test-support/testKit'
 import { KitRoot } from './root'
 import { OptionsError, UnknownViewError } from './errors'
-import type { GangwayPlugin } from './plugins/types'
+import type { PluginDescriptor } from './plugins/types'
 
 type Route = (url: URL) => Response | Promise<Response>
 
@@ -237,7 +237,7 @@ describe('KitRoot instance', () => {
 describe('plugins through the instance', () => {
   afterEach(() => vi.unstubAllGlobals())
 
-  function countingPlugin(flag?: 'swaps'): { plugin: GangwayPlugin; load: ReturnType<typeof vi.fn> } {
+  function countingPlugin(flag?: 'swaps'): { plugin: PluginDescriptor; load: ReturnType<typeof vi.fn> } {
     const load = vi.fn(() => Promise.resolve({ views: { Status: () => null }, createStore: () => ({ blocks: 1 }) }))
     return { plugin: { name: 'status', views: { Status: { title: 'Status' } }, ...(flag ? { flag } : {}), load }, load }
   }
@@ -248,7 +248,7 @@ describe('plugins through the instance', () => {
     const kit = new KitRoot(testOptions({ plugins: [plugin] }))
     expect(load).not.toHaveBeenCalled()
     await kit.open({ view: 'Status' })
-    await vi.waitFor(() => expect(kit.plugins.status.status).toBe('ready'))
+    await vi.waitFor(() => expect(kit.plugins.status('status')).toBe('ready'))
     await kit.close()
     await kit.open({ view: 'Status' })
     expect(load).toHaveBeenCalledOnce()

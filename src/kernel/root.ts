@@ -81,9 +81,12 @@ export class KitRoot implements KernelServices {
     this.theme = new ThemeStore(options.themeMode, options.themeVariables)
     this.networks = new NetworkStore(options.networks, options.defaultNetwork)
     this.flagStore = new FlagStore(options, this.api, this.alerts)
-    this.plugins = new PluginRegistry(options.plugins, () => this.flagStore.flags, () =>
-      import('./plugins/createPluginContext').then(({ createPluginContext }) => createPluginContext(this)),
-    )
+    this.plugins = new PluginRegistry({
+      plugins: options.plugins,
+      flags: () => this.flagStore.flags,
+      lazy: this.lazy,
+      kit: () => this.slice('pluginKit'),
+    })
     this.router = new RouterStore({
       isConnected: () => this.account.isConnected,
       knowsView: (view) => this.knowsView(view),
@@ -104,11 +107,12 @@ export class KitRoot implements KernelServices {
     this.analytics = new AnalyticsRelay(() => this.flagStore.flags.analytics.value)
     this.disposers.add(this.events.subscribe((event) => this.analytics.record(event)))
     this.disposers.add(startNavigationRules(this))
+    this.registerSlice('pluginKit', () => import('./slices/pluginKit'))
+    this.registerSlice('format', () => import('./slices/format'))
+    this.registerSlice('viem', () => import('./slices/viem'))
     this.registerSlice('connection', () => import('./slices/connection'))
     this.registerSlice('walletConnect', () => import('./slices/walletConnect'))
     this.registerSlice('auth', () => import('./slices/auth'))
-    this.registerSlice('social', () => import('./slices/social'), ['auth'])
-    this.registerSlice('farcaster', () => import('./slices/farcaster'), ['auth'])
     this.registerSlice('images', () => import('./slices/images'))
     this.registerSlice('walletPages', () => import('./slices/walletPages'), ['images'])
     this.registerSlice('portfolio', () => import('./slices/portfolio'))

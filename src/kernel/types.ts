@@ -58,6 +58,8 @@ export interface Features {
   connectMethodsOrder?: readonly ConnectMethod[]
   walletFeaturesOrder?: readonly WalletFeature[]
   connectorTypeOrder?: readonly ConnectorGroup[]
+  /** A plugin's own flag: any other name, on unless false (gangway/plugin's `flag`). */
+  readonly [pluginFlag: string]: boolean | readonly string[] | undefined
 }
 
 /** The boolean feature keys a plugin flag may name. */

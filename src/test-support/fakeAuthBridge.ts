@@ -1,6 +1,7 @@
 import { vi, type Mock } from 'vitest'
 import type { KitRoot } from '../kernel/root'
-import { AuthStore } from '../kernel/auth/AuthStore'
+import type { AuthConnector } from '../kernel/auth/AuthConnector'
+import { create as createAuthConnector } from '../kernel/slices/auth'
 import type { FrameBridge } from '../kernel/frame/FrameBridge'
 import type { FrameReplyPayload, FrameRequestPayload, FrameRequestType } from '../protocol/frameEvents'
 
@@ -12,7 +13,8 @@ export type FrameAnswers = {
 type LooseAnswer = (payload: unknown) => unknown
 
 export interface FakeAuthBridge {
-  readonly store: AuthStore
+  /** The kit's auth connector (the embedded wallet), with the fake frame. */
+  readonly store: AuthConnector
   /** Every request the kit sent: (type, payload). */
   readonly request: Mock<(type: FrameRequestType, payload: unknown) => Promise<unknown>>
   /** Replaces (or adds) the answers to some request types. */
@@ -20,11 +22,11 @@ export interface FakeAuthBridge {
 }
 
 /**
- * The kit's AuthStore with its login frame replaced by a fake that answers each request type from
+ * The kit's auth connector with its login frame replaced by a fake that answers each request type from
  * `answers` (asynchronously, like the frame); a type without an answer is rejected.
  */
 export function fakeAuthBridge(kit: KitRoot, answers: FrameAnswers = {}): FakeAuthBridge {
-  const store = kit.lazy.get<AuthStore>('auth') ?? kit.lazy.provide('auth', new AuthStore(kit))
+  const store = kit.lazy.get<AuthConnector>('auth') ?? kit.lazy.provide('auth', createAuthConnector(kit))
   const table = new Map<FrameRequestType, LooseAnswer>()
   const answer = (more: FrameAnswers) => {
     for (const [type, handler] of Object.entries(more)) table.set(type as FrameRequestType, handler as LooseAnswer)
@@ -52,7 +54,9 @@ export async function connectByEmail(kit: KitRoot, email: string, address: strin
     GET_USER: () => ({ address, chainId: 31337, email }),
     ...answers,
   })
-  await frame.store.connectEmail(email)
+  // What the e-mail plugin does: the address goes to the frame (a known device: CONNECT), then the wallet connects.
+  const { action } = await frame.store.request('CONNECT_EMAIL', { email })
+  if (action === 'CONNECT') await frame.store.connect({ method: 'email', email })
   if (kit.account.connectorId !== 'auth') throw new Error('The fake e-mail login did not connect')
   return frame
 }

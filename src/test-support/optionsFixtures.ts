@@ -2,7 +2,7 @@
 import { expect } from 'vitest'
 import { BaseError, OptionsError } from '../kernel/errors'
 import { parseOptions, type AppKitOptions } from '../kernel/options'
-import type { GangwayPlugin } from '../kernel/plugins/types'
+import type { PluginDescriptor } from '../kernel/plugins/types'
 import type { CaipNetwork } from '../kernel/types'
 
 export function network(caipNetworkId: string, extra: Record<string, unknown> = {}): CaipNetwork {
@@ -22,7 +22,7 @@ export const mainnet = network('eip155:1')
 export const base = network('eip155:8453')
 export const solana = network('solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp')
 
-export const plugin = (name: string, extra: Partial<GangwayPlugin> = {}): GangwayPlugin => ({
+export const plugin = (name: string, extra: Partial<PluginDescriptor> = {}): PluginDescriptor => ({
   name,
   views: {},
   load: () => Promise.resolve({ views: {} }),

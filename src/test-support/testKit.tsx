@@ -4,7 +4,7 @@ import type { ReactElement } from 'react'
 import { AppKit } from '../AppKit'
 import type { KitRoot } from '../kernel/root'
 import type { AppKitOptions } from '../kernel/options'
-import type { GangwayPlugin } from '../kernel/plugins/types'
+import type { PluginDescriptor } from '../kernel/plugins/types'
 import type { CaipNetwork } from '../kernel/types'
 import { KitContext } from '../ui/KitContext'
 import { registerCoreViews } from '../ui/views/coreViews'
@@ -23,7 +23,7 @@ export function testOptions(overrides: Partial<AppKitOptions> = {}): AppKitOptio
 }
 
 /** A plugin that contributes a Connect-view section, as the e-mail and social plugins do. */
-export function sectionPlugin(name: string, method: 'email' | 'social', flag?: 'email' | 'socials'): GangwayPlugin {
+export function sectionPlugin(name: string, method: 'email' | 'social', flag?: 'email' | 'socials'): PluginDescriptor {
   return {
     name,
     views: {},

@@ -2,6 +2,7 @@ import { createRoot } from 'react-dom/client'
 import type { KitRoot } from '../kernel/root'
 import { createModalHost, type ModalHost } from './host'
 import { KitContext } from './KitContext'
+import { createStyleHost, StyleHostContext } from './components/styleHost'
 import { ModalShell } from './ModalShell'
 import { reaction } from 'mobx'
 import { scheduleWarmUp } from './scheduleWarmUp'
@@ -13,9 +14,14 @@ export function renderModal(kit: KitRoot, host: ModalHost): () => void {
   // A view asked for before the UI arrived (open() in the page's first task) loads now.
   if (kit.modal.isOpen) kit.lazy.preload(viewEntry(kit.router.view))
   const root = createRoot(host.container)
+  // The design system's components put their CSS into the modal's shadow root (or next to the tree outside one).
+  const shadow = host.container.getRootNode()
+  const styles = createStyleHost(shadow instanceof ShadowRoot ? shadow : host.container)
   root.render(
     <KitContext.Provider value={kit}>
-      <ModalShell />
+      <StyleHostContext.Provider value={styles}>
+        <ModalShell />
+      </StyleHostContext.Provider>
     </KitContext.Provider>,
   )
   const cancelWarmUp = host.container.getRootNode() instanceof ShadowRoot ? scheduleWarmUp(kit, host.container.getRootNode() as ShadowRoot) : () => {}

@@ -26,7 +26,7 @@ const PALETTES: Record<ThemeMode, Record<string, string>> = {
     '--gw-fg-muted': '#5b6068',
     '--gw-accent-text': '#2a3bb8',
     '--gw-success': '#13864a',
-    '--gw-error': '#d42a2a',
+    '--gw-error': '#c42424',
     '--gw-alert-bg': '#fdecec',
     '--gw-warning-bg': '#fdf4dc',
   },

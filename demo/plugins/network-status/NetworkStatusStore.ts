@@ -1,4 +1,4 @@
-import type { PluginContext } from 'gangway'
+import type { PluginContext } from 'gangway/plugin'
 import { makeAutoObservable, runInAction } from 'mobx'
 import * as z from 'zod/mini'
 
@@ -19,7 +19,7 @@ export class NetworkStatusStore {
   }
 
   get networkName(): string {
-    return this.context.getCaipNetwork()?.name ?? 'No network'
+    return this.context.network?.name ?? 'No network'
   }
 
   start(): void {
@@ -35,7 +35,7 @@ export class NetworkStatusStore {
 
   /** Asks the chain-data service's JSON-RPC proxy for eth_blockNumber on the active network. */
   async refresh(): Promise<void> {
-    const network = this.context.getCaipNetwork()
+    const network = this.context.network
     if (!network) return
     const url = `${this.context.endpoints.chainData}/v1/?chainId=${encodeURIComponent(network.caipNetworkId)}&projectId=${encodeURIComponent(this.context.projectId)}`
     try {

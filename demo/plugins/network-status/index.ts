@@ -1,4 +1,4 @@
-import { definePlugin, type Plugin } from 'gangway'
+import { definePlugin, type Plugin } from 'gangway/plugin'
 import type { NetworkStatusStore } from './NetworkStatusStore'
 
 /**

@@ -1,4 +1,4 @@
-import type { PluginContext, PluginViewProps } from 'gangway'
+import type { PluginContext, PluginViewProps } from 'gangway/plugin'
 import { observer } from 'mobx-react-lite'
 import { useEffect } from 'react'
 import { NetworkStatusStore } from './NetworkStatusStore'

@@ -1,6 +1,7 @@
 import type { SecureContext } from '../secureContext'
 import { SOCIAL_ERRORS, unsupportedProvider } from '../social/socialErrors'
-import { isOAuthSocialProvider, type SocialProviderConfig } from '../social/socialProviders'
+import { isOAuthSocialProvider } from '../social/socialProviders'
+import type { SocialProviderConfig } from '../social/socialProviderConfig'
 import type { OAuthSocialProvider } from '../../idp/localSocialClients'
 import { parseReturnedState } from '../social/socialState'
 import { findSocialState } from '../store/socialStates'

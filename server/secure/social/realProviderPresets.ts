@@ -1,6 +1,6 @@
 import type { OAuthSocialProvider } from '../../idp/localSocialClients'
 import { mapDiscordUser, mapFacebookUser, mapGithubUser, mapOidcClaims, mapXUser } from './socialProfiles'
-import type { SocialProviderConfig } from './socialProviders'
+import type { SocialProviderConfig } from './socialProviderConfig'
 
 /** What a real provider's client needs besides its id, secret and redirect URI. */
 export type ProviderPreset = Omit<SocialProviderConfig, 'provider' | 'name' | 'clientId' | 'clientSecret' | 'redirectUri'>

@@ -3,7 +3,7 @@ import type { OAuthSocialProvider } from '../../idp/localSocialClients'
 import { ApiError } from '../http/apiError'
 import { refusedBy } from './socialErrors'
 import type { SocialProfile } from './socialProfiles'
-import type { SocialProviderConfig } from './socialProviders'
+import type { SocialProviderConfig } from './socialProviderConfig'
 
 /** What binds an authorization request to its answer: sent with the request, checked on the way back. */
 export interface SocialChecks {

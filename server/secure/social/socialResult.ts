@@ -1,6 +1,6 @@
 import type { OAuthSocialProvider } from '../../idp/localSocialClients'
 import { parseReturnedState } from './socialState'
-import type { SocialProviderConfig } from './socialProviders'
+import type { SocialProviderConfig } from './socialProviderConfig'
 
 /** The popup's result URI, read: whose it is, its state, and what the provider answered. */
 export interface SocialResult {

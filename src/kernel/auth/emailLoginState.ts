@@ -11,8 +11,6 @@ export const EMAIL_LOGIN_KEYS = {
   socialUsername: 'emailLogin.socialUsername',
   /** The social provider of the current login (absent for an e-mail login). */
   socialProvider: 'emailLogin.socialProvider',
-  /** Telegram: the provider whose sign-in left the page, read back with result_uri. */
-  pendingSocialProvider: 'emailLogin.pendingSocialProvider',
   smartAccountEnabledNetworks: 'emailLogin.smartAccountEnabledNetworks',
 } as const
 

@@ -1,10 +1,9 @@
 import type { ConnectedWalletInfo } from '../stores/AccountStore'
-import type { SocialProvider } from '../types'
+import type { FrameLogin } from '../plugins/embeddedWallet'
 import { SOCIAL_PROVIDER_NAMES } from '../../protocol/socialProviders'
-import { AUTH_CONNECTOR_ID } from './authConnector'
+import { AUTH_CONNECTOR_ID } from './authConnectorInfo'
 
-/** How the frame's session was made: the e-mail code, or a social provider's sign-in. */
-export type FrameLogin = { readonly method: 'email' } | { readonly method: 'social'; readonly provider: SocialProvider }
+export type { FrameLogin } from '../plugins/embeddedWallet'
 
 /** §3 connected wallet info: 'Email', or the social provider's name with `social` set. */
 export function walletInfoOf(login: FrameLogin): ConnectedWalletInfo {

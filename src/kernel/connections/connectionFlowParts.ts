@@ -3,18 +3,18 @@ import type { TimingName } from '../constants'
 import type { KitStorage } from '../storage/storage'
 import type { AccountStore, ConnectedWalletInfo } from '../stores/AccountStore'
 import type { AlertStore } from '../stores/AlertStore'
-import type { ConnectionStore } from '../stores/ConnectionStore'
 import type { ConnectorInfo, ConnectorStore } from '../stores/ConnectorStore'
 import type { EventsStore } from '../stores/EventsStore'
 import type { NetworkStore } from '../stores/NetworkStore'
 import type { ChainNamespace } from '../types'
+import type { ConnectionAttempts } from './connectAttempt'
 import type { StoredConnections } from './storedConnections'
 
 export interface ConnectionFlowsDeps {
   readonly account: AccountStore
   readonly networks: NetworkStore
   readonly connectors: Pick<ConnectorStore, 'find'>
-  readonly connection: ConnectionStore
+  readonly connection: ConnectionAttempts
   readonly storage: KitStorage
   readonly events: Pick<EventsStore, 'emit'>
   readonly alerts: Pick<AlertStore, 'show'>

@@ -2,7 +2,7 @@ import type { AdapterContext } from '../adapterTypes'
 import { chainRpcUrl } from './chainRpcUrl'
 import type { KernelServices } from '../slices/KernelServices'
 import { WALLET_CONNECT_CONNECTOR } from '../walletconnect/walletConnectConnector'
-import { AUTH_CONNECTOR } from '../auth/authConnector'
+import { AUTH_CONNECTOR } from '../auth/authConnectorInfo'
 
 
 /** Browser only: gives each adapter its context (discovery starts), then syncs the stored connections. */
@@ -22,17 +22,13 @@ export function startAdapters(kit: KernelServices): void {
     // WalletConnect sessions reach the chain through the adapter that can take their provider.
     if (adapter.namespace === 'eip155' && adapter.attachProvider) {
       kit.connectors.add(WALLET_CONNECT_CONNECTOR)
-      // The embedded wallet of e-mail and social login (its plugins bring the views).
-      if (kit.options.plugins.some((plugin) => plugin.name === 'email' || plugin.name === 'social')) kit.connectors.add(AUTH_CONNECTOR)
+      // The embedded wallet of e-mail and social login (the plugins that sign in to it bring the views).
+      if (kit.options.plugins.some((plugin) => plugin.embeddedWallet === true)) kit.connectors.add(AUTH_CONNECTOR)
     }
   }
-  const reconnected = kit.connection.reconnectOnStart()
-  // §2: a Telegram mini-app's social login comes back as ?result_uri=…, completed once the stored connections are synced.
-  if (kit.connectors.find(AUTH_CONNECTOR.id) && kit.options.plugins.some((plugin) => plugin.name === 'social') && new URLSearchParams(window.location.search).has('result_uri')) {
-    void reconnected
-      .catch(() => undefined)
-      .then(() => import('../auth/telegramLogin'))
-      .then(({ completeTelegramLogin }) => completeTelegramLogin(kit))
-      .catch((error: unknown) => console.error(error))
-  } else void reconnected
+  const restored = kit.connection.reconnectOnStart().catch((error: unknown) => console.warn('[gangway] could not restore the stored connections', error))
+  // Each plugin's setup runs once, in the browser, before any of its code loads (the social plugin's Telegram return).
+  for (const plugin of kit.options.plugins) {
+    plugin.setup?.({ afterRestore: () => restored, runAction: (action, ...args) => kit.plugins.call(plugin.name, action, args) })
+  }
 }

@@ -7,6 +7,7 @@ const USAGE_TEXTS = {
   OUTSIDE_PROVIDER: '[gangway] wrap your app in <AppKitProvider appkit={createAppKit(...)}>',
   OUTSIDE_KIT: '[gangway] a modal component rendered outside its kit',
   NO_CLIPBOARD: 'This browser gives no clipboard',
+  PLUGIN_NEEDS: "Plugin '{plugin}' uses {need} without listing '{need}' in its descriptor's needs",
 } as const
 
 export type UsageErrorCode = keyof typeof USAGE_TEXTS

@@ -30,14 +30,23 @@ describe('fetchProjectConfig', () => {
     expect(new URL(called).pathname).toBe('/appkit/v1/config')
     expect(result).toEqual({
       ok: true,
-      remote: { email: true, socials: ['x', 'google'], swaps: false, onramp: true, history: true, multiWallet: false },
+      remote: {
+        email: true,
+        socials: ['x', 'google'],
+        swaps: false,
+        onramp: true,
+        history: true,
+        multiWallet: false,
+        // Every feature by its remote id, for the flags plugins name themselves.
+        byId: { social_login: true, reown_branding: true, swap: false, onramp: true, activity: true, multi_wallet: false },
+      },
     })
   })
 
   it('drops a malformed feature entry and keeps the others', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined)
     const result = await fetchProjectConfig(clientAnswering(() => json({ features: [{ id: 'swap', isEnabled: 'yes' }, { id: 'onramp', isEnabled: false }] })))
-    expect(result).toEqual({ ok: true, remote: { onramp: false } })
+    expect(result).toEqual({ ok: true, remote: { onramp: false, byId: { onramp: false } } })
     expect(warn).toHaveBeenCalledOnce()
   })
 

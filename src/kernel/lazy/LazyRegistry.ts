@@ -12,8 +12,8 @@ export interface LazyEntry<T> {
   readonly needs?: readonly string[]
   /** Off (a plugin whose flag is off): load() refuses and nothing is fetched. */
   readonly enabled?: () => boolean
-  /** What the refusal names when `enabled` says no. */
-  readonly flag?: string
+  /** The refusal when `enabled` says no (by default, the entry's name is its flag). */
+  readonly refusal?: () => Error
 }
 
 /**
@@ -62,7 +62,7 @@ export class LazyRegistry {
   load<T>(name: string): Promise<T> {
     const entry = this.entries.get(name)
     if (!entry) return Promise.reject(new PluginError('PLUGIN_UNKNOWN', name))
-    if (entry.enabled && !entry.enabled()) return Promise.reject(new PluginError('PLUGIN_OFF', name, { flag: entry.flag ?? name }))
+    if (entry.enabled && !entry.enabled()) return Promise.reject(entry.refusal?.() ?? new PluginError('PLUGIN_OFF', name, { flag: name }))
     if (name in this.values) return Promise.resolve(this.values[name] as T)
     const existing = this.inflight.get(name)
     if (existing) return existing as Promise<T>

@@ -58,7 +58,8 @@ describe('parseOptions: §5 option errors', () => {
     ['empty name', { name: '', views: {}, load: () => Promise.resolve({ views: {} }) }],
     ['views not an object', { name: 'a', views: 'x', load: () => Promise.resolve({ views: {} }) }],
     ['load not a function', { name: 'a', views: {}, load: 'x' }],
-    ['unknown flag', { name: 'a', flag: 'teleport', views: {}, load: () => Promise.resolve({ views: {} }) }],
+    ['an empty flag name', { name: 'a', flag: '', views: {}, load: () => Promise.resolve({ views: {} }) }],
+    ['a flag without a name', { name: 'a', flag: { remote: 'x' }, views: {}, load: () => Promise.resolve({ views: {} }) }],
   ])('a plugin with %s is rejected structurally', (_case, bad) => {
     expect(optionsError({ ...valid, plugins: [plugin('ok'), bad] }).option).toBe('plugins.1')
   })
@@ -66,6 +67,8 @@ describe('parseOptions: §5 option errors', () => {
   it.each([
     [{ ...valid, enableEIP6963: 'yes' }, 'enableEIP6963', 'expected boolean'],
     [{ ...valid, features: { swaps: 1 } }, 'features.swaps', 'expected boolean'],
+    // A plugin's own flag is any other name, and a boolean too.
+    [{ ...valid, features: { teleport: 'on' } }, 'features.teleport', 'expected boolean'],
     [{ ...valid, features: { connectMethodsOrder: ['email', 'fax'] } }, 'features.connectMethodsOrder.1', "'wallet'"],
     [{ ...valid, allWallets: 'SOME' }, 'allWallets', "'ONLY_MOBILE'"],
     [{ ...valid, defaultAccountTypes: { eip155: 'magic' } }, 'defaultAccountTypes.eip155', 'expected one of'],

@@ -6,7 +6,7 @@ import * as z from 'zod/mini'
 import { isCaipNetworkId } from '../caip'
 import { TIMINGS } from '../constants'
 import { caipText, OPTION_REASONS as REASON } from '../errors'
-import type { GangwayPlugin } from '../plugins/types'
+import type { PluginDescriptor } from '../plugins/types'
 import type { StorageOption } from '../storage/storage'
 import type { ChainAdapter } from '../adapterTypes'
 import { namespaceRecord } from '../../protocol/zodRecords'
@@ -79,7 +79,7 @@ export const themeVariablesSchema = z.object({
   '--w3m-background': z.optional(z.string()),
 })
 
-const featuresSchema = z.object({
+const featuresSchema = z.catchall(z.object({
   ...Object.fromEntries(FEATURE_FLAGS.filter((flag) => flag !== 'socials').map((flag) => [flag, z.optional(z.boolean())])),
   socials: z.optional(socialsSchema),
   connectMethodsOrder: z.optional(z.array(z.enum(['email', 'social', 'wallet']))),
@@ -87,15 +87,16 @@ const featuresSchema = z.object({
   connectorTypeOrder: z.optional(
     z.array(z.enum(['walletConnect', 'recent', 'injected', 'featured', 'custom', 'external', 'recommended'])),
   ),
-})
+  // A plugin's own flag (any other name) is a boolean too.
+}), z.boolean())
 
-const isPlugin = (value: unknown): value is GangwayPlugin =>
+const isPlugin = (value: unknown): value is PluginDescriptor =>
   isRecord(value) &&
   typeof value.name === 'string' &&
   value.name !== '' &&
-  isRecord(value.views) &&
+  (value.views === undefined || isRecord(value.views)) &&
   typeof value.load === 'function' &&
-  (value.flag === undefined || (FEATURE_FLAGS as readonly unknown[]).includes(value.flag))
+  (value.flag === undefined || (typeof value.flag === 'string' && value.flag !== '') || (isRecord(value.flag) && typeof value.flag.name === 'string' && value.flag.name !== ''))
 
 const isStorageBackend = (value: unknown) =>
   value === 'localStorage' ||
@@ -156,8 +157,8 @@ export const optionsSchema = z.object(
     allWallets: z.optional(z.enum(['SHOW', 'HIDE', 'ONLY_MOBILE'])),
     plugins: z.optional(
       z.array(
-        z.custom<GangwayPlugin>(isPlugin, {
-          error: 'expected a plugin { name: string, views: object, load: function, flag?: a feature key }',
+        z.custom<PluginDescriptor>(isPlugin, {
+          error: 'expected a plugin { name: string, load: function, views?: object, flag?: a name or { name, remote? } }',
         }),
       ),
     ),

@@ -1,6 +1,6 @@
 /** The input interface of createAppKit (AppKit's names) and the frozen record `parseOptions` resolves it to. */
 import type { TimingName } from '../constants'
-import type { GangwayPlugin } from '../plugins/types'
+import type { PluginDescriptor } from '../plugins/types'
 import type { StorageOption } from '../storage/storage'
 import type { ChainAdapter } from '../adapterTypes'
 import type {
@@ -45,7 +45,7 @@ export interface AppKitOptions {
   enableEmbedded?: boolean
   disableAppend?: boolean
   allWallets?: AllWalletsOption
-  plugins?: readonly GangwayPlugin[]
+  plugins?: readonly PluginDescriptor[]
   endpoints?: Partial<Endpoints>
   storage?: StorageOption
   debug?: boolean
@@ -101,7 +101,7 @@ export interface ResolvedOptions {
   readonly enableEmbedded: boolean
   readonly disableAppend: boolean
   readonly allWallets: AllWalletsOption
-  readonly plugins: readonly GangwayPlugin[]
+  readonly plugins: readonly PluginDescriptor[]
   readonly endpoints: Readonly<Endpoints>
   readonly storage: StorageOption
   readonly debug: boolean

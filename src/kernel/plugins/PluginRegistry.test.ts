@@ -3,16 +3,20 @@ import { parseOptions } from '../options'
 import { testOptions } from '../../test-support/testKit'
 import { resolveFlags } from './flags'
 import { PluginRegistry } from './PluginRegistry'
-import type { GangwayPlugin, PluginContext, PluginModule } from './types'
+import { LazyRegistry } from '../lazy/LazyRegistry'
+import { acceptPlugin } from './createPluginContext'
+import type { PluginContext, PluginDescriptor, PluginModule } from './types'
 
 const context = {} as PluginContext
 
-function registry(plugins: GangwayPlugin[], features = {}) {
-  const flags = resolveFlags(parseOptions(testOptions({ features })), null)
-  return new PluginRegistry(plugins, () => flags, () => Promise.resolve(context))
+function registry(plugins: PluginDescriptor[], features: Record<string, boolean> = {}) {
+  const options = parseOptions(testOptions({ features, plugins }))
+  const flags = resolveFlags(options, null, plugins.flatMap((plugin) => (typeof plugin.flag === 'string' ? [{ name: plugin.flag }] : plugin.flag ? [plugin.flag] : [])))
+  const lazy = new LazyRegistry()
+  return new PluginRegistry({ plugins, flags: () => flags, lazy, kit: () => Promise.resolve({ context: () => context, accept: acceptPlugin }) })
 }
 
-function plugin(load: () => Promise<PluginModule>, extra: Partial<GangwayPlugin> = {}): GangwayPlugin {
+function plugin(load: () => Promise<PluginModule>, extra: Partial<PluginDescriptor> = {}): PluginDescriptor {
   return { name: 'counter', views: { Counter: { title: 'Counter' } }, actions: ['increment'], load, ...extra }
 }
 
@@ -46,7 +50,7 @@ describe('PluginRegistry', () => {
   it('a module missing a declared view or action fails and reports which', async () => {
     const plugins = registry([plugin(() => Promise.resolve({ views: {} }))])
     await expect(plugins.load('counter')).rejects.toThrow('lacks: view Counter, action increment')
-    expect(plugins.status.counter).toBe('failed')
+    expect(plugins.status('counter')).toBe('failed')
   })
 
   it('a store that throws marks the plugin failed instead of loading forever, and a later need retries', async () => {
@@ -63,9 +67,9 @@ describe('PluginRegistry', () => {
     )
     const plugins = registry([plugin(load)])
     await expect(plugins.load('counter')).rejects.toThrow('failed to create its store')
-    expect(plugins.status.counter).toBe('failed')
+    expect(plugins.status('counter')).toBe('failed')
     await expect(plugins.load('counter')).resolves.toBeTruthy()
-    expect(plugins.status.counter).toBe('ready')
+    expect(plugins.status('counter')).toBe('ready')
     expect(load).toHaveBeenCalledTimes(2)
   })
 
@@ -82,5 +86,35 @@ describe('PluginRegistry', () => {
     await expect(plugins.call('counter', 'increment', [1])).rejects.toThrow(/turned off/)
     expect(plugins.hasView('Counter')).toBe(false)
     expect(load).not.toHaveBeenCalled()
+  })
+
+  it('a flag of any name: on unless the developer turns it off; its remote key may turn it off, never on', async () => {
+    const load = vi.fn(() => Promise.resolve(goodModule() as PluginModule))
+    const named = plugin(load, { flag: { name: 'counterFeature', remote: 'counter_feature' } })
+    expect(registry([named]).hasView('Counter')).toBe(true)
+    expect(registry([named], { counterFeature: false }).hasView('Counter')).toBe(false)
+    const options = parseOptions(testOptions({ plugins: [named], features: { counterFeature: true } }))
+    const remote = { byId: { counter_feature: false } }
+    const flags = resolveFlags(options, remote, [{ name: 'counterFeature', remote: 'counter_feature' }])
+    expect(flags.plugins['counterFeature']).toEqual({ value: false, source: 'remote' })
+    expect(flags.ignored).toEqual([{ flag: 'counterFeature', local: true, remote: false }])
+    expect(resolveFlags(options, { byId: { counter_feature: true } }, [{ name: 'counterFeature', remote: 'counter_feature' }]).plugins['counterFeature']).toEqual({ value: true, source: 'local' })
+  })
+
+  it('adds the Connect sections, wallet features and Account tabs of enabled plugins only, in the configured order', () => {
+    const load = () => Promise.resolve(goodModule() as PluginModule)
+    const plugins = registry(
+      [
+        plugin(load, { name: 'pay-out', views: { PayOut: { title: 'Pay out' } }, walletFeature: { id: 'payout', view: 'PayOut', label: 'Pay out' } }),
+        plugin(load, { name: 'sender', views: { Send: { title: 'Send' } }, walletFeature: { id: 'send', view: 'Send', label: 'Send' }, accountTabs: [{ id: 'sent', label: 'Sent' }] }),
+        plugin(load, { name: 'passkey', views: {}, connectMethod: 'passkey' }),
+        plugin(load, { name: 'off', views: {}, flag: 'swaps', connectMethod: 'email' }),
+      ],
+      { swaps: false },
+    )
+    expect(plugins.walletFeatures(['onramp', 'swaps', 'receive', 'send']).map((entry) => entry.name)).toEqual(['sender', 'pay-out'])
+    expect(plugins.accountTabs.map((entry) => entry.tab.id)).toEqual(['sent'])
+    expect(plugins.extraConnectMethods).toEqual(['passkey'])
+    expect(plugins.connectSections('email')).toEqual([])
   })
 })

@@ -1,50 +1,60 @@
-import { makeAutoObservable, observableShallow, runInAction } from 'mobx'
-import { PluginError } from '../errors'
-import type { ConnectMethod } from '../types'
-import { isFlagEnabled, type ResolvedFlags } from './flags'
-import type { GangwayPlugin, PluginContext, PluginModule } from './types'
+import { makeAutoObservable } from 'mobx'
+import { PluginError } from '../errors/plugin'
+import type { LazyRegistry, LazyStatus } from '../lazy/LazyRegistry'
+import { flagNameOf, isFlagEnabled } from './flags'
+import type { ResolvedFlags } from './flagTypes'
+import type { LoadedPlugin, PluginAccountTab, PluginContext, PluginDescriptor, PluginModule } from './types'
 
-export type PluginStatus = 'idle' | 'loading' | 'ready' | 'failed'
+export interface PluginRegistryDeps {
+  readonly plugins: readonly PluginDescriptor[]
+  readonly flags: () => ResolvedFlags
+  readonly lazy: LazyRegistry
+  /** Makes a plugin's context, and checks its module and makes its store (the kernel's pluginKit slice, loaded with the first plugin). */
+  readonly kit: () => Promise<{ context(plugin: PluginDescriptor): PluginContext; accept(plugin: PluginDescriptor, module: PluginModule, context: PluginContext): unknown }>
+}
+
+/** The registry entry of a plugin's lazy part. */
+export const pluginEntry = (name: string): string => `plugin:${name}`
 
 /**
- * Knows every plugin of one kit, which are enabled (by the resolved flags), and loads each plugin's lazy
- * part once, the first time one of its views or actions is needed, never while its flag is off.
+ * Knows every plugin of one kit, which are enabled (by the resolved flags), and what each adds (views,
+ * Connect sections, wallet features, Account tabs, connectors). Each plugin's lazy part is an entry of the
+ * kit's one LazyRegistry: loaded once, the first time one of its views, sections or actions is needed, never
+ * while its flag is off.
  */
 export class PluginRegistry {
-  readonly plugins: readonly GangwayPlugin[]
-  status: Record<string, PluginStatus> = {}
-  private readonly modules: Record<string, PluginModule> = {}
-  private readonly stores = new Map<string, unknown>()
-  private readonly inflight = new Map<string, Promise<PluginModule>>()
-  private readonly getFlags: () => ResolvedFlags
-  private readonly context: () => Promise<PluginContext>
+  readonly plugins: readonly PluginDescriptor[]
 
-  /** `context` gives the plugin context (its code, with acceptPlugin, loads with the first plugin). */
-  constructor(plugins: readonly GangwayPlugin[], getFlags: () => ResolvedFlags, context: () => Promise<PluginContext>) {
-    this.plugins = plugins
-    this.getFlags = getFlags
-    this.context = context
-    makeAutoObservable<PluginRegistry, 'modules' | 'stores' | 'inflight' | 'getFlags' | 'context'>(
-      this,
-      { plugins: false, modules: observableShallow, stores: false, inflight: false, getFlags: false, context: false },
-      { autoBind: true },
-    )
+  constructor(private readonly deps: PluginRegistryDeps) {
+    this.plugins = deps.plugins
+    for (const plugin of deps.plugins) {
+      deps.lazy.register<LoadedPlugin>({
+        name: pluginEntry(plugin.name),
+        refusal: () => new PluginError('PLUGIN_OFF', plugin.name, { flag: flagNameOf(plugin.flag) ?? plugin.name }),
+        enabled: () => this.isEnabled(plugin),
+        // A need is the kernel slice of the same name ('format', 'viem').
+        needs: plugin.needs ?? [],
+        load: () => this.loadPlugin(plugin),
+      })
+    }
+    makeAutoObservable<PluginRegistry, 'deps'>(this, { plugins: false, deps: false }, { autoBind: true })
   }
 
-  isEnabled(plugin: GangwayPlugin): boolean {
-    return plugin.flag === undefined || isFlagEnabled(this.getFlags(), plugin.flag)
+  isEnabled(plugin: PluginDescriptor): boolean {
+    const flag = flagNameOf(plugin.flag)
+    return flag === undefined || isFlagEnabled(this.deps.flags(), flag)
   }
 
-  get enabled(): readonly GangwayPlugin[] {
+  get enabled(): readonly PluginDescriptor[] {
     return this.plugins.filter(this.isEnabled)
   }
 
-  byName(name: string): GangwayPlugin | undefined {
+  byName(name: string): PluginDescriptor | undefined {
     return this.plugins.find((plugin) => plugin.name === name)
   }
 
-  ownerOf(view: string): GangwayPlugin | undefined {
-    return this.plugins.find((plugin) => Object.hasOwn(plugin.views, view))
+  ownerOf(view: string): PluginDescriptor | undefined {
+    return this.plugins.find((plugin) => plugin.views !== undefined && Object.hasOwn(plugin.views, view))
   }
 
   /** A view of an enabled plugin. */
@@ -54,70 +64,74 @@ export class PluginRegistry {
   }
 
   viewTitle(view: string): string | undefined {
-    return this.ownerOf(view)?.views[view]?.title
+    return this.ownerOf(view)?.views?.[view]?.title
   }
 
-  connectSections(method: ConnectMethod): readonly GangwayPlugin[] {
+  connectSections(method: string): readonly PluginDescriptor[] {
     return this.enabled.filter((plugin) => plugin.connectMethod === method)
   }
 
+  /** The connect methods of enabled plugins other than the built-in ones, in plugin order. */
+  get extraConnectMethods(): readonly string[] {
+    const methods = this.enabled.flatMap((plugin) => (plugin.connectMethod ? [plugin.connectMethod] : []))
+    return [...new Set(methods)].filter((method) => method !== 'email' && method !== 'social' && method !== 'wallet')
+  }
+
+  /** §9 wallet features row: enabled plugins with a wallet feature, in the configured order; other ids after. */
+  walletFeatures(order: readonly string[]): readonly PluginDescriptor[] {
+    const rank = (plugin: PluginDescriptor) => {
+      const index = order.indexOf(plugin.walletFeature?.id ?? '')
+      return index === -1 ? order.length : index
+    }
+    return this.enabled.filter((plugin) => plugin.walletFeature).sort((a, b) => rank(a) - rank(b))
+  }
+
+  /** The Account tabs enabled plugins add, with their plugin. */
+  get accountTabs(): readonly { readonly plugin: PluginDescriptor; readonly tab: PluginAccountTab }[] {
+    return this.enabled.flatMap((plugin) => (plugin.accountTabs ?? []).map((tab) => ({ plugin, tab })))
+  }
+
+  status(name: string): LazyStatus {
+    return this.deps.lazy.status(pluginEntry(name))
+  }
+
+  /** The loaded plugin (observable), or undefined while its chunk has not arrived. */
+  loaded(name: string): LoadedPlugin | undefined {
+    return this.deps.lazy.get<LoadedPlugin>(pluginEntry(name))
+  }
+
   moduleOf(name: string): PluginModule | undefined {
-    return this.modules[name]
+    return this.loaded(name)?.module
   }
 
   storeOf<TStore>(name: string): TStore | undefined {
-    return this.stores.get(name) as TStore | undefined
+    return this.loaded(name)?.store as TStore | undefined
   }
 
   /** Loads a plugin's lazy part (once); rejects when the plugin is unknown or its flag is off. */
-  load(name: string): Promise<PluginModule> {
-    const plugin = this.byName(name)
-    if (!plugin) return Promise.reject(new PluginError('PLUGIN_UNKNOWN', name))
-    if (!this.isEnabled(plugin)) {
-      return Promise.reject(new PluginError('PLUGIN_OFF', name, { flag: String(plugin.flag) }))
-    }
-    const existing = this.inflight.get(name)
-    if (existing) return existing
-    this.status[name] = 'loading'
-    const loading = plugin
-      .load()
-      .catch((cause: unknown) => {
-        throw new PluginError('PLUGIN_LOAD_FAILED', name, { cause })
-      })
-      .then((module) =>
-        Promise.all([this.context(), import('./createPluginContext')]).then(([context, { acceptPlugin }]) =>
-          this.accept(plugin, module, acceptPlugin(plugin, module, context)),
-        ),
-      )
-      .catch((error: unknown) => {
-        // A failed load is forgotten, so the next need of the plugin tries again.
-        this.inflight.delete(name)
-        runInAction(() => (this.status[name] = 'failed'))
-        throw error
-      })
-    this.inflight.set(name, loading)
-    return loading
+  load(name: string): Promise<LoadedPlugin> {
+    return this.deps.lazy.load<LoadedPlugin>(pluginEntry(name))
   }
 
   /** Runs an action of a plugin's lazy part, loading the chunk first if needed. */
   async call(name: string, action: string, args: readonly unknown[]): Promise<unknown> {
     const plugin = this.byName(name)
-    if (plugin && !plugin.actions?.includes(action)) {
-      throw new PluginError('PLUGIN_INVALID', name, { reason: `declares no action '${action}'` })
-    }
-    const module = await this.load(name)
+    if (plugin && !plugin.actions?.includes(action)) throw new PluginError('PLUGIN_INVALID', name, { reason: `declares no action '${action}'` })
+    const { module, store } = await this.load(name)
     const run = module.actions?.[action]
     if (!run) throw new PluginError('PLUGIN_INVALID', name, { reason: `has no implementation of action '${action}'` })
-    return run(this.stores.get(name), ...args)
+    return run(store, ...args)
   }
 
-  /** Records a checked module and its store (acceptPlugin made them). */
-  private accept(plugin: GangwayPlugin, module: PluginModule, made: { readonly store: unknown } | undefined): PluginModule {
-    if (made) this.stores.set(plugin.name, made.store)
-    runInAction(() => {
-      this.modules[plugin.name] = module
-      this.status[plugin.name] = 'ready'
-    })
-    return module
+  private async loadPlugin(plugin: PluginDescriptor): Promise<LoadedPlugin> {
+    let module: PluginModule
+    try {
+      module = await plugin.load()
+    } catch (cause) {
+      throw new PluginError('PLUGIN_LOAD_FAILED', plugin.name, { cause })
+    }
+    const kit = await this.deps.kit()
+    const context = kit.context(plugin)
+    return { module, store: kit.accept(plugin, module, context), context }
   }
 }

@@ -1,51 +1,137 @@
-/** What a kit needs once its first plugin loads (this chunk comes with it): the plugin context and the module check. */
-import type { KitRoot } from '../root'
-import { PluginError } from '../errors'
-import type { GangwayPlugin, PluginContext, PluginModule } from './types'
+/** What a kit needs once its first plugin loads (the pluginKit slice): each plugin's context, and the module check. */
+import type { PublicClient } from 'viem'
+import { SDK_VERSION } from '../constants'
+import { chainRpcUrl } from '../connections/chainRpcUrl'
+import { ConnectionError, PluginError, UsageError } from '../errors'
+import { messageOf } from '../errors/errorChain'
+import type { KernelServices } from '../slices/KernelServices'
+import type { CaipNetwork } from '../types'
+import type { EmbeddedWallet } from './embeddedWallet'
+import { flagValue } from './flags'
+import type { PluginContext, PluginDescriptor, PluginFormat, PluginModule, PluginNeed, PluginRouter, PluginStorage } from './types'
 
-/** The public face of a kit that a plugin's lazy part receives; its functions read the kit when called. */
-export function createPluginContext(kit: KitRoot): PluginContext {
+/** The public face of one kit that one plugin's lazy part receives; every getter reads the kit when called. */
+export function createPluginContext(kit: KernelServices, plugin: PluginDescriptor): PluginContext {
+  const { options, router, networks, account } = kit
+  const disposers: (() => void)[] = []
+  kit.onDestroy(() => {
+    for (const dispose of disposers.splice(0)) dispose()
+  })
+  const rpcUrl = (network: CaipNetwork | undefined = networks.active) =>
+    network ? chainRpcUrl(options.endpoints.chainData, network, options.projectId) : undefined
+
+  const pluginRouter: PluginRouter = {
+    get view() {
+      return router.view
+    },
+    get history() {
+      return router.history
+    },
+    get args() {
+      return router.current.args
+    },
+    navigate: (view, args) => router.push(view, args),
+    replace: (view, args) => router.replace(view, args),
+    back: () => router.goBack(),
+    preload: (view) => {
+      if (kit.lazy.has(`view:${view}`)) return kit.lazy.preload(`view:${view}`)
+      const owner = kit.plugins.ownerOf(view)
+      if (owner) kit.lazy.preload(`plugin:${owner.name}`)
+    },
+    open: (view, args) => kit.open(view === undefined ? {} : { view, ...(args !== undefined && { arguments: args as never }) }),
+    close: () => kit.close(),
+  }
+
+  const prefix = `plugin.${plugin.name}.`
+  const storage: PluginStorage = {
+    get: (key, schema) => kit.storage.get(prefix + key, schema),
+    set: (key, value) => kit.storage.set(prefix + key, value),
+    remove: (key) => kit.storage.remove(prefix + key),
+  }
+
+  const needed = <T>(need: PluginNeed): T => {
+    // A need is the kernel slice of the same name, loaded with the plugin.
+    const value = kit.lazy.get<T>(need)
+    if (value === undefined) throw new UsageError('PLUGIN_NEEDS', { values: { plugin: plugin.name, need } })
+    return value
+  }
+
   return {
-    projectId: kit.options.projectId,
-    endpoints: kit.options.endpoints,
+    plugin: plugin.name,
+    projectId: options.projectId,
+    endpoints: options.endpoints,
+    metadata: options.metadata,
+    sdkVersion: SDK_VERSION,
+    timings: options.timings,
+    get account() {
+      const { address, caipAddress, namespace, connectorId, embeddedWalletInfo } = account
+      return address && caipAddress && namespace ? { address, caipAddress, namespace, connectorId, embeddedWalletInfo } : undefined
+    },
+    get network() {
+      return networks.active
+    },
+    get isUnsupportedNetwork() {
+      return networks.isUnsupported
+    },
     get networks() {
-      return kit.networks.networks
+      return networks.networks
     },
-    navigate: (view, args) => kit.router.push(view, args),
-    replace: (view, args) => kit.router.replace(view, args),
-    goBack: () => kit.router.goBack(),
-    showToast: (message, variant) => kit.toast.show(message, variant),
-    getCaipNetwork: () => kit.networks.active,
-    isUnsupportedNetwork: () => kit.networks.isUnsupported,
-    getAccount: () => {
-      const { address, caipAddress, namespace } = kit.account
-      return address && caipAddress && namespace ? { address, caipAddress, namespace } : undefined
+    get isModalOpen() {
+      return kit.modal.isOpen
     },
-    get chainData() {
-      return kit.chainData
+    request: (args) => {
+      const provider = account.namespace ? kit.connection.walletProvider(account.namespace) : undefined
+      return provider ? provider.request(args) : Promise.reject(new ConnectionError('NOT_CONNECTED'))
     },
     sendTransaction: (call) => kit.connection.sendTransaction(call),
-    // The portfolio code loads with the first plugin that asks for balances.
     tokenBalances: (force) => kit.slice('portfolio').then((portfolio) => portfolio.load(force)),
     refreshBalance: () => kit.connection.refreshBalance(true),
+    embeddedWallet: (): Promise<EmbeddedWallet> => kit.slice('auth'),
+    chainData: kit.chainData,
+    api: kit.api,
+    rpcUrl,
+    publicClient: async (network = networks.active): Promise<PublicClient> => {
+      const url = rpcUrl(network)
+      if (!network || !url) throw new ConnectionError('NETWORK_NOT_FOUND')
+      return (await kit.slice('viem')).publicClient(network, url)
+    },
+    router: pluginRouter,
+    toast: (message, variant) => kit.toast.show(message, variant),
+    toastError: (error) => kit.toast.show(messageOf(error), 'error'),
+    alert: (id, detail) => kit.alerts.show(id, detail),
     emit: (event, properties) => kit.events.emit(event, properties),
+    storage,
+    get flags() {
+      return kit.flagStore.flags
+    },
+    flag: (name) => flagValue(kit.flagStore.flags, name),
+    get format() {
+      return needed<PluginFormat>('format')
+    },
+    runAction: (action, ...args) => kit.plugins.call(plugin.name, action, args),
+    onDispose: (dispose) => void disposers.push(dispose),
+    get isDestroyed() {
+      return kit.isDestroyed
+    },
   }
 }
 
 /**
- * Checks a plugin's lazy part against its descriptor (every declared view and action is there) and creates
- * its store: the store, or undefined when the module makes none.
+ * Checks a plugin's lazy part against its descriptor (every declared view, section, tab and action is there)
+ * and creates its store: the store, or undefined when the module makes none.
  */
-export function acceptPlugin(plugin: GangwayPlugin, module: PluginModule, context: PluginContext): { readonly store: unknown } | undefined {
-  const missingViews = Object.keys(plugin.views).filter((view) => !module.views[view])
-  const missingActions = (plugin.actions ?? []).filter((action) => typeof module.actions?.[action] !== 'function')
-  if (missingViews.length > 0 || missingActions.length > 0) {
-    const missing = [...missingViews.map((view) => `view ${view}`), ...missingActions.map((action) => `action ${action}`)]
-    throw new PluginError('PLUGIN_INVALID', plugin.name, { reason: `lacks: ${missing.join(', ')}` })
-  }
+export function acceptPlugin(plugin: PluginDescriptor, module: PluginModule, context: PluginContext): unknown {
+  const missing = [
+    ...Object.keys(plugin.views ?? {}).filter((view) => !module.views?.[view]).map((view) => `view ${view}`),
+    ...(plugin.actions ?? []).filter((action) => typeof module.actions?.[action] !== 'function').map((action) => `action ${action}`),
+    ...(plugin.connectMethod && !module.connectSection ? ['connectSection'] : []),
+    ...(plugin.accountTabs ?? []).filter((tab) => !module.accountTabs?.[tab.id]).map((tab) => `account tab ${tab.id}`),
+    ...(plugin.connector && typeof module.createProvider !== 'function' ? ['createProvider'] : []),
+  ]
+  if (missing.length > 0) throw new PluginError('PLUGIN_INVALID', plugin.name, { reason: `lacks: ${missing.join(', ')}` })
   if (!module.createStore) return undefined
   try {
-    return { store: module.createStore(context) }
+    return module.createStore(context)
   } catch (cause) {
     throw new PluginError('PLUGIN_STORE_FAILED', plugin.name, { cause })
   }

@@ -1,21 +1,18 @@
-import { PluginError } from '../errors'
-import { isCoreView } from '../router/views'
-import type { GangwayPlugin } from './types'
+import { PluginError } from '../errors/plugin'
+import { isKernelView } from '../router/views'
+import type { PluginDescriptor } from './types'
 
 const PLUGIN_NAME = /^[a-z][a-z0-9-]*$/
 
 /** Declares a plugin; checks its descriptor so a mistake fails at config time, not on first use. */
-export function definePlugin<TStore, TView>(plugin: GangwayPlugin<TStore, TView>): GangwayPlugin<TStore, TView> {
-  if (!PLUGIN_NAME.test(plugin.name)) {
-    throw new PluginError('PLUGIN_INVALID', String(plugin.name), { reason: 'must be kebab-case' })
-  }
-  if (typeof plugin.load !== 'function') {
-    throw new PluginError('PLUGIN_INVALID', plugin.name, { reason: 'needs a load() function' })
-  }
-  for (const view of Object.keys(plugin.views)) {
-    if (isCoreView(view)) {
-      throw new PluginError('PLUGIN_INVALID', plugin.name, { reason: `cannot redefine the core view '${view}'` })
-    }
-  }
-  return Object.freeze({ ...plugin, views: Object.freeze({ ...plugin.views }) })
+export function definePlugin<TStore, TView>(plugin: PluginDescriptor<TStore, TView>): PluginDescriptor<TStore, TView> {
+  const invalid = (reason: string) => new PluginError('PLUGIN_INVALID', String(plugin.name), { reason })
+  if (!PLUGIN_NAME.test(plugin.name)) throw invalid('must be kebab-case')
+  if (typeof plugin.load !== 'function') throw invalid('needs a load() function')
+  const flag = typeof plugin.flag === 'string' ? plugin.flag : plugin.flag?.name
+  if (plugin.flag !== undefined && !flag) throw invalid('needs a flag name')
+  const views = plugin.views ?? {}
+  for (const view of Object.keys(views)) if (isKernelView(view)) throw invalid(`cannot redefine the core view '${view}'`)
+  if (plugin.walletFeature && !Object.hasOwn(views, plugin.walletFeature.view)) throw invalid(`has a wallet feature for a view it lacks: '${plugin.walletFeature.view}'`)
+  return Object.freeze({ ...plugin, views: Object.freeze({ ...views }) })
 }

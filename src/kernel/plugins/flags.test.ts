@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest'
 import { testNetwork } from '../../test-support/testKit'
 import { parseOptions, type AppKitOptions } from '../options'
 import type { Features } from '../types'
-import { isFlagEnabled, resolveFlags, type RemoteFeatures } from './flags'
+import { isFlagEnabled, resolveFlags } from './flags'
+import type { RemoteFeatures } from './flagTypes'
 import { remoteFeaturesFromWire, type RemoteFeatureWire } from './remoteFeatures'
 
 const options = (features?: Features) => {
@@ -22,19 +23,21 @@ describe('remoteFeaturesFromWire', () => {
       onramp: false,
       history: true,
       multiWallet: false,
+      byId: { swap: true, onramp: false, activity: true, multi_wallet: false },
     })
   })
 
   it("social_login: email when its config lists 'email', socials in remote order, unknown providers dropped", () => {
-    expect(wire(on('social_login', ['x', 'email', 'google', 'myspace']))).toEqual({ email: true, socials: ['x', 'google'] })
-    expect(wire(on('social_login', ['github']))).toEqual({ email: false, socials: ['github'] })
-    expect(wire(on('social_login', null))).toEqual({ email: false, socials: [] })
-    expect(wire(off('social_login', ['email', 'google']))).toEqual({ email: false, socials: [] })
+    expect(wire(on('social_login', ['x', 'email', 'google', 'myspace']))).toMatchObject({ email: true, socials: ['x', 'google'] })
+    expect(wire(on('social_login', ['github']))).toMatchObject({ email: false, socials: ['github'] })
+    expect(wire(on('social_login', null))).toMatchObject({ email: false, socials: [] })
+    expect(wire(off('social_login', ['email', 'google']))).toMatchObject({ email: false, socials: [] })
   })
 
   it('ignores unknown ids and keeps the first entry of an id', () => {
-    expect(wire(on('teleport'), off('swap'), on('swap'))).toEqual({ swaps: false })
-    expect(wire()).toEqual({})
+    // Every id is kept by its wire name too (a plugin's remote key reads it), the first entry winning.
+    expect(wire(on('teleport'), off('swap'), on('swap'))).toEqual({ swaps: false, byId: { teleport: true, swap: false } })
+    expect(wire()).toEqual({ byId: {} })
   })
 })
 

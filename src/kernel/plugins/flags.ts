@@ -4,59 +4,53 @@
  * deeply frozen record saying, for every flag, its value and where it came from.
  */
 import type { ResolvedOptions } from '../options'
-import type { FeatureFlag, SocialProvider } from '../types'
-
-/**
- * The remote config in local flag names. A key is absent when the remote config does not cover it.
- * email: social_login enabled and its config lists 'email'; socials: social_login's providers in the
- * remote order (empty when social_login is off); history: 'activity'; multiWallet: 'multi_wallet'.
- */
-export interface RemoteFeatures {
-  readonly email?: boolean
-  readonly socials?: readonly SocialProvider[]
-  readonly swaps?: boolean
-  readonly onramp?: boolean
-  readonly history?: boolean
-  readonly multiWallet?: boolean
-}
-
-export type FlagSource = 'default' | 'local' | 'remote'
-
-export interface FlagValue<T> {
-  readonly value: T
-  /** 'remote' when the remote config changed the value; else 'local' when the developer set it, else 'default'. */
-  readonly source: FlagSource
-}
-
-export type BooleanFeatureFlag = Exclude<FeatureFlag, 'socials'>
-
-/** A feature the developer enabled explicitly that the remote config turned off (or, for socials, narrowed). */
-export interface IgnoredFlag {
-  readonly flag: FeatureFlag | 'socials'
-  readonly local: unknown
-  readonly remote: unknown
-}
-
-export type ResolvedFlags = { readonly [K in BooleanFeatureFlag]: FlagValue<boolean> } & {
-  readonly socials: FlagValue<readonly SocialProvider[]>
-  readonly ignored: readonly IgnoredFlag[]
-}
+import type { FeatureFlag } from '../types'
+import type { BooleanFeatureFlag, FlagSource, FlagValue, IgnoredFlag, PluginFlag, RemoteFeatures, ResolvedFlags } from './flagTypes'
 
 const BOOLEAN_FLAGS: readonly BooleanFeatureFlag[] = [
   'swaps', 'onramp', 'receive', 'send', 'email', 'emailShowWallets', 'history', 'analytics', 'allWallets',
   'legalCheckbox', 'smartSessions', 'collapseWallets', 'pay', 'multiWallet',
 ]
 
-/** A plugin flag's on/off value: socials is on when at least one provider is left. */
-export function isFlagEnabled(flags: ResolvedFlags, flag: FeatureFlag): boolean {
-  return flag === 'socials' ? flags.socials.value.length > 0 : flags[flag].value
+const isBuiltIn = (name: string): name is BooleanFeatureFlag => (BOOLEAN_FLAGS as readonly string[]).includes(name)
+
+/** A plugin's flag name (a string flag is its name). */
+export function flagNameOf(flag: string | PluginFlag | undefined): string | undefined {
+  return typeof flag === 'string' ? flag : flag?.name
+}
+
+/** A flag's value and source, any name: a built-in feature, socials (on while a provider is left), or a plugin's own. */
+export function flagValue(flags: ResolvedFlags, name: string): FlagValue<boolean> {
+  if (name === 'socials') return { value: flags.socials.value.length > 0, source: flags.socials.source }
+  if (isBuiltIn(name)) return flags[name]
+  return flags.plugins[name] ?? { value: true, source: 'default' }
+}
+
+export function isFlagEnabled(flags: ResolvedFlags, name: string): boolean {
+  return flagValue(flags, name).value
+}
+
+/**
+ * A plugin flag that is none of the built-in names: on unless `features[name]` is false locally; its `remote`
+ * key, when the remote config lists that feature as disabled, turns it off.
+ */
+function resolvePluginFlag(flag: PluginFlag, options: ResolvedOptions, remote: RemoteFeatures | null, ignored: IgnoredFlag[]): FlagValue<boolean> {
+  const given = (options.features as unknown as Readonly<Record<string, unknown>>)[flag.name]
+  const explicit = typeof given === 'boolean'
+  const local = explicit ? given : true
+  const remoteValue = flag.remote === undefined ? undefined : remote?.byId?.[flag.remote]
+  if (local && remoteValue === false) {
+    if (explicit) ignored.push(Object.freeze({ flag: flag.name, local, remote: remoteValue }))
+    return Object.freeze({ value: false, source: 'remote' })
+  }
+  return Object.freeze({ value: local, source: explicit ? 'local' : 'default' })
 }
 
 /**
  * Resolves the flags from the local options and the remote config (null when it is unavailable, in which
  * case the local values apply).
  */
-export function resolveFlags(options: ResolvedOptions, remote: RemoteFeatures | null): ResolvedFlags {
+export function resolveFlags(options: ResolvedOptions, remote: RemoteFeatures | null, pluginFlags: readonly PluginFlag[] = []): ResolvedFlags {
   const { features, explicitFeatures } = options
   const localSource = (flag: FeatureFlag): FlagSource => (explicitFeatures.has(flag) ? 'local' : 'default')
   const ignored: IgnoredFlag[] = []
@@ -82,6 +76,12 @@ export function resolveFlags(options: ResolvedOptions, remote: RemoteFeatures | 
     if (dropped && explicitFeatures.has('socials')) ignored.push(Object.freeze({ flag: 'socials', local: localSocials, remote: remoteSocials }))
   }
 
+  const plugins: Record<string, FlagValue<boolean>> = {}
+  for (const flag of pluginFlags) {
+    if (flag.name === 'socials' || isBuiltIn(flag.name) || Object.hasOwn(plugins, flag.name)) continue
+    plugins[flag.name] = resolvePluginFlag(flag, options, remote, ignored)
+  }
+  result.plugins = Object.freeze(plugins)
   result.ignored = Object.freeze(ignored)
   return Object.freeze(result) as ResolvedFlags
 }

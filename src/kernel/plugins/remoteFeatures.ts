@@ -3,7 +3,7 @@
  * remote config, so this lives apart from flags.ts, which the entry carries.
  */
 import { SOCIAL_PROVIDERS, type SocialProvider } from '../types'
-import type { RemoteFeatures } from './flags'
+import type { RemoteFeatures } from './flagTypes'
 
 /** One entry of the wire response `{ features: RemoteFeatureWire[] }`. */
 export interface RemoteFeatureWire {
@@ -18,7 +18,9 @@ const isSocialProvider = (value: string): value is SocialProvider => (SOCIAL_PRO
 export function remoteFeaturesFromWire(features: readonly RemoteFeatureWire[]): RemoteFeatures {
   const byId = new Map<string, RemoteFeatureWire>()
   for (const feature of features) if (!byId.has(feature.id)) byId.set(feature.id, feature)
-  const remote: { -readonly [K in keyof RemoteFeatures]: RemoteFeatures[K] } = {}
+  const remote: { -readonly [K in keyof RemoteFeatures]: RemoteFeatures[K] } = {
+    byId: Object.freeze(Object.fromEntries([...byId].map(([id, feature]) => [id, feature.isEnabled]))),
+  }
   const social = byId.get('social_login')
   if (social) {
     const config = social.isEnabled ? (social.config ?? []) : []

@@ -24,6 +24,21 @@ export const CORE_VIEWS = [
 
 export type CoreView = (typeof CORE_VIEWS)[number]
 
+/**
+ * The §2 views the kernel renders itself. The others (EmailLogin, ConnectingFarcaster, UpdateEmailWallet, Swap,
+ * RegisterAccountName, …) come from the plugin that provides them; without one they say they are unavailable.
+ */
+export const KERNEL_VIEWS: readonly CoreView[] = [
+  'Connect',
+  'Account',
+  'AllWallets',
+  'ConnectingExternal',
+  'ConnectingWalletConnect',
+  'ConnectingWalletConnectBasic',
+  'SwitchNetwork',
+  'ApproveTransaction',
+]
+
 export interface SwapArguments {
   readonly fromToken?: string
   readonly toToken?: string
@@ -57,4 +72,9 @@ export interface RouteEntry {
 
 export function isCoreView(view: string): view is CoreView {
   return (CORE_VIEWS as readonly string[]).includes(view)
+}
+
+/** A view the kernel renders (a plugin cannot redefine it). */
+export function isKernelView(view: string): boolean {
+  return (KERNEL_VIEWS as readonly string[]).includes(view)
 }

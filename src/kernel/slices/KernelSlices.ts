@@ -1,24 +1,29 @@
 /** The kernel's own lazy slices, by name: each a store whose code (and the code behind it) loads on first need. */
 import type { IdentityStore } from '../account/IdentityStore'
-import type { AuthStore } from '../auth/AuthStore'
-import type { FarcasterLoginFlow } from '../auth/FarcasterLoginFlow'
-import type { SocialLoginFlow } from '../auth/SocialLoginFlow'
+import type { AuthConnector } from '../auth/AuthConnector'
 import type { ConnectionFlows } from '../connections/ConnectionFlows'
 import type { ImagePreloader } from '../imagePreload'
 import type { WalletPagesStore } from '../walletPages'
+import type { PluginFormat } from '../plugins/types'
+import type { PluginKit } from '../plugins/PluginKit'
+import type { ViemClients } from './viem'
 import type { WalletConnectStore } from '../walletconnect/WalletConnectStore'
 import type { NftsStore } from '../account/NftsStore'
 import type { PortfolioStore } from '../account/PortfolioStore'
 
 export interface KernelSlices {
+  /** Plugins' contexts and the check of their modules (with the first plugin). */
+  pluginKit: PluginKit
+  /** Display formatting for plugins that need it (decimal.js, dayjs). */
+  format: PluginFormat
+  /** viem public clients for plugins. */
+  viem: ViemClients
   /** The connection flows (connect, restore, disconnect, switch, balance, wallet events). */
   connection: ConnectionFlows
   /** WalletConnect: pairing, the session and its provider. */
   walletConnect: WalletConnectStore
   /** The login frame and the embedded wallet behind e-mail and social login. */
-  auth: AuthStore
-  social: SocialLoginFlow
-  farcaster: FarcasterLoginFlow
+  auth: AuthConnector
   /** The account's token balances (GET /v1/account/{address}/balance). */
   portfolio: PortfolioStore
   /** The account's profile name and avatar. */

@@ -1,6 +1,28 @@
-import { AuthStore } from '../auth/AuthStore'
+import { AuthConnector } from '../auth/AuthConnector'
+import { AUTH_CONNECTOR_ID } from '../auth/authConnectorInfo'
+import { chainRpcUrl } from '../connections/chainRpcUrl'
+import { startApprovalRules } from '../router/approvalRules'
 import type { KernelServices } from './KernelServices'
 
-export function create(kit: KernelServices): AuthStore {
-  return new AuthStore(kit)
+export function create(kit: KernelServices): AuthConnector {
+  const { options } = kit
+  const connector = new AuthConnector({
+    projectId: options.projectId,
+    secureSiteUrl: options.endpoints.secureSite,
+    debug: options.debug,
+    timings: options.timings,
+    networks: kit.networks,
+    account: kit.account,
+    storage: kit.storage,
+    alerts: kit.alerts,
+    rpcUrl: (network) => chainRpcUrl(options.endpoints.chainData, network, options.projectId),
+    adapter: () => kit.connection.adapterFor('eip155'),
+    flows: () => kit.slice('connection'),
+    refreshBalance: () => void kit.connection.refreshBalance(true),
+    hasConnector: () => kit.connectors.find(AUTH_CONNECTOR_ID) !== undefined,
+    modal: kit.modal,
+    onDestroy: (dispose) => kit.onDestroy(dispose),
+  })
+  kit.onDestroy(startApprovalRules({ wallet: connector, open: (openOptions) => kit.open(openOptions), close: () => kit.close() }))
+  return connector
 }

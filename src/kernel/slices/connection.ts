@@ -1,5 +1,5 @@
 import { ConnectionFlows } from '../connections/ConnectionFlows'
-import { AUTH_CONNECTOR_ID } from '../auth/authConnector'
+import { AUTH_CONNECTOR_ID } from '../auth/authConnectorInfo'
 import { WALLET_CONNECT_CONNECTOR_ID } from '../walletconnect/walletConnectConnector'
 import type { KernelServices } from './KernelServices'
 

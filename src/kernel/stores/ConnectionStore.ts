@@ -8,15 +8,7 @@ import type { KitStorage } from '../storage/storage'
 import type { CaipNetwork, ChainNamespace } from '../types'
 import type { AccountStore } from './AccountStore'
 import type { WalletRecord } from './WalletDirectoryStore'
-
-/** The connecting view's state: waiting for the wallet, or what went wrong. */
-export interface ConnectAttempt {
-  readonly connectorId: string
-  readonly status: 'connecting' | 'failed'
-  /** §8 wording: 'Connection rejected' or 'Failed to connect'. */
-  readonly error?: string
-  readonly detail?: string
-}
+import type { ConnectAttempt } from '../connections/connectAttempt'
 
 export interface ConnectionStoreDeps {
   readonly adapters: readonly ChainAdapter[]

@@ -3,7 +3,9 @@ import type { AlertStore } from './AlertStore'
 import type { ProjectConfigResult } from '../http/projectConfig'
 import type { HttpClient } from '../http/client'
 import type { ResolvedOptions } from '../options'
-import { resolveFlags, type ResolvedFlags } from '../plugins/flags'
+import { resolveFlags } from '../plugins/flags'
+import type { ResolvedFlags } from '../plugins/flagTypes'
+import type { PluginFlag } from '../plugins/types'
 
 type RemoteStatus = 'idle' | 'loading' | 'ready' | 'failed'
 
@@ -18,14 +20,19 @@ export class FlagStore {
   private readonly api: HttpClient
   private readonly alerts: AlertStore
 
+  /** The flags the installed plugins declare. */
+  private get pluginFlags(): readonly PluginFlag[] {
+    return this.options.plugins.flatMap((plugin) => (typeof plugin.flag === 'string' ? [{ name: plugin.flag }] : plugin.flag ? [plugin.flag] : []))
+  }
+
   constructor(options: ResolvedOptions, api: HttpClient, alerts: AlertStore) {
     this.options = options
     this.api = api
     this.alerts = alerts
-    this.flags = resolveFlags(options, null)
-    makeAutoObservable<FlagStore, 'options' | 'api' | 'alerts'>(
+    this.flags = resolveFlags(options, null, this.pluginFlags)
+    makeAutoObservable<FlagStore, 'options' | 'api' | 'alerts' | 'pluginFlags'>(
       this,
-      { flags: observableRef, options: false, api: false, alerts: false },
+      { flags: observableRef, options: false, api: false, alerts: false, pluginFlags: false },
       { autoBind: true },
     )
   }
@@ -44,7 +51,7 @@ export class FlagStore {
         this.alerts.show(result.alert, result.detail)
         return
       }
-      this.flags = resolveFlags(this.options, result.remote)
+      this.flags = resolveFlags(this.options, result.remote, this.pluginFlags)
       this.remoteStatus = 'ready'
       if (this.flags.ignored.length > 0) {
         const names = this.flags.ignored.map((entry) => entry.flag).join(', ')

@@ -1,7 +1,5 @@
 import { describe, expect, it, vi } from 'vitest'
-import type { HttpClient } from '../../kernel/http/client'
-import type { PluginContext } from '../../kernel/plugins/types'
-import { testNetwork } from '../../test-support/testKit'
+import { fakePluginContext } from '../../test-support/fakePluginContext'
 import { ActivityStore } from './ActivityStore'
 
 const ADDRESS = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
@@ -12,16 +10,8 @@ const row = (id: string) => ({
 })
 
 function context(get: (path: string, options: { params?: Record<string, unknown> }) => Promise<unknown>, connected = true) {
-  const showToast = vi.fn()
-  const chainData = { get: vi.fn(get) } as unknown as HttpClient
-  const ctx = {
-    getAccount: () => (connected ? { address: ADDRESS, caipAddress: `eip155:31337:${ADDRESS}`, namespace: 'eip155' as const } : undefined),
-    getCaipNetwork: () => testNetwork,
-    isUnsupportedNetwork: () => false,
-    chainData,
-    showToast,
-  } as unknown as PluginContext
-  return { ctx, showToast, chainData }
+  const fake = fakePluginContext({ plugin: 'activity', address: connected ? ADDRESS : undefined, get })
+  return { ctx: fake.context, toastError: fake.toastError, chainData: { get: fake.get } }
 }
 
 describe('ActivityStore (§4 transaction list)', () => {
@@ -41,11 +31,11 @@ describe('ActivityStore (§4 transaction list)', () => {
 
   it("says 'Failed to fetch transactions' when the API fails, and needs an account", async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {})
-    const { ctx, showToast } = context(() => Promise.reject(new Error('HTTP status code: 500')))
+    const { ctx, toastError } = context(() => Promise.reject(new Error('HTTP status code: 500')))
     const store = new ActivityStore(ctx)
     await store.refresh()
     expect(store.status).toBe('failed')
-    expect(showToast).toHaveBeenCalledWith('Failed to fetch transactions', 'error')
+    expect(toastError).toHaveBeenCalledWith(expect.objectContaining({ code: 'FAILED_TO_FETCH_TRANSACTIONS', message: 'Failed to fetch transactions' }))
     const signedOut = new ActivityStore(context(() => Promise.resolve({ data: [] }), false).ctx)
     await expect(signedOut.refresh()).rejects.toMatchObject({ code: 'NO_ACCOUNT_ADDRESS', message: "Transactions can't be fetched without an accountAddress" })
   })

@@ -1,7 +1,5 @@
 import { makeAutoObservable, observableRef, runInAction } from 'mobx'
-import { historyResponseSchema, parseRows, transactionSchema, type Transaction } from '../../protocol/chainData'
-import type { PluginContext } from '../../kernel/plugins/types'
-import { ChainDataError } from '../../kernel/errors'
+import { ChainDataError, historyResponseSchema, parseRows, transactionSchema, type PluginContext, type Transaction } from 'gangway/plugin'
 
 type Status = 'idle' | 'loading' | 'ready' | 'failed'
 
@@ -26,7 +24,7 @@ export class ActivityStore {
    * view opens: a send may have happened). The list shown stays until the new page arrives.
    */
   async refresh(force = false): Promise<void> {
-    const scope = `${this.context.getAccount()?.caipAddress ?? ''}|${this.context.getCaipNetwork()?.caipNetworkId ?? ''}`
+    const scope = `${this.context.account?.caipAddress ?? ''}|${this.context.network?.caipNetworkId ?? ''}`
     const sameScope = scope === this.scope
     if (!force && sameScope && this.status !== 'idle' && this.status !== 'failed') return
     this.scope = scope
@@ -43,10 +41,10 @@ export class ActivityStore {
   }
 
   private async fetchPage(cursor: string | undefined): Promise<void> {
-    const account = this.context.getAccount()
+    const account = this.context.account
     if (!account) throw new ChainDataError('NO_ACCOUNT_ADDRESS')
-    const network = this.context.getCaipNetwork()
-    if (!network || this.context.isUnsupportedNetwork()) {
+    const network = this.context.network
+    if (!network || this.context.isUnsupportedNetwork) {
       this.status = 'ready'
       return
     }
@@ -71,7 +69,7 @@ export class ActivityStore {
       console.warn('[gangway] history unavailable', error)
       if (scope !== this.scope) return
       runInAction(() => (this.status = 'failed'))
-      this.context.showToast(new ChainDataError('FAILED_TO_FETCH_TRANSACTIONS').message, 'error')
+      this.context.toastError(new ChainDataError('FAILED_TO_FETCH_TRANSACTIONS'))
     }
   }
 }

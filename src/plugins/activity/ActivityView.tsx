@@ -1,14 +1,12 @@
 import { observer } from 'mobx-react-lite'
 import { useEffect, useRef } from 'react'
-import type { Transaction } from '../../protocol/chainData'
-import { relativeTime } from '../../kernel/format/relativeTime'
-import type { PluginViewProps } from '../../ui/pluginViewProps'
-import { useKit } from '../../ui/KitContext'
+import type { PluginFormat, PluginViewProps, Transaction } from 'gangway/plugin'
+import { Button, useStyles } from 'gangway/ui'
 import type { ActivityStore } from './ActivityStore'
 import { ACTIVITY_CSS } from './activityStyles'
 import { groupByMonth, transactionDescription, transactionTitle, transferAmount, transferSign, visibleTransactions } from './transactionDisplay'
 
-function TransactionRow({ transaction, account }: { readonly transaction: Transaction; readonly account: string }) {
+function TransactionRow({ transaction, account, format }: { readonly transaction: Transaction; readonly account: string; readonly format: PluginFormat }) {
   const { operationType } = transaction.metadata
   // The first transfer that is not spam speaks for the row.
   const first = transaction.transfers.find((transfer) => !(transfer.nft_info?.flags.is_spam || transfer.fungible_info?.flags?.is_spam)) ?? transaction.transfers[0]
@@ -18,25 +16,26 @@ function TransactionRow({ transaction, account }: { readonly transaction: Transa
       {icon ? <img className="gw-activity-icon" src={icon} alt="" width={32} height={32} /> : <span className="gw-activity-icon" aria-hidden="true" />}
       <span className="gw-activity-title">{transactionTitle(transaction)}</span>
       <span className="gw-activity-amount" data-testid="gw-activity-amount" data-sign={first ? transferSign(operationType, first) : ''}>
-        {first ? transferAmount(operationType, first) : ''}
+        {first ? transferAmount(operationType, first, format) : ''}
       </span>
-      <span className="gw-activity-desc">{transactionDescription(transaction, account)}</span>
+      <span className="gw-activity-desc">{transactionDescription(transaction, account, format)}</span>
       <span className="gw-activity-time">
-        <time dateTime={transaction.metadata.minedAt}>{relativeTime(transaction.metadata.minedAt)}</time>
+        <time dateTime={transaction.metadata.minedAt}>{format.relativeTime(transaction.metadata.minedAt)}</time>
       </span>
     </li>
   )
 }
 
 /** The account's transactions, grouped by month, newest first, spam and other networks left out (§4, §5, §9). */
-export const ActivityView = observer(function ActivityView({ store }: PluginViewProps<ActivityStore>) {
-  const kit = useKit()
+export const ActivityView = observer(function ActivityView({ store, context }: PluginViewProps<ActivityStore>) {
+  useStyles('activity', ACTIVITY_CSS)
   const sentinel = useRef<HTMLDivElement>(null)
-  const account = kit.account.address
+  const account = context.account?.address
+  const networkId = context.network?.caipNetworkId
   // Every time the view opens (a send may have happened) and when the account or network changes.
   useEffect(() => {
     if (account) void store.refresh(true)
-  }, [store, account, kit.networks.active?.caipNetworkId])
+  }, [store, account, networkId])
   // Observed again after each page, so a sentinel still in view asks for the next one.
   const count = store.transactions.length
   useEffect(() => {
@@ -47,16 +46,15 @@ export const ActivityView = observer(function ActivityView({ store }: PluginView
     return () => observer.disconnect()
   }, [store, count])
   if (!account) return <p className="gw-muted">Connect a wallet to see its activity.</p>
-  const groups = groupByMonth(visibleTransactions(store.transactions, kit.networks.active?.caipNetworkId))
+  const groups = groupByMonth(visibleTransactions(store.transactions, networkId))
   return (
     <div className="gw-activity" data-testid="gw-activity" aria-busy={store.status === 'loading'}>
-      <style>{ACTIVITY_CSS}</style>
       {groups.map((group) => (
         <section key={group.key} aria-label={group.label}>
           <h3 className="gw-activity-group">{group.label}</h3>
           <ul className="gw-activity-list">
             {group.transactions.map((transaction) => (
-              <TransactionRow key={transaction.id} transaction={transaction} account={account} />
+              <TransactionRow key={transaction.id} transaction={transaction} account={account} format={context.format} />
             ))}
           </ul>
         </section>
@@ -74,9 +72,9 @@ export const ActivityView = observer(function ActivityView({ store }: PluginView
       {store.status === 'failed' && (
         <p className="gw-muted">
           Transactions could not be loaded.{' '}
-          <button type="button" className="gw-row-tag gw-tag-button" onClick={() => void store.refresh(true)}>
+          <Button variant="link" onClick={() => void store.refresh(true)}>
             Retry
-          </button>
+          </Button>
         </p>
       )}
       <div ref={sentinel} style={{ height: 1 }} />

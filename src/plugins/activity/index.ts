@@ -1,4 +1,4 @@
-import { definePlugin, type Plugin } from '../../index'
+import { definePlugin, type Plugin } from 'gangway/plugin'
 import type { ActivityStore } from './ActivityStore'
 
 /**
@@ -10,6 +10,10 @@ export function activity(): Plugin<ActivityStore> {
     name: 'activity',
     flag: 'history',
     views: { Activity: { title: 'Activity' } },
+    // §2: the Account view's third tab.
+    accountTabs: [{ id: 'activity', label: 'Activity' }],
+    // Amounts, addresses and relative times (§9).
+    needs: ['format'],
     load: () => import('./activityPlugin'),
   })
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import type { Transaction } from '../../protocol/chainData'
+import type { Transaction } from 'gangway/plugin'
+import { pluginFormat } from '../../kernel/format/pluginFormat'
 import { groupByMonth, isSpam, transactionDescription, transactionTitle, transferAmount, visibleTransactions } from './transactionDisplay'
 
 const ME = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
@@ -20,15 +21,15 @@ const fungible = (direction: 'in' | 'out', numeric: string, is_spam = false): Tr
 
 describe('transaction display (§5, §9)', () => {
   it('signs by operation type (credit/debit lists), else by direction; amounts with 3 decimals', () => {
-    expect(transferAmount('send', fungible('out', '1.5'))).toBe('−1.500 gUSD')
-    expect(transferAmount('receive', fungible('in', '2'))).toBe('+2.000 gUSD')
-    expect(transferAmount('burn', fungible('in', '1'))).toBe('−1.000 gUSD')
-    expect(transferAmount('claim', fungible('out', '1'))).toBe('+1.000 gUSD')
+    expect(transferAmount('send', fungible('out', '1.5'), pluginFormat)).toBe('−1.500 gUSD')
+    expect(transferAmount('receive', fungible('in', '2'), pluginFormat)).toBe('+2.000 gUSD')
+    expect(transferAmount('burn', fungible('in', '1'), pluginFormat)).toBe('−1.000 gUSD')
+    expect(transferAmount('claim', fungible('out', '1'), pluginFormat)).toBe('+1.000 gUSD')
   })
 
   it('describes the counterparty with the address truncated 4 leading / 6 trailing', () => {
-    expect(transactionDescription(tx('a'), ME)).toBe('To 0x70…dc79C8')
-    expect(transactionDescription(tx('b', { sentFrom: OTHER, sentTo: ME, operationType: 'receive' }), ME)).toBe('From 0x70…dc79C8')
+    expect(transactionDescription(tx('a'), ME, pluginFormat)).toBe('To 0x70…dc79C8')
+    expect(transactionDescription(tx('b', { sentFrom: OTHER, sentTo: ME, operationType: 'receive' }), ME, pluginFormat)).toBe('From 0x70…dc79C8')
     expect(transactionTitle(tx('c', { status: 'failed' }))).toBe('Sent (failed)')
   })
 

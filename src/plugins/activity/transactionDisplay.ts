@@ -1,6 +1,4 @@
-import type { Transaction, Transfer } from '../../protocol/chainData'
-import { formatBalance } from '../../kernel/format/formatBalance'
-import { truncateAddress } from '../../kernel/format/truncateAddress'
+import type { PluginFormat, Transaction, Transfer } from 'gangway/plugin'
 
 /** §9: operations that credit (+) or debit (−) the account; others follow the transfer's direction. */
 const CREDIT = ['receive', 'deposit', 'borrow', 'claim']
@@ -23,17 +21,17 @@ export function transferSign(operationType: string, transfer: Transfer): '+' | '
 }
 
 /** '+1.500 gUSD', '−0.010 ETH', '+1 Gangway Pass' (NFTs count whole items). */
-export function transferAmount(operationType: string, transfer: Transfer): string {
+export function transferAmount(operationType: string, transfer: Transfer, format: PluginFormat): string {
   const sign = transferSign(operationType, transfer)
   if (transfer.nft_info) return `${sign}${transfer.nft_info.name}`
-  return `${sign}${formatBalance(transfer.quantity.numeric)} ${transfer.fungible_info?.symbol ?? ''}`.trim()
+  return `${sign}${format.balance(transfer.quantity.numeric)} ${transfer.fungible_info?.symbol ?? ''}`.trim()
 }
 
 /** 'To 0x70…dc79C8' or 'From 0xf3…b92266' (§9: 4 leading and 6 trailing characters). */
-export function transactionDescription(transaction: Transaction, account: string): string {
+export function transactionDescription(transaction: Transaction, account: string, format: PluginFormat): string {
   const { sentFrom, sentTo } = transaction.metadata
   const outgoing = sentFrom.toLowerCase() === account.toLowerCase()
-  return outgoing ? `To ${truncateAddress(sentTo)}` : `From ${truncateAddress(sentFrom)}`
+  return outgoing ? `To ${format.address(sentTo)}` : `From ${format.address(sentFrom)}`
 }
 
 /** §5: a transaction whose every transfer is spam is dropped. */

@@ -4,9 +4,10 @@ import { runInAction } from 'mobx'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { KitRoot } from '../../kernel/root'
 import { fakeAuthBridge } from '../../test-support/fakeAuthBridge'
+import { loadPlugin, renderConnectSection } from '../../test-support/pluginTestKit'
 import { renderWithKit, testOptions } from '../../test-support/testKit'
 import { ConnectView } from '../../ui/views/ConnectView'
-import { EmailConnectSection } from './EmailConnectSection'
+import type { EmailLoginStore } from './EmailLoginStore'
 import { email } from './index'
 
 const kits: KitRoot[] = []
@@ -52,7 +53,7 @@ describe('the e-mail form', () => {
   it("says 'Enter a valid email address', announced and tied to the input, and sends nothing", async () => {
     const kit = kitWithEmail()
     const frame = fakeAuthBridge(kit)
-    renderWithKit(kit, <EmailConnectSection />)
+    await renderConnectSection(kit, 'email')
     submit('not-an-email')
     // The login code arrives with the first submit (a dynamic import), then answers.
     const error = await screen.findByTestId('gw-email-error')
@@ -68,7 +69,7 @@ describe('the e-mail form', () => {
     let answer: (reply: { action: 'VERIFY_OTP' }) => void = () => undefined
     const reply = new Promise<{ action: 'VERIFY_OTP' }>((resolve) => (answer = resolve))
     const frame = fakeAuthBridge(kit, { CONNECT_EMAIL: () => reply })
-    renderWithKit(kit, <EmailConnectSection />)
+    await renderConnectSection(kit, 'email')
     fireEvent.change(input(), { target: { value: ' ada@example.com ' } })
     // Enter in a form's field submits the form (happy-dom has no implicit submission: the submit event stands in).
     fireEvent.submit(input().form!)
@@ -82,7 +83,7 @@ describe('the e-mail form', () => {
     expect(frame.request).toHaveBeenCalledTimes(1)
     await act(async () => answer({ action: 'VERIFY_OTP' }))
     await waitFor(() => expect(kit.router.view).toBe('EmailLogin'))
-    expect(frame.store).toMatchObject({ step: 'otp', email: 'ada@example.com', error: undefined })
+    expect((await loadPlugin<EmailLoginStore>(kit, 'email')).store).toMatchObject({ step: 'otp', email: 'ada@example.com', error: undefined })
     expect(screen.getByTestId('gw-email-submit').textContent).toBe('Continue')
   })
 
@@ -90,9 +91,10 @@ describe('the e-mail form', () => {
     vi.useFakeTimers({ toFake: ['Date'] })
     const kit = kitWithEmail()
     const frame = fakeAuthBridge(kit, { CONNECT_EMAIL: () => ({ action: 'VERIFY_OTP' }) })
-    renderWithKit(kit, <EmailConnectSection />)
+    await renderConnectSection(kit, 'email')
     submit('ada@example.com')
-    await waitFor(() => expect(frame.store.step).toBe('otp'))
+    const { store } = await loadPlugin<EmailLoginStore>(kit, 'email')
+    await waitFor(() => expect(store.step).toBe('otp'))
     vi.setSystemTime(Date.now() + 3_000)
     submit('ada@example.com')
     expect((await screen.findByTestId('gw-email-error')).textContent).toBe('Please try again after 27 seconds')
@@ -106,17 +108,18 @@ describe('the e-mail form', () => {
         throw new Error('iframe_load_failed')
       },
     })
-    renderWithKit(kit, <EmailConnectSection />)
+    await renderConnectSection(kit, 'email')
     submit('ada@example.com')
     expect((await screen.findByTestId('gw-email-error')).textContent).toBe('iframe_load_failed')
     expect(screen.getByTestId('gw-email-submit').textContent).toBe('Continue')
   })
 
-  it('does not show an error from the code step (after Back) until an address is sent from here', () => {
+  it('does not show an error from the code step (after Back) until an address is sent from here', async () => {
     const kit = kitWithEmail()
-    const { store } = fakeAuthBridge(kit)
+    fakeAuthBridge(kit)
+    const { store } = await loadPlugin<EmailLoginStore>(kit, 'email')
     runInAction(() => Object.assign(store, { step: 'otp', email: 'ada@example.com', error: 'Invalid code' }))
-    renderWithKit(kit, <EmailConnectSection />)
+    await renderConnectSection(kit, 'email')
     expect(screen.queryByTestId('gw-email-error')).toBeNull()
     expect(input().value).toBe('ada@example.com')
   })

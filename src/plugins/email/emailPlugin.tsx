@@ -1,6 +1,14 @@
+import type { PluginContext } from 'gangway/plugin'
 import { EmailConnectSection } from './EmailConnectSection'
+import { EmailLoginStore } from './EmailLoginStore'
+import { EmailLoginView } from './EmailLoginView'
+import { UpdateEmailWalletView } from './UpdateEmailWalletView'
 
-/** The lazy part of the e-mail plugin: the Connect view's e-mail form (its views are core views: EmailLogin, UpdateEmailWallet). */
-export const views = {}
+/** The lazy part of the e-mail plugin: its store, the Connect view's form, and its two views. */
+export function createStore(context: PluginContext): EmailLoginStore {
+  return new EmailLoginStore(context)
+}
 
 export const connectSection = EmailConnectSection
+
+export const views = { EmailLogin: EmailLoginView, UpdateEmailWallet: UpdateEmailWalletView }

@@ -1,5 +1,4 @@
 // @vitest-environment happy-dom
-import { walletFeaturePlugins } from '../../kernel/plugins/walletFeatures'
 import { act, cleanup, fireEvent, screen } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { KitRoot } from '../../kernel/root'
@@ -40,11 +39,11 @@ describe('receive()', () => {
 
   it('is a wallet feature gated by the receive flag, on by default (§9)', () => {
     const plugin = receive()
-    expect(plugin).toMatchObject({ name: 'receive', flag: 'receive', views: { Receive: { title: 'Receive' } }, walletFeature: { feature: 'receive', view: 'Receive', label: 'Receive' } })
+    expect(plugin).toMatchObject({ name: 'receive', flag: 'receive', views: { Receive: { title: 'Receive' } }, walletFeature: { id: 'receive', view: 'Receive', label: 'Receive' } })
     const kit = new KitRoot(testOptions({ plugins: [plugin] }))
-    expect(walletFeaturePlugins(kit.plugins, ['onramp', 'swaps', 'receive', 'send']).map((p) => p.name)).toEqual(['receive'])
+    expect(kit.plugins.walletFeatures(['onramp', 'swaps', 'receive', 'send']).map((plugin) => plugin.name)).toEqual(['receive'])
     const off = new KitRoot(testOptions({ plugins: [receive()], features: { receive: false } }))
-    expect(walletFeaturePlugins(off.plugins, ['onramp', 'swaps', 'receive', 'send'])).toEqual([])
+    expect(off.plugins.walletFeatures(['onramp', 'swaps', 'receive', 'send'])).toEqual([])
     return expect(off.plugins.load('receive')).rejects.toThrow(/turned off/)
   })
 

@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite'
 import { useId } from 'react'
-import type { PluginViewProps } from '../../index'
-import { QrCode } from '../../ui/components/qr/QrCode'
+import type { PluginViewProps } from 'gangway/plugin'
+import { QrCode, useStyles } from 'gangway/ui'
 import type { ReceiveStore } from './ReceiveStore'
 import { RECEIVE_CSS } from './receiveStyles'
 
@@ -9,8 +9,9 @@ import { RECEIVE_CSS } from './receiveStyles'
 export const ReceiveView = observer(function ReceiveView({ store }: PluginViewProps<ReceiveStore>) {
   const addressId = useId()
   const networksId = useId()
-  const { address, qr, networks, activeNetworkId } = store
-  if (!address || !qr) {
+  useStyles('receive', RECEIVE_CSS)
+  const { address, networks, activeNetworkId } = store
+  if (!address) {
     return (
       <p className="gw-muted" data-testid="gw-receive-disconnected">
         Connect a wallet to see the address that receives funds.
@@ -19,8 +20,8 @@ export const ReceiveView = observer(function ReceiveView({ store }: PluginViewPr
   }
   return (
     <div className="gw-receive" data-testid="gw-receive">
-      <style>{RECEIVE_CSS}</style>
-      <QrCode image={qr} label={`QR code of the address ${address}`} testId="gw-receive-qr" className="gw-receive-qr" />
+      {/* Plain, so any wallet's scanner reads it. */}
+      <QrCode value={address} label={`QR code of the address ${address}`} testId="gw-receive-qr" className="gw-receive-qr" />
       <section className="gw-receive-card" aria-labelledby={addressId}>
         <h3 className="gw-receive-heading" id={addressId}>
           Your address

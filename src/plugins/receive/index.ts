@@ -1,4 +1,4 @@
-import { definePlugin, type Plugin } from '../../index'
+import { definePlugin, type Plugin } from 'gangway/plugin'
 import type { ReceiveStore } from './ReceiveStore'
 
 /**
@@ -11,7 +11,7 @@ export function receive(): Plugin<ReceiveStore> {
     name: 'receive',
     flag: 'receive',
     views: { Receive: { title: 'Receive' } },
-    walletFeature: { feature: 'receive', view: 'Receive', label: 'Receive' },
+    walletFeature: { id: 'receive', view: 'Receive', label: 'Receive' },
     load: () => import('./receivePlugin'),
   })
 }

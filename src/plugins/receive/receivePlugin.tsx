@@ -1,4 +1,4 @@
-import type { PluginContext } from '../../index'
+import type { PluginContext } from 'gangway/plugin'
 import { ReceiveStore } from './ReceiveStore'
 import { ReceiveView } from './ReceiveView'
 

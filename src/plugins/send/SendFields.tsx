@@ -1,7 +1,5 @@
 import { observer } from 'mobx-react-lite'
 import type { Ref } from 'react'
-import { formatTokenBalance } from '../../kernel/format/formatTokenBalance'
-import { truncateAddress } from '../../kernel/format/truncateAddress'
 import { tokenKey, type SendStore } from './SendStore'
 
 interface FieldProps {
@@ -46,7 +44,7 @@ export const TokenField = observer(function TokenField({ store, id, inputRef }: 
           <option value="">{placeholder}</option>
           {tokenBalances.map((token) => (
             <option key={tokenKey(token)} value={tokenKey(token)}>
-              {`${token.symbol} · ${formatTokenBalance(token.quantity.numeric)}`}
+              {`${token.symbol} · ${store.format.tokenBalance(token.quantity.numeric)}`}
             </option>
           ))}
         </select>
@@ -86,7 +84,7 @@ export const AmountField = observer(function AmountField({ store, id, inputRef }
         </button>
       </div>
       <p id={`${id}-hint`} className="gw-send-hint" data-testid="gw-send-balance">
-        {token ? `Balance: ${formatTokenBalance(token.quantity.numeric)} ${token.symbol}` : 'Choose a token to see its balance'}
+        {token ? `Balance: ${store.format.tokenBalance(token.quantity.numeric)} ${token.symbol}` : 'Choose a token to see its balance'}
       </p>
       <FieldError id={`${id}-error`} testId="gw-send-amount-error" message={amountError} />
     </div>
@@ -123,7 +121,7 @@ export const ReceiverField = observer(function ReceiverField({ store, id, inputR
         {receiverStatus === 'resolved' && receiverAddress && (
           <span className="gw-send-profile">
             {receiverProfileImageUrl && <img src={receiverProfileImageUrl} alt="" width={18} height={18} />}
-            {`${receiverProfileName ?? ''} → ${truncateAddress(receiverAddress)}`}
+            {`${receiverProfileName ?? ''} → ${store.format.address(receiverAddress)}`}
           </span>
         )}
       </p>

@@ -9,7 +9,7 @@ const rejection = () => Object.assign(new Error('User rejected the request.'), {
 describe('SendStore: sending', () => {
   it('sends the native coin as a plain transaction with empty data, amount in base units; loading while it runs', async () => {
     let loadingDuringSend: boolean | undefined
-    const { store, sendTransaction, emit, refreshBalance, tokenBalances, showToast, replace, goBack } = await readyStore({
+    const { store, sendTransaction, emit, refreshBalance, tokenBalances, toast, replace, back } = await readyStore({
       send: () => {
         loadingDuringSend = store.loading
         return Promise.resolve(HASH)
@@ -25,9 +25,9 @@ describe('SendStore: sending', () => {
     expect(emit).toHaveBeenNthCalledWith(2, 'SEND_SUCCESS', { isSmartAccount: false, token: 'ETH', amount: '1.5', network: 'eip155:31337', hash: HASH })
     expect(refreshBalance).toHaveBeenCalledOnce()
     expect(tokenBalances).toHaveBeenLastCalledWith(true)
-    expect(showToast).toHaveBeenCalledWith('Transaction sent', 'success')
+    expect(toast).toHaveBeenCalledWith('Transaction sent', 'success')
     expect(replace).not.toHaveBeenCalled()
-    expect(goBack).not.toHaveBeenCalled()
+    expect(back).not.toHaveBeenCalled()
   })
 
   it('resets the send state after success', async () => {
@@ -52,7 +52,7 @@ describe('SendStore: sending', () => {
   })
 
   it('sends an ERC-20 as transfer(receiver, amount) to its contract, then returns to the Account view below', async () => {
-    const { store, sendTransaction, emit, refreshBalance, tokenBalances, goBack, replace } = await readyStore()
+    const { store, sendTransaction, emit, refreshBalance, tokenBalances, back, replace } = await readyStore()
     store.open(true)
     fill(store, gusd, '1.5', RECEIVER)
     expect(await store.send()).toBe('sent')
@@ -61,17 +61,17 @@ describe('SendStore: sending', () => {
     expect(emit).toHaveBeenNthCalledWith(2, 'SEND_SUCCESS', expect.objectContaining({ token: GUSD_ADDRESS, hash: HASH }))
     expect(refreshBalance).not.toHaveBeenCalled()
     expect(tokenBalances).toHaveBeenLastCalledWith(true)
-    expect(goBack).toHaveBeenCalledOnce()
+    expect(back).toHaveBeenCalledOnce()
     expect(replace).not.toHaveBeenCalled()
   })
 
   it('puts Account in place of Send when Send was opened some other way', async () => {
-    const { store, goBack, replace } = await readyStore()
+    const { store, back, replace } = await readyStore()
     store.open(false)
     fill(store, gusd, '3', RECEIVER)
     await store.send()
     expect(replace).toHaveBeenCalledExactlyOnceWith('Account')
-    expect(goBack).not.toHaveBeenCalled()
+    expect(back).not.toHaveBeenCalled()
   })
 
   it('ignores a second press while sending', async () => {
@@ -89,14 +89,14 @@ describe('SendStore: sending', () => {
 
 describe('SendStore: a wallet that refuses', () => {
   it("4001 → 'Transaction rejected', the form as it was, SEND_ERROR", async () => {
-    const { store, emit, refreshBalance, replace, goBack, showToast } = await readyStore({ send: () => Promise.reject(rejection()) })
+    const { store, emit, refreshBalance, replace, back, toast } = await readyStore({ send: () => Promise.reject(rejection()) })
     fill(store, gusd, '1.5', RECEIVER)
     expect(await store.send()).toBe('failed')
     expect(store.error).toBe('Transaction rejected')
     expect(store).toMatchObject({ token: gusd, sendTokenAmount: '1.5', receiverAddress: RECEIVER, receiverInput: RECEIVER, loading: false })
     expect(emit.mock.calls.map(([event]) => event)).toEqual(['SEND_INITIATED', 'SEND_ERROR'])
     expect(emit).toHaveBeenLastCalledWith('SEND_ERROR', expect.objectContaining({ message: 'Transaction rejected' }))
-    expect([refreshBalance, replace, goBack, showToast].map((spy) => spy.mock.calls.length)).toEqual([0, 0, 0, 0])
+    expect([refreshBalance, replace, back, toast].map((spy) => spy.mock.calls.length)).toEqual([0, 0, 0, 0])
   })
 
   it("any other failure shows the wallet's message", async () => {

@@ -1,6 +1,5 @@
 import { makeAutoObservable, observableRef } from 'mobx'
-import type { PluginContext, PluginWalletCall, TokenBalance } from '../../index'
-import { TIMINGS } from '../../kernel/constants'
+import type { PluginContext, PluginFormat, PluginWalletCall, TokenBalance } from 'gangway/plugin'
 import { amountError, maxAmount } from './amount'
 import { ReceiverLookup, type ReceiverStatus } from './receiverLookup'
 import { AMOUNT_ERRORS, SEND_SUCCESS_TOAST, SendError, sendErrorText, TOKEN_ERRORS } from './sendErrors'
@@ -53,7 +52,7 @@ export class SendStore {
   constructor(context: PluginContext, options: SendStoreOptions = {}) {
     this.context = context
     this.now = options.now ?? Date.now
-    this.receiver = new ReceiverLookup(context, options.lookupDelayMs ?? TIMINGS.debounceDefault)
+    this.receiver = new ReceiverLookup(context, options.lookupDelayMs ?? context.timings.debounceDefault)
     makeAutoObservable<SendStore, 'context' | 'now' | 'balancesSeq'>(
       this,
       { token: observableRef, tokenBalances: observableRef, receiver: false, context: false, now: false, balancesSeq: false },
@@ -78,19 +77,24 @@ export class SendStore {
   }
 
   /** The connected account, or undefined: the view shows the form only when there is one. */
+  /** The kit's display formatting (§9), for the fields. */
+  get format(): PluginFormat {
+    return this.context.format
+  }
+
   get connected(): boolean {
-    return this.context.getAccount() !== undefined
+    return this.context.account !== undefined
   }
 
   /** The account and network the balances belong to; a change asks for them again. */
   get scope(): string {
-    const account = this.context.getAccount()
-    return account ? `${account.caipAddress}|${this.context.getCaipNetwork()?.caipNetworkId ?? ''}` : ''
+    const account = this.context.account
+    return account ? `${account.caipAddress}|${this.context.network?.caipNetworkId ?? ''}` : ''
   }
 
   get amountError(): string | undefined {
     if (this.sendTokenAmount.trim() === '') return this.submitted ? AMOUNT_ERRORS.empty : undefined
-    return amountError(this.sendTokenAmount, this.token)
+    return amountError(this.sendTokenAmount, this.token, this.context.format)
   }
 
   get receiverError(): string | undefined {
@@ -98,7 +102,7 @@ export class SendStore {
   }
 
   get tokenError(): string | undefined {
-    if (this.token && this.token.chainId !== this.context.getCaipNetwork()?.caipNetworkId) return TOKEN_ERRORS.otherNetwork
+    if (this.token && this.token.chainId !== this.context.network?.caipNetworkId) return TOKEN_ERRORS.otherNetwork
     return this.submitted && !this.token ? sendErrorText('TOKEN_REQUIRED') : undefined
   }
 
@@ -129,7 +133,7 @@ export class SendStore {
 
   /** Fills the amount with all that can be sent (an ERC-20's balance; the native coin less a fee reserve). */
   setMax(): void {
-    if (this.token) this.setAmount(maxAmount(this.token))
+    if (this.token) this.setAmount(maxAmount(this.token, this.context.format))
   }
 
   /** The receiver field: an address is taken at once; a name is looked up once typing pauses. */
@@ -196,7 +200,7 @@ export class SendStore {
 
   /** The wallet call, or undefined when the form refuses (its fields say why); throws the §8 send errors. */
   private checkedCall(): PluginWalletCall | undefined {
-    const network = this.context.getCaipNetwork()
+    const network = this.context.network
     // Only EVM sends are built here; solana and every other namespace fail alike.
     if (!network || network.chainNamespace !== 'eip155') throw new SendError('UNSUPPORTED_CHAIN')
     const typedAmount = this.sendTokenAmount.trim() !== ''
@@ -205,7 +209,7 @@ export class SendStore {
     if (!this.token) throw new SendError('TOKEN_REQUIRED')
     // A token of another chain (the network or account changed after it was picked) is never sent here.
     if (this.token.chainId !== network.caipNetworkId || this.amountError) return undefined
-    return sendCall(this.token, this.sendTokenAmount.trim(), this.receiverAddress, network)
+    return sendCall(this.token, this.sendTokenAmount.trim(), this.receiverAddress, network, this.context.format)
   }
 
   private async transmit(call: PluginWalletCall): Promise<SendOutcome> {
@@ -215,7 +219,7 @@ export class SendStore {
       isSmartAccount: false,
       token: token.address ?? token.symbol,
       amount: this.sendTokenAmount.trim(),
-      network: this.context.getCaipNetwork()?.caipNetworkId,
+      network: this.context.network?.caipNetworkId,
     }
     this.context.emit('SEND_INITIATED', properties)
     let hash: string
@@ -234,12 +238,12 @@ export class SendStore {
 
   private succeed(token: TokenBalance): void {
     this.resetSend()
-    this.context.showToast(SEND_SUCCESS_TOAST, 'success')
+    this.context.toast(SEND_SUCCESS_TOAST, 'success')
     if (!token.address) void this.context.refreshBalance().catch((error: unknown) => console.warn('[gangway] send: balance refresh failed', error))
     void this.fetchTokenBalances(true)
     if (token.address) {
-      if (this.accountBelow) this.context.goBack()
-      else this.context.replace('Account')
+      if (this.accountBelow) this.context.router.back()
+      else this.context.router.replace('Account')
     }
   }
 

@@ -1,5 +1,4 @@
 // @vitest-environment happy-dom
-import { walletFeaturePlugins } from '../../kernel/plugins/walletFeatures'
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { KitRoot } from '../../kernel/root'
@@ -57,11 +56,11 @@ describe('send()', () => {
 
   it('is a wallet feature gated by the send flag, on by default (§9)', () => {
     const plugin = send()
-    expect(plugin).toMatchObject({ name: 'send', flag: 'send', views: { Send: { title: 'Send' } }, walletFeature: { feature: 'send', view: 'Send', label: 'Send' } })
+    expect(plugin).toMatchObject({ name: 'send', flag: 'send', views: { Send: { title: 'Send' } }, walletFeature: { id: 'send', view: 'Send', label: 'Send' } })
     const kit = new KitRoot(testOptions({ plugins: [plugin] }))
-    expect(walletFeaturePlugins(kit.plugins, ['onramp', 'swaps', 'receive', 'send']).map((p) => p.name)).toEqual(['send'])
+    expect(kit.plugins.walletFeatures(['onramp', 'swaps', 'receive', 'send']).map((plugin) => plugin.name)).toEqual(['send'])
     const off = new KitRoot(testOptions({ plugins: [send()], features: { send: false } }))
-    expect(walletFeaturePlugins(off.plugins, ['onramp', 'swaps', 'receive', 'send'])).toEqual([])
+    expect(off.plugins.walletFeatures(['onramp', 'swaps', 'receive', 'send'])).toEqual([])
   })
 
   it('offers the held tokens with 2-decimal balances in a labelled picker', async () => {

@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite'
 import { useEffect, useId, useRef, type FormEvent, type RefObject } from 'react'
-import type { PluginViewProps } from '../../index'
-import { useKit } from '../../ui/KitContext'
+import type { PluginViewProps } from 'gangway/plugin'
+import { Alert, Button, useStyles } from 'gangway/ui'
 import { AmountField, ReceiverField, TokenField } from './SendFields'
 import type { SendStore } from './SendStore'
 import { SEND_CSS } from './sendStyles'
@@ -9,8 +9,8 @@ import { SEND_CSS } from './sendStyles'
 type Field = HTMLInputElement & HTMLSelectElement
 
 /** The Send view: token, amount and receiver, then Send; refused entries are named under their field. */
-export const SendView = observer(function SendView({ store }: PluginViewProps<SendStore>) {
-  const kit = useKit()
+export const SendView = observer(function SendView({ store, context }: PluginViewProps<SendStore>) {
+  useStyles('send', SEND_CSS)
   const id = useId()
   const tokenRef = useRef<Field>(null)
   const amountRef = useRef<Field>(null)
@@ -20,9 +20,9 @@ export const SendView = observer(function SendView({ store }: PluginViewProps<Se
   const { scope, loading } = store
 
   useEffect(() => {
-    const history = kit.router.history
+    const history = context.router.history
     store.open(history[history.length - 2]?.view === 'Account')
-  }, [kit, store])
+  }, [context, store])
   useEffect(() => {
     if (scope) void store.fetchTokenBalances()
   }, [store, scope])
@@ -58,18 +58,13 @@ export const SendView = observer(function SendView({ store }: PluginViewProps<Se
 
   return (
     <form className="gw-send" data-testid="gw-send" noValidate aria-busy={store.loading} onSubmit={(event) => void onSubmit(event)}>
-      <style>{SEND_CSS}</style>
       <TokenField store={store} id={`${id}token`} inputRef={tokenRef} />
       <AmountField store={store} id={`${id}amount`} inputRef={amountRef} />
       <ReceiverField store={store} id={`${id}receiver`} inputRef={receiverRef} />
-      {store.error && (
-        <p className="gw-send-alert" role="alert" data-testid="gw-send-error">
-          {store.error}
-        </p>
-      )}
-      <button type="submit" className="gw-button" data-testid="gw-send-submit" aria-disabled={store.sendDisabled}>
+      {store.error && <Alert testId="gw-send-error">{store.error}</Alert>}
+      <Button type="submit" data-testid="gw-send-submit" aria-disabled={store.sendDisabled}>
         {store.loading ? 'Sending…' : 'Send'}
-      </button>
+      </Button>
     </form>
   )
 })

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import type { TokenBalance } from '../../index'
+import type { TokenBalance } from 'gangway/plugin'
+import { pluginFormat } from '../../kernel/format/pluginFormat'
 import { amountError, maxAmount } from './amount'
 
 const gusd: TokenBalance = {
@@ -30,28 +31,28 @@ describe('amountError (refused in the form before anything is sent)', () => {
     ['10000.000001', 'More than your balance of 10000.00 gUSD'],
     ['20000', 'More than your balance of 10000.00 gUSD'],
   ])('%j → %s', (text, message) => {
-    expect(amountError(text, gusd)).toBe(message)
+    expect(amountError(text, gusd, pluginFormat)).toBe(message)
   })
 
   it.each(['1.5', '1', '.5', '2.', ' 3 ', '10000', '0.000001', '9999.999999'])('accepts %j', (text) => {
-    expect(amountError(text, gusd)).toBeUndefined()
+    expect(amountError(text, gusd, pluginFormat)).toBeUndefined()
   })
 
   it('without a token checks only the number', () => {
-    expect(amountError('123456.123456789', undefined)).toBeUndefined()
-    expect(amountError('0.0', undefined)).toBe('Enter an amount greater than 0')
-    expect(amountError('x', undefined)).toBe('Enter the amount as a number, like 1.5')
+    expect(amountError('123456.123456789', undefined, pluginFormat)).toBeUndefined()
+    expect(amountError('0.0', undefined, pluginFormat)).toBe('Enter an amount greater than 0')
+    expect(amountError('x', undefined, pluginFormat)).toBe('Enter the amount as a number, like 1.5')
   })
 
   it('says so for a token without decimals', () => {
-    expect(amountError('1.5', { ...gusd, symbol: 'WHOLE', quantity: { decimals: '0', numeric: '5' } })).toBe('WHOLE has no decimals: enter a whole number')
+    expect(amountError('1.5', { ...gusd, symbol: 'WHOLE', quantity: { decimals: '0', numeric: '5' } }, pluginFormat)).toBe('WHOLE has no decimals: enter a whole number')
   })
 })
 
 describe('maxAmount', () => {
   it('is the whole balance of an ERC-20, and the native balance less 0.001 for the fee', () => {
-    expect(maxAmount(gusd)).toBe('10000')
-    expect(maxAmount(eth)).toBe('2.499')
-    expect(maxAmount({ ...eth, quantity: { decimals: '18', numeric: '0.0005' } })).toBe('0')
+    expect(maxAmount(gusd, pluginFormat)).toBe('10000')
+    expect(maxAmount(eth, pluginFormat)).toBe('2.499')
+    expect(maxAmount({ ...eth, quantity: { decimals: '18', numeric: '0.0005' } }, pluginFormat)).toBe('0')
   })
 })

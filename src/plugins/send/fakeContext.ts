@@ -1,7 +1,7 @@
 /** A plugin context for the send plugin's unit tests: a connected eip155 account, every call a spy. */
-import { vi } from 'vitest'
+import type { CaipNetwork, PluginWalletCall, TokenBalance } from 'gangway/plugin'
+import { fakePluginContext } from '../../test-support/fakePluginContext'
 import { testNetwork } from '../../test-support/testKit'
-import type { CaipNetwork, HttpClient, PluginContext, PluginWalletCall, TokenBalance } from '../../index'
 
 export const SENDER = '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC'
 export const RECEIVER = '0x90F79bf6EB2c4f870365E785982E1f101E93b906'
@@ -31,42 +31,16 @@ export interface FakeContextOptions {
 
 export const localNetwork2: CaipNetwork = { ...localNetwork, id: 31338, caipNetworkId: 'eip155:31338', name: 'Gangway Local 2' }
 
-/** A plugin context; `switchTo` moves the account or network, as the wallet would. */
+/** A plugin context for the send plugin; `switchTo` moves the account or network, as the wallet would. */
 export function fakeContext(options: FakeContextOptions = {}) {
-  let network = 'network' in options ? options.network : localNetwork
-  let sender = SENDER
-  const spies = {
-    sendTransaction: vi.fn(options.send ?? (() => Promise.resolve(HASH))),
-    tokenBalances: vi.fn((_force?: boolean) => Promise.resolve(options.balances ?? [eth, gusd])),
-    refreshBalance: vi.fn(() => Promise.resolve()),
-    emit: vi.fn(),
-    showToast: vi.fn(),
-    navigate: vi.fn(),
-    replace: vi.fn(),
-    goBack: vi.fn(),
-    get: vi.fn(options.get ?? (() => Promise.reject(new Error('no chain data in this test')))),
-  }
-  const context: PluginContext = {
-    projectId: 'gangway-test',
-    endpoints: { api: 'http://127.0.0.1:3001', chainData: 'http://127.0.0.1:3002' } as PluginContext['endpoints'],
-    networks: network ? [network] : [],
-    navigate: spies.navigate,
-    replace: spies.replace,
-    goBack: spies.goBack,
-    showToast: spies.showToast,
-    getCaipNetwork: () => network,
-    isUnsupportedNetwork: () => false,
-    getAccount: () =>
-      network ? { address: sender, caipAddress: `${network.caipNetworkId}:${sender}`, namespace: network.chainNamespace } : undefined,
-    chainData: { get: spies.get } as unknown as HttpClient,
-    sendTransaction: spies.sendTransaction,
-    tokenBalances: spies.tokenBalances,
-    refreshBalance: spies.refreshBalance,
-    emit: spies.emit,
-  }
-  const switchTo = (to: { network?: CaipNetwork; account?: string }): void => {
-    network = to.network ?? network
-    sender = to.account ?? sender
-  }
-  return { context, switchTo, ...spies }
+  const fake = fakePluginContext({
+    plugin: 'send',
+    address: SENDER,
+    ...('network' in options && { network: options.network }),
+    balances: options.balances ?? [eth, gusd],
+    send: options.send ?? (() => Promise.resolve(HASH)),
+    ...(options.get && { get: options.get }),
+  })
+  const switchTo = (to: { network?: CaipNetwork; account?: string }): void => fake.set({ ...(to.network && { network: to.network }), ...(to.account && { address: to.account }) })
+  return { ...fake, switchTo }
 }

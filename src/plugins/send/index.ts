@@ -1,4 +1,4 @@
-import { definePlugin, type Plugin } from '../../index'
+import { definePlugin, type Plugin } from 'gangway/plugin'
 import type { SendStore } from './SendStore'
 
 /**
@@ -12,7 +12,9 @@ export function send(): Plugin<SendStore> {
     name: 'send',
     flag: 'send',
     views: { Send: { title: 'Send' } },
-    walletFeature: { feature: 'send', view: 'Send', label: 'Send' },
+    walletFeature: { id: 'send', view: 'Send', label: 'Send' },
+    // Amounts are checked and converted with the kit's §9 big-number rules.
+    needs: ['format'],
     load: () => import('./sendPlugin'),
   })
 }

@@ -1,8 +1,11 @@
 import * as z from 'zod/mini'
-import type { HttpClient } from '../../index'
-import { isEvmAddress } from '../../kernel/addresses'
-import { HttpError } from '../../kernel/errors'
-import { stringRecord } from '../../protocol/zodRecords'
+import { isAddress } from 'viem'
+import { HttpError, type HttpClient } from 'gangway/plugin'
+
+/** §5: an EVM address is 40 hex characters with an optional 0x (checked with viem, any letter case). */
+const isEvmAddress = (value: string): boolean => isAddress(value.startsWith('0x') ? value : `0x${value}`, { strict: false })
+/** An object of `value`s by any key (z.record's shape, kept out of zod's heavier record type). */
+const stringRecord = <T extends z.ZodMiniType>(value: T) => z.catchall(z.object({}), value)
 
 export type ReceiverInput =
   | { readonly kind: 'empty' }

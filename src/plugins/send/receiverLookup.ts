@@ -1,5 +1,5 @@
 import { makeAutoObservable } from 'mobx'
-import type { PluginContext } from '../../index'
+import type { PluginContext } from 'gangway/plugin'
 import { classifyReceiver, resolveName, type ResolvedName } from './receiver'
 import { RECEIVER_ERRORS } from './sendErrors'
 
@@ -91,8 +91,8 @@ export class ReceiverLookup {
   }
 
   private async lookUp(name: string, seq: number): Promise<void> {
-    const network = this.context.getCaipNetwork()
-    if (!network || this.context.isUnsupportedNetwork()) return this.settle(seq, 'notFound', undefined)
+    const network = this.context.network
+    if (!network || this.context.isUnsupportedNetwork) return this.settle(seq, 'notFound', undefined)
     try {
       const resolved = await resolveName(this.context.chainData, name, network.id)
       this.settle(seq, resolved ? 'resolved' : 'notFound', resolved)

@@ -1,4 +1,4 @@
-import { BaseError, type BaseErrorOptions } from '../../kernel/errors'
+import { BaseError, type BaseErrorOptions } from 'gangway/plugin'
 
 /** §8 send errors word for word, then the send flow's own. */
 const SEND_ERROR_TEXTS = {

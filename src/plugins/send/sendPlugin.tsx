@@ -1,4 +1,4 @@
-import type { PluginContext } from '../../index'
+import type { PluginContext } from 'gangway/plugin'
 import { SendStore } from './SendStore'
 import { SendView } from './SendView'
 

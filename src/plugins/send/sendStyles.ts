@@ -1,8 +1,6 @@
 /** CSS of the Send view; rendered in its own <style> inside the modal's shadow root, so it loads with the view. */
-import { BUTTON_CSS } from '../../ui/views/buttonStyles'
 
 export const SEND_CSS = /* css */ `
-${BUTTON_CSS}
 .gw-send { display: flex; flex-direction: column; gap: 14px; padding: 4px 0; }
 .gw-send-field { display: flex; flex-direction: column; gap: 6px; }
 .gw-send-label { color: var(--gw-fg); font-size: 1.3em; font-weight: 600; }

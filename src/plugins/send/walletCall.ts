@@ -1,5 +1,4 @@
-import type { CaipNetwork, PluginWalletCall, TokenBalance } from '../../index'
-import { toBaseUnits } from '../../kernel/format/toBaseUnits'
+import type { CaipNetwork, PluginFormat, PluginWalletCall, TokenBalance } from 'gangway/plugin'
 import { tokenDecimals } from './amount'
 import { encodeErc20Transfer } from './erc20'
 import { SendError } from './sendErrors'
@@ -27,10 +26,10 @@ export function nativeSendCall(receiverAddress: string, value: bigint): PluginWa
  * with the token's decimals. A token with an address is an ERC-20. One without is the native coin, unless its
  * decimals are not the network's: then it is a token whose address is missing ('tokenAddress is required').
  */
-export function sendCall(token: TokenBalance, amount: string, receiverAddress: string, network: CaipNetwork): PluginWalletCall {
+export function sendCall(token: TokenBalance, amount: string, receiverAddress: string, network: CaipNetwork, format: PluginFormat): PluginWalletCall {
   const decimals = tokenDecimals(token)
   if (decimals === undefined) throw new SendError('UNREADABLE_DECIMALS', { values: { symbol: token.symbol } })
-  const units = toBaseUnits(amount, decimals)
+  const units = format.toBaseUnits(amount, decimals)
   if (token.address || decimals !== network.nativeCurrency.decimals) {
     return erc20TransferCall({ tokenAddress: token.address, receiverAddress, amount: units })
   }

@@ -3,11 +3,10 @@ import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { KitRoot } from '../../kernel/root'
 import { fakeAuthBridge } from '../../test-support/fakeAuthBridge'
+import { renderPluginView, renderConnectSection } from '../../test-support/pluginTestKit'
 import { renderWithKit, testOptions } from '../../test-support/testKit'
 import { ConnectView } from '../../ui/views/ConnectView'
-import { registerCoreViews } from '../../ui/views/coreViews'
 import { social } from './index'
-import { SocialConnectSection } from './SocialConnectSection'
 
 const kits: KitRoot[] = []
 function kitWithSocial(overrides: Parameters<typeof testOptions>[0] = {}): KitRoot {
@@ -37,7 +36,7 @@ describe('social plugin: the Connect view buttons', () => {
 
   it("follows features.socials, and the remote config's order wins (§6)", async () => {
     const kit = kitWithSocial({ features: { socials: ['github', 'google', 'x'] } })
-    renderWithKit(kit, <SocialConnectSection />)
+    await renderConnectSection(kit, 'social')
     expect(buttonOrder()).toEqual(['gw-social-github', 'gw-social-google', 'gw-social-x'])
     await kit.flagStore.loadRemote(() => Promise.resolve({ ok: true, remote: { socials: ['x', 'discord', 'github'] } }))
     await waitFor(() => expect(buttonOrder()).toEqual(['gw-social-x', 'gw-social-github']))
@@ -49,7 +48,7 @@ describe('social plugin: the Connect view buttons', () => {
     const open = vi.spyOn(window, 'open').mockReturnValue(popup as unknown as Window)
     // The frame then waits for the popup's result (never here).
     const frame = fakeAuthBridge(kit, { GET_SOCIAL_REDIRECT_URI: () => ({ uri: 'http://127.0.0.1:3005/auth?state=s' }), CONNECT_SOCIAL: () => new Promise(() => {}) })
-    renderWithKit(kit, <SocialConnectSection />)
+    await renderConnectSection(kit, 'social')
     fireEvent.click(screen.getByTestId('gw-social-google'))
     expect(open).toHaveBeenCalledTimes(1)
     expect(open.mock.calls[0]?.[2]).toMatch(/width=600,height=800/)
@@ -62,20 +61,22 @@ describe('social plugin: the Connect view buttons', () => {
   it('Farcaster opens ConnectingFarcaster and no popup', async () => {
     const kit = kitWithSocial()
     const open = vi.spyOn(window, 'open')
-    registerCoreViews(kit.lazy)
-    renderWithKit(kit, <SocialConnectSection />)
+    await renderConnectSection(kit, 'social')
     fireEvent.click(screen.getByTestId('gw-social-farcaster'))
     expect(kit.router.view).toBe('ConnectingFarcaster')
     expect(open).not.toHaveBeenCalled()
-    // The view's chunk (and the Farcaster flow it renders) was asked for on the click.
-    expect(kit.lazy.status('view:ConnectingFarcaster')).toBe('loading')
-    await waitFor(() => expect(kit.lazy.status('view:ConnectingFarcaster')).toBe('ready'))
+    fakeAuthBridge(kit, { GET_FARCASTER_URI: () => new Promise(() => {}) })
+    cleanup()
+    await renderPluginView(kit, 'ConnectingFarcaster')
+    expect(await screen.findByTestId('gw-farcaster-qr-loading')).toBeTruthy()
   })
 
   it('renders nothing when the remote config leaves no provider', async () => {
     const kit = kitWithSocial()
     await kit.flagStore.loadRemote(() => Promise.resolve({ ok: true, remote: { socials: [] } }))
-    renderWithKit(kit, <SocialConnectSection />)
+    await expect(renderConnectSection(kit, 'social')).rejects.toThrow("Plugin 'social' is turned off by its flag 'socials'")
+    renderWithKit(kit, <ConnectView />)
+    await screen.findByTestId('gw-connect-sections')
     expect(screen.queryByTestId('gw-social')).toBeNull()
   })
 })

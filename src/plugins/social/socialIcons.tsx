@@ -1,4 +1,4 @@
-import type { SocialProvider } from '../../kernel/types'
+import type { SocialProvider } from 'gangway/plugin'
 
 /** Each provider's mark, drawn small (24px view box) and hidden from assistive tech: the button names it. */
 const MARKS: Record<SocialProvider, { readonly color: string; readonly path: string }> = {

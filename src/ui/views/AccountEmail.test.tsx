@@ -2,18 +2,19 @@
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react'
 import { runInAction } from 'mobx'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import type { AuthStore } from '../../kernel/auth/AuthStore'
+import type { AuthConnector } from '../../kernel/auth/AuthConnector'
 import { KitRoot } from '../../kernel/root'
 import { FAKE_ADDRESS, SessionFakeAdapter } from '../../test-support/fakeAdapter'
 import { connectByEmail } from '../../test-support/fakeAuthBridge'
-import { renderWithKit, sectionPlugin, testOptions } from '../../test-support/testKit'
+import { renderWithKit, testOptions } from '../../test-support/testKit'
+import { email } from '../../plugins/email'
 import AccountView from './AccountView'
 
 const LONG_EMAIL = 'ada.lovelace.analytical.engine@example.com'
 
 const kits: KitRoot[] = []
 function kit(): KitRoot {
-  const made = new KitRoot(testOptions({ adapters: [new SessionFakeAdapter()], plugins: [sectionPlugin('email', 'email')] }))
+  const made = new KitRoot(testOptions({ adapters: [new SessionFakeAdapter()], plugins: [email()] }))
   made.startAdapters()
   kits.push(made)
   return made
@@ -64,7 +65,7 @@ describe('Account view, e-mail', () => {
     renderWithKit(made, <AccountView />)
     expect(screen.getByTestId('gw-account-update-email')).toBeTruthy()
     await waitFor(() => expect(made.lazy.get('auth')).toBeDefined())
-    const auth = made.lazy.get<AuthStore>('auth')
+    const auth = made.lazy.get<AuthConnector>('auth')
     act(() => runInAction(() => auth && (auth.email = 'ada@example.com')))
     expect((await screen.findByTestId('gw-account-email')).textContent).toBe('ada@example.com')
   })

@@ -1,8 +1,8 @@
 import { observer } from 'mobx-react-lite'
-import { AUTH_CONNECTOR_ID } from '../../kernel/auth/authConnector'
+import { AUTH_CONNECTOR_ID } from '../../kernel/auth/authConnectorInfo'
 import { useKit } from '../KitContext'
 import { useSlice } from '../hooks/useSlice'
-import { EmailText } from './EmailText'
+import { EmailText } from '../components/EmailText'
 
 /**
  * Account, connected by e-mail: the e-mail (§5: truncated past 30 characters) and 'Update email' (§6); by a
@@ -28,7 +28,7 @@ export const AccountEmail = observer(function AccountEmail() {
       )}
       {social && <span className="gw-visually-hidden">Signed in with {provider}</span>}
       {shownEmail && <EmailText email={shownEmail} testId="gw-account-email" />}
-      {(!social || shownEmail) && (
+      {(!social || shownEmail) && kit.plugins.hasView('UpdateEmailWallet') && (
         <button type="button" className="gw-row-tag gw-tag-button" data-testid="gw-account-update-email" onClick={() => kit.router.push('UpdateEmailWallet')}>
           Update email
         </button>

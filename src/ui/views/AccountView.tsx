@@ -1,7 +1,6 @@
 import { observer } from 'mobx-react-lite'
 import { useEffect } from 'react'
 import { formatBalance } from '../../kernel/format/formatBalance'
-import { walletFeaturePlugins } from '../../kernel/plugins/walletFeatures'
 import { truncateAddress } from '../../kernel/format/truncateAddress'
 import { useKit } from '../KitContext'
 import { useSlice } from '../hooks/useSlice'
@@ -41,7 +40,7 @@ const BalanceLine = observer(function BalanceLine() {
 /** §9 wallet features (onramp, swaps, receive, send): one button per enabled feature plugin. */
 const WalletFeatures = observer(function WalletFeatures() {
   const kit = useKit()
-  const features = walletFeaturePlugins(kit.plugins, kit.options.features.walletFeaturesOrder)
+  const features = kit.plugins.walletFeatures(kit.options.features.walletFeaturesOrder)
   if (features.length === 0) return null
   return (
     <div className="gw-account-features" role="group" aria-label="Wallet features" data-testid="gw-account-features">
@@ -51,7 +50,7 @@ const WalletFeatures = observer(function WalletFeatures() {
             key={plugin.name}
             type="button"
             className="gw-feature-button"
-            data-testid={`gw-account-feature-${plugin.walletFeature.feature}`}
+            data-testid={`gw-account-feature-${plugin.walletFeature.id}`}
             onClick={() => kit.router.push(plugin.walletFeature?.view ?? '')}
           >
             {plugin.walletFeature.label}

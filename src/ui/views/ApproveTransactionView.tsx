@@ -1,17 +1,21 @@
 import { observer } from 'mobx-react-lite'
 import { Fragment, useEffect, useId, useRef } from 'react'
 import { withSlice } from '../withSlice'
-import type { AuthStore } from '../../kernel/auth/AuthStore'
+import type { AuthConnector } from '../../kernel/auth/AuthConnector'
+import { Alert } from '../components/Alert'
+import { Button } from '../components/Button'
+import { useStyles } from '../components/styleHost'
 import { useKit } from '../KitContext'
 import { summarizeApproval } from './approvalSummary'
-import { EMAIL_CSS } from './emailStyles'
+import { APPROVE_CSS } from './approveStyles'
 
 /**
  * An unsafe embedded-wallet request waiting for the visitor (§4, §6): what is asked in plain words, Approve
  * or Reject (the dApp's call then rejects with 4001). A refused method's error shows here too.
  */
-const ApproveTransactionView = withSlice('auth', observer(function ApproveTransactionView({ store: auth }: { readonly store: AuthStore }) {
+const ApproveTransactionView = withSlice('auth', observer(function ApproveTransactionView({ store: auth }: { readonly store: AuthConnector }) {
   const kit = useKit()
+  useStyles('approve', APPROVE_CSS)
   const { approval, refusal } = auth
   const titleId = useId()
   const closeButton = useRef<HTMLButtonElement>(null)
@@ -25,7 +29,6 @@ const ApproveTransactionView = withSlice('auth', observer(function ApproveTransa
     const summary = summarizeApproval(approval.method, approval.params, network?.nativeCurrency)
     return (
       <section className="gw-approve" data-testid="gw-approve-transaction" data-method={approval.method} aria-labelledby={titleId}>
-        <style>{EMAIL_CSS}</style>
         <div className="gw-approve-card">
           <h3 className="gw-approve-title" id={titleId}>
             {summary.title}
@@ -51,27 +54,24 @@ const ApproveTransactionView = withSlice('auth', observer(function ApproveTransa
           </dl>
         </div>
         <div className="gw-approve-actions">
-          <button type="button" className="gw-button gw-button-secondary" data-testid="gw-reject" onClick={auth.rejectRequest}>
+          <Button variant="secondary" data-testid="gw-reject" onClick={auth.rejectRequest}>
             Reject
-          </button>
-          <button type="button" className="gw-button" data-testid="gw-approve" onClick={auth.approveRequest}>
+          </Button>
+          <Button data-testid="gw-approve" onClick={auth.approveRequest}>
             Approve
-          </button>
+          </Button>
         </div>
       </section>
     )
   }
   return (
     <section className="gw-approve" data-testid="gw-approve-transaction">
-      <style>{EMAIL_CSS}</style>
       {showRefusal ? (
         <>
-          <p className="gw-approve-error" role="alert" data-testid="gw-approve-error">
-            {refusal}
-          </p>
-          <button type="button" className="gw-button gw-button-secondary" ref={closeButton} onClick={() => void kit.close()}>
+          <Alert testId="gw-approve-error">{refusal}</Alert>
+          <Button variant="secondary" ref={closeButton} onClick={() => void kit.close()}>
             Close
-          </button>
+          </Button>
         </>
       ) : (
         <p className="gw-muted" role="status" data-testid="gw-approve-empty">

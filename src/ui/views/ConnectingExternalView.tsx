@@ -4,6 +4,7 @@ import { useKit } from '../KitContext'
 import { WalletImage } from '../components/WalletImage'
 import { CONNECTION_CSS } from './connectionStyles'
 import { UnavailableView } from './UnavailableView'
+import { Button } from '../components/Button'
 
 /** An installed wallet was asked to connect: wait for it, or show why it failed and offer a retry. */
 const ConnectingExternalView = observer(function ConnectingExternalView({ connectorId = '' }: { readonly connectorId?: string }) {
@@ -42,9 +43,9 @@ const ConnectingExternalView = observer(function ConnectingExternalView({ connec
         )}
       </div>
       {failed && (
-        <button type="button" className="gw-button" data-testid="gw-connecting-retry" onClick={retry}>
+        <Button data-testid="gw-connecting-retry" onClick={retry}>
           Try again
-        </button>
+        </Button>
       )}
     </div>
   )

@@ -3,6 +3,7 @@ import { parsePairingUri } from '../../kernel/walletconnect/parsePairingUri'
 import { useKit } from '../KitContext'
 import { WALLET_CONNECT_CSS } from './walletConnectStyles'
 import { WalletConnectQr } from './WalletConnectQr'
+import { Button } from '../components/Button'
 
 /** Checks the uri the app handed to open({ uri }): its §4 error message, or nothing when it is well formed. */
 function uriProblem(uri: string | undefined): string | undefined {
@@ -44,9 +45,9 @@ const ConnectingWalletConnectBasicView = observer(function ConnectingWalletConne
         )}
       </div>
       <div className="gw-wc-actions">
-        <button type="button" className="gw-button gw-button-secondary" data-testid="gw-wc-copy" disabled={!uri || problem !== undefined} onClick={() => void copy()}>
+        <Button variant="secondary" data-testid="gw-wc-copy" disabled={!uri || problem !== undefined} onClick={() => void copy()}>
           Copy link
-        </button>
+        </Button>
       </div>
     </div>
   )

@@ -6,6 +6,7 @@ import { useKit } from '../KitContext'
 import { WALLET_CONNECT_CSS } from './walletConnectStyles'
 import { WalletConnectQr } from './WalletConnectQr'
 import { WalletConnectLinks } from './WalletConnectLinks'
+import { Button } from '../components/Button'
 
 /**
  * A wallet connects over WalletConnect: the QR code (desktop) or the wallet's deep link (mobile), the copy
@@ -53,15 +54,15 @@ const ConnectingWalletConnectView = withSlice('walletConnect', observer(function
       </div>
       <div className="gw-wc-actions">
         {failed && (
-          <button type="button" className="gw-button" data-testid="gw-wc-retry" ref={retryButton} onClick={retry}>
+          <Button data-testid="gw-wc-retry" ref={retryButton} onClick={retry}>
             Try again
-          </button>
+          </Button>
         )}
         {!failed && <WalletConnectLinks store={store} name={name} />}
         {!failed && (
-          <button type="button" className="gw-button gw-button-secondary" data-testid="gw-wc-copy" disabled={!uri} onClick={() => void store.copyLink()}>
+          <Button variant="secondary" data-testid="gw-wc-copy" disabled={!uri} onClick={() => void store.copyLink()}>
             Copy link
-          </button>
+          </Button>
         )}
       </div>
     </div>

@@ -1,19 +1,18 @@
 import { observer } from 'mobx-react-lite'
-import type { ComponentType } from 'react'
+import type { PluginComponent } from '../../plugin'
 import { useKit } from '../KitContext'
 import { SkeletonRow } from '../components/SkeletonRow'
-import type { PluginViewProps } from '../pluginViewProps'
 
-/** A plugin's view: its chunk was asked for when the router pushed the view; skeleton until it lands. */
-export const PluginView = observer(function PluginView({ view, args }: { readonly view: string; readonly args: unknown }) {
+/** A plugin's view (or Account tab): its chunk was asked for when the router pushed the view; skeleton until it lands. */
+export const PluginView = observer(function PluginView({ view, args, tab }: { readonly view: string; readonly args: unknown; readonly tab?: string }) {
   const kit = useKit()
-  const owner = kit.plugins.ownerOf(view)
+  const owner = tab ? kit.plugins.accountTabs.find((entry) => entry.tab.id === tab)?.plugin : kit.plugins.ownerOf(view)
   if (!owner) return null
-  const module = kit.plugins.moduleOf(owner.name)
-  const Component = module?.views[view] as ComponentType<PluginViewProps> | undefined
-  if (!Component) {
-    if (kit.plugins.status[owner.name] === 'failed') return <p className="gw-muted">This view could not be loaded.</p>
+  const loaded = kit.plugins.loaded(owner.name)
+  const Component = (tab ? loaded?.module.accountTabs?.[tab] : loaded?.module.views?.[view]) as PluginComponent | undefined
+  if (!loaded || !Component) {
+    if (kit.plugins.status(owner.name) === 'failed') return <p className="gw-muted">This view could not be loaded.</p>
     return <SkeletonRow />
   }
-  return <Component store={kit.plugins.storeOf(owner.name)} args={args} />
+  return <Component store={loaded.store} args={args} context={loaded.context} />
 })

@@ -1,11 +1,10 @@
 import { observer } from 'mobx-react-lite'
 import { useEffect } from 'react'
-import { formatTokenBalance } from '../../kernel/format/formatTokenBalance'
 import { formatUsd, sumUsd } from '../../kernel/format/formatUsd'
+import { TokenList, TokenRow } from '../components/TokenRow'
 import { useKit } from '../KitContext'
 import { SkeletonRow } from '../components/SkeletonRow'
 import { useSlice } from '../hooks/useSlice'
-
 
 /** The Tokens tab: total balance and a row per token (2 decimals, USD value), from the chain-data API. */
 export const TokensTab = observer(function TokensTab() {
@@ -32,22 +31,11 @@ export const TokensTab = observer(function TokensTab() {
       <p className="gw-total" data-testid="gw-tokens-total">
         {formatUsd(sumUsd(portfolio.balances.map((token) => token.value)))}
       </p>
-      <ul className="gw-token-list">
+      <TokenList>
         {portfolio.balances.map((token) => (
-          <li key={`${token.chainId}:${token.address ?? 'native'}`} className="gw-token-row" data-testid="gw-token-row" data-symbol={token.symbol}>
-            {token.iconUrl ? <img className="gw-token-icon" src={token.iconUrl} alt="" width={32} height={32} /> : <span className="gw-token-icon" aria-hidden="true" />}
-            <span className="gw-token-name">
-              {token.name}
-              <span className="gw-token-amount" data-testid="gw-token-amount">
-                {formatTokenBalance(token.quantity.numeric)} {token.symbol}
-              </span>
-            </span>
-            <span className="gw-token-value" data-testid="gw-token-value">
-              {formatUsd(token.value)}
-            </span>
-          </li>
+          <TokenRow key={`${token.chainId}:${token.address ?? 'native'}`} token={token} data-testid="gw-token-row" />
         ))}
-      </ul>
+      </TokenList>
     </div>
   )
 })

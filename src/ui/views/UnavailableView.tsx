@@ -1,5 +1,5 @@
 import { useKit } from '../KitContext'
-import { BUTTON_CSS } from './buttonStyles'
+import { Button } from '../components/Button'
 import { viewTitle } from './viewTitle'
 
 /** A §2 view whose feature this build does not include yet: says so plainly instead of rendering nothing. */
@@ -7,13 +7,12 @@ export function UnavailableView({ view }: { readonly view: string }) {
   const kit = useKit()
   return (
     <div>
-      <style>{BUTTON_CSS}</style>
       <p className="gw-muted" data-testid="gw-unavailable">
         {viewTitle(kit, view)} is not available in this build of Gangway.
       </p>
-      <button type="button" className="gw-button gw-button-secondary" onClick={kit.router.goBackOrCloseModal}>
+      <Button variant="secondary" onClick={kit.router.goBackOrCloseModal}>
         Go back
-      </button>
+      </Button>
     </div>
   )
 }

@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite'
 import { useEffect } from 'react'
-import { isCoreView, type RouteEntry } from '../../kernel/router/views'
+import type { RouteEntry } from '../../kernel/router/views'
 import { SkeletonRow } from '../components/SkeletonRow'
 import { useKit } from '../KitContext'
 import { ConnectView } from './ConnectView'
@@ -8,21 +8,21 @@ import { UNAVAILABLE_ENTRY, viewEntry, type LazyViewComponent } from './coreView
 import { PluginView } from './PluginView'
 
 /**
- * Renders the current route: Connect is in the entry; every other core view is a lazy registry entry (asked
- * for when the router pushed it), rendered at once when its chunk is here, a skeleton row until then; plugin
- * views come from their plugins.
+ * Renders the current route: Connect is in the entry; a view of an enabled plugin comes from that plugin; every
+ * other kernel view is a lazy registry entry (asked for when the router pushed it), rendered at once when its
+ * chunk is here, a skeleton row until then; a view nothing provides says it is unavailable in this build.
  */
 export const ViewSwitch = observer(function ViewSwitch({ route }: { readonly route: RouteEntry }) {
   const kit = useKit()
-  const known = isCoreView(route.view) && route.view !== 'Connect'
-  const entry = known ? (kit.lazy.has(viewEntry(route.view)) ? viewEntry(route.view) : UNAVAILABLE_ENTRY) : undefined
+  const fromPlugin = kit.plugins.hasView(route.view)
+  const entry = route.view === 'Connect' || fromPlugin ? undefined : kit.lazy.has(viewEntry(route.view)) ? viewEntry(route.view) : UNAVAILABLE_ENTRY
   const View = entry ? kit.lazy.get<LazyViewComponent>(entry) : undefined
   const failed = entry !== undefined && kit.lazy.status(entry) === 'failed'
   useEffect(() => {
     if (entry && !View && !failed) kit.lazy.preload(entry)
   }, [kit, entry, View, failed])
-  if (!isCoreView(route.view)) return <PluginView view={route.view} args={route.args} />
   if (route.view === 'Connect') return <ConnectView />
+  if (fromPlugin) return <PluginView view={route.view} args={route.args} />
   if (failed) return <p className="gw-muted">This view could not be loaded.</p>
   if (!View) return <SkeletonRow />
   const args = (route.args ?? {}) as Record<string, unknown>

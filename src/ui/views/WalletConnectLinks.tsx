@@ -1,5 +1,6 @@
 import { observer } from 'mobx-react-lite'
 import type { WalletConnectStore } from '../../kernel/walletconnect/WalletConnectStore'
+import { LinkButton } from '../components/Button'
 
 /**
  * The wallet's own links, with the pairing uri already in them: the tap navigates at once, inside the user
@@ -11,24 +12,24 @@ export const WalletConnectLinks = observer(function WalletConnectLinks({ store, 
   return (
     <>
       {links.mobile && (
-        <a className="gw-button" data-testid="gw-wc-open" href={links.mobile.href} onClick={store.deepLinkFollowed}>
+        <LinkButton data-testid="gw-wc-open" href={links.mobile.href} onClick={store.deepLinkFollowed}>
           Open {name}
-        </a>
+        </LinkButton>
       )}
       {links.desktop && (
-        <a className="gw-button" data-testid="gw-wc-desktop" href={links.desktop.href}>
+        <LinkButton data-testid="gw-wc-desktop" href={links.desktop.href}>
           Open desktop app
-        </a>
+        </LinkButton>
       )}
       {links.webapp && (
-        <a className="gw-button gw-button-secondary" data-testid="gw-wc-webapp" href={links.webapp.href} target="_blank" rel="noopener noreferrer">
+        <LinkButton variant="secondary" data-testid="gw-wc-webapp" href={links.webapp.href} target="_blank" rel="noopener noreferrer">
           Open web app
-        </a>
+        </LinkButton>
       )}
       {links.store && (appDidNotOpen || !links.mobile) && store.platform !== 'desktop' && (
-        <a className="gw-button gw-button-secondary" data-testid="gw-wc-store" href={links.store.href} target="_blank" rel="noopener noreferrer">
+        <LinkButton variant="secondary" data-testid="gw-wc-store" href={links.store.href} target="_blank" rel="noopener noreferrer">
           Get {name} on {links.store.label}
-        </a>
+        </LinkButton>
       )}
     </>
   )

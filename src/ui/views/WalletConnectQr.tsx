@@ -1,16 +1,13 @@
-import { useMemo } from 'react'
-import { qrImage } from '../components/qr/qrMatrix'
 import { QrCode } from '../components/qr/QrCode'
 import { WalletImage } from '../components/WalletImage'
 
 /** The pairing uri as a QR code with the wallet's logo in its middle (error correction Q leaves room for it). */
 export function WalletConnectQr({ uri, logo, name }: { readonly uri: string | undefined; readonly logo: string | undefined; readonly name: string }) {
-  const image = useMemo(() => (uri ? qrImage(uri, 'Q') : undefined), [uri])
   return (
     <div className="gw-wc-qr-frame">
-      {image ? (
+      {uri ? (
         <>
-          <QrCode image={image} label={`QR code to connect ${name}`} testId="gw-wc-qr" className="gw-wc-qr" />
+          <QrCode value={uri} errorCorrection="Q" label={`QR code to connect ${name}`} testId="gw-wc-qr" className="gw-wc-qr" />
           {logo && (
             <span className="gw-wc-qr-logo">
               <WalletImage src={logo} eager size={44} />

@@ -1,8 +1,6 @@
-/** CSS of the connecting, account and network views; each renders it in its own <style>, so it loads with them. */
-import { BUTTON_CSS } from './buttonStyles'
+/** CSS of the connecting, account and network views (their components bring their own). */
 
 export const CONNECTION_CSS = /* css */ `
-${BUTTON_CSS}
 .gw-connecting { display: flex; flex-direction: column; align-items: center; gap: 10px; padding: 18px 8px 6px; text-align: center; }
 .gw-connecting-logo { position: relative; width: 88px; height: 88px; display: flex; align-items: center; justify-content: center; }
 .gw-connecting-logo .gw-wallet-image { width: 72px; height: 72px; border-radius: calc(var(--gw-radius) * 5); }
@@ -25,18 +23,8 @@ ${BUTTON_CSS}
 .gw-account-features { display: flex; gap: 8px; width: 100%; margin-top: 12px; }
 .gw-feature-button { flex: 1; height: 40px; border: 0; border-radius: calc(var(--gw-radius) * 3); background: var(--gw-surface); color: var(--gw-fg); font: inherit; font-size: 1.3em; font-weight: 600; cursor: pointer; }
 .gw-feature-button:hover { background: var(--gw-surface-hover); }
-.gw-tabs-block { width: 100%; margin-top: 16px; }
-.gw-tabs { display: flex; gap: 4px; padding: 4px; border-radius: calc(var(--gw-radius) * 3); background: var(--gw-surface); }
-.gw-tab { flex: 1; height: 32px; border: 0; border-radius: calc(var(--gw-radius) * 2); background: transparent; color: var(--gw-fg-muted); font: inherit; font-size: 1.3em; font-weight: 600; cursor: pointer; }
-.gw-tab[aria-selected="true"] { background: var(--gw-bg); color: var(--gw-fg); }
-.gw-tabpanel { padding-top: 10px; max-height: 260px; overflow-y: auto; }
+.gw-account .gw-tabs-block { margin-top: 16px; }
 .gw-total { margin: 4px 0 8px; font-size: 2.2em; font-weight: 600; text-align: center; font-variant-numeric: tabular-nums; }
-.gw-token-list { list-style: none; margin: 0; padding: 0; display: flex; flex-direction: column; gap: 6px; }
-.gw-token-row { display: flex; align-items: center; gap: 10px; padding: 8px 10px; border-radius: calc(var(--gw-radius) * 3); background: var(--gw-surface); font-size: 1.35em; }
-.gw-token-icon { width: 32px; height: 32px; border-radius: 50%; background: var(--gw-surface-hover); flex: none; }
-.gw-token-name { flex: 1; min-width: 0; display: flex; flex-direction: column; font-weight: 600; }
-.gw-token-amount { color: var(--gw-fg-muted); font-weight: 500; font-size: 0.9em; font-variant-numeric: tabular-nums; }
-.gw-token-value { font-variant-numeric: tabular-nums; font-weight: 600; }
 .gw-nft-grid { list-style: none; margin: 0; padding: 0; display: grid; grid-template-columns: repeat(3, minmax(0, 1fr)); gap: 8px; }
 .gw-nft-card { display: flex; flex-direction: column; gap: 4px; padding: 6px; border-radius: calc(var(--gw-radius) * 3); background: var(--gw-surface); font-size: 1.15em; }
 .gw-nft-card img, .gw-nft-placeholder { width: 100%; height: auto; aspect-ratio: 1; border-radius: calc(var(--gw-radius) * 2); background: var(--gw-surface-hover); display: block; }

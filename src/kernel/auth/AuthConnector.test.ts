@@ -1,0 +1,79 @@
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import * as z from 'zod/mini'
+import type { SessionProvider } from '../adapterTypes'
+import { KitRoot } from '../root'
+import { FAKE_ADDRESS, SessionFakeAdapter } from '../../test-support/fakeAdapter'
+import { connectByEmail } from '../../test-support/fakeAuthBridge'
+import { appKitOf, testOptions } from '../../test-support/testKit'
+import { email } from '../../plugins/email'
+import { EMAIL_LOGIN_KEYS } from './emailLoginState'
+
+const kits: KitRoot[] = []
+afterEach(() => {
+  for (const kit of kits.splice(0)) kit.destroy()
+  vi.useRealTimers()
+})
+
+async function embeddedWallet() {
+  const adapter = new SessionFakeAdapter()
+  const kit = new KitRoot(testOptions({ adapters: [adapter], plugins: [email()] }))
+  kits.push(kit)
+  kit.connectors.add({ id: 'auth', type: 'AUTH', name: 'Email', namespace: 'eip155' })
+  const frame = await connectByEmail(kit, 'ada@example.com', FAKE_ADDRESS, { RPC_REQUEST: ({ method }) => ({ result: `signed:${method}` }) })
+  const provider = adapter.sessionProviders.get('auth') as SessionProvider
+  return { kit, frame, provider }
+}
+
+describe('AuthConnector: requests that wait for the visitor (§4, §6)', () => {
+  it('queues a second unsafe request behind the first: refusing one leaves the other waiting', async () => {
+    const { kit, frame, provider } = await embeddedWallet()
+    const first = provider.request({ method: 'personal_sign', params: ['0x68', FAKE_ADDRESS] })
+    const second = provider.request({ method: 'eth_signTypedData_v4', params: [FAKE_ADDRESS, '{}'] })
+    await vi.waitFor(() => expect(frame.store.approvals).toHaveLength(2))
+    expect(kit.router.view).toBe('ApproveTransaction')
+    frame.store.rejectRequest()
+    await expect(first).rejects.toMatchObject({ code: 4001, message: 'User rejected the request.' })
+    expect(frame.store.approval?.method).toBe('eth_signTypedData_v4')
+    frame.store.approveRequest()
+    await expect(second).resolves.toBe('signed:eth_signTypedData_v4')
+  })
+
+  it('closing the modal rejects every waiting request with 4001', async () => {
+    const { kit, frame, provider } = await embeddedWallet()
+    const pending = provider.request({ method: 'eth_sendTransaction', params: [{ to: FAKE_ADDRESS }] })
+    await vi.waitFor(() => expect(frame.store.approvals).toHaveLength(1))
+    await kit.close()
+    await expect(pending).rejects.toMatchObject({ code: 4001 })
+    expect(frame.request.mock.calls.some(([type]) => type === 'RPC_REQUEST')).toBe(false)
+  })
+
+  it('an unknown method is refused at once; its error shows after 300 ms', async () => {
+    const { kit, frame, provider } = await embeddedWallet()
+    vi.useFakeTimers()
+    for (const method of ['eth_coinbase', 'eth_sign']) {
+      await expect(provider.request({ method })).rejects.toThrow(`The embedded wallet does not support ${method}`)
+    }
+    expect(kit.router.view).toBe('ApproveTransaction')
+    await vi.advanceTimersByTimeAsync(299)
+    expect(frame.store.refusal).toBeUndefined()
+    await vi.advanceTimersByTimeAsync(1)
+    expect(frame.store.refusal).toBe('The embedded wallet does not support eth_sign')
+  })
+})
+
+describe('AuthConnector: sign-out', () => {
+  it('disconnect clears the stored login at once and waits at most 3 s for the frame’s sign-out', async () => {
+    const { kit, frame } = await embeddedWallet()
+    frame.answer({ SIGN_OUT: () => new Promise(() => {}) })
+    expect(kit.storage.get(EMAIL_LOGIN_KEYS.used, z.boolean())).toBe(true)
+    vi.useFakeTimers()
+    const done = vi.fn()
+    void appKitOf(kit).disconnect().then(done, done)
+    await vi.advanceTimersByTimeAsync(0)
+    expect(kit.storage.get(EMAIL_LOGIN_KEYS.used, z.boolean())).toBeUndefined()
+    expect(kit.storage.get(EMAIL_LOGIN_KEYS.email, z.string())).toBeUndefined()
+    expect(kit.account.isConnected).toBe(false)
+    await vi.advanceTimersByTimeAsync(3_000)
+    expect(done).toHaveBeenCalled()
+  })
+})

@@ -1,0 +1,255 @@
+import { makeAutoObservable, observableRef, reaction, runInAction } from 'mobx'
+import type { AuthUser, FrameReplyPayload, FrameRequestPayload, FrameRequestType } from '../../protocol/frameEvents'
+import type { ChainAdapter } from '../adapterTypes'
+import type { TimingName } from '../constants'
+import { SDK_VERSION } from '../constants'
+import type { ConnectionFlows } from '../connections/ConnectionFlows'
+import { withTimeout } from '../connections/withTimeout'
+import { alertFor, CaipError, FrameError, PROVIDER_CODES, ProviderRpcError } from '../errors'
+import { FrameBridge } from '../frame/FrameBridge'
+import type { EmbeddedWallet, FrameLogin } from '../plugins/embeddedWallet'
+import type { KitStorage } from '../storage/storage'
+import type { AccountStore, ConnectedWalletInfo } from '../stores/AccountStore'
+import type { AlertStore } from '../stores/AlertStore'
+import type { NetworkStore } from '../stores/NetworkStore'
+import type { CaipNetwork } from '../types'
+import { AUTH_CONNECTOR, AUTH_CONNECTOR_ID } from './authConnectorInfo'
+import { clearEmailLogin, EMAIL_LOGIN_KEYS, readEmailLoginState, saveEmailLogin, saveSocialLogin, socialUsername } from './emailLoginState'
+import { EmbeddedWalletProvider } from './EmbeddedWalletProvider'
+import { walletInfoOf } from './frameLogin'
+
+export interface PendingApproval {
+  readonly method: string
+  readonly params: unknown
+  readonly resolve: () => void
+  readonly reject: (error: Error) => void
+}
+
+export interface AuthConnectorDeps {
+  readonly projectId: string
+  readonly secureSiteUrl: string
+  readonly debug: boolean
+  readonly timings: Readonly<Record<Extract<TimingName, 'frameReadyDelay' | 'frameLoadTimeout' | 'frameRequestTimeout' | 'disconnectWait' | 'errorDisplayDelay'>, number>>
+  readonly networks: Pick<NetworkStore, 'active' | 'find'>
+  readonly account: Pick<AccountStore, 'setEmbeddedWallet'>
+  readonly storage: KitStorage
+  readonly alerts: Pick<AlertStore, 'show'>
+  /** The chain-data JSON-RPC URL of a network (the frame's rpcUrl, the wallet's reads). */
+  rpcUrl(network: CaipNetwork): string
+  /** The EVM adapter, which takes the embedded wallet's provider. */
+  adapter(): ChainAdapter | undefined
+  /** The connection code, which records the connected account. */
+  flows(): Promise<ConnectionFlows>
+  /** §4: the native balance is read again after an unsafe request. */
+  refreshBalance(): void
+  /** The kit lists the auth connector (a plugin with `embeddedWallet` is installed). */
+  hasConnector(): boolean
+  readonly modal: { readonly isOpen: boolean }
+  onDestroy(dispose: () => void): void
+}
+
+/**
+ * The auth connector (§3 AUTH) for one kit: the secure login frame (made on first use), the embedded wallet it
+ * connects once the frame holds a session (e-mail and social login plugins reach it through EmbeddedWallet),
+ * its restore after a reload, the requests that wait for the visitor's approval in ApproveTransaction, and
+ * sign-out. The kernel keeps it; the e-mail and social plugins own their login steps.
+ */
+export class AuthConnector implements EmbeddedWallet {
+  /** The login's e-mail (§3): shown on Account, changed by an e-mail update. */
+  email: string | undefined = undefined
+  /** Unsafe requests waiting on ApproveTransaction, oldest first; the view shows the first. */
+  approvals: readonly PendingApproval[] = []
+  /** A refused method's error, shown on ApproveTransaction after the §9 error display delay. */
+  refusal: string | undefined = undefined
+  /** Counts refusals: the approval rules open ApproveTransaction on each. */
+  refusals = 0
+  private frame: FrameBridge | undefined
+  private provider: EmbeddedWalletProvider | undefined
+
+  constructor(private readonly deps: AuthConnectorDeps) {
+    makeAutoObservable<AuthConnector, 'deps' | 'frame' | 'provider'>(this, { deps: false, approvals: observableRef, frame: false, provider: false }, { autoBind: true })
+    // §4: pending requests are rejected when the modal closes.
+    deps.onDestroy(reaction(() => deps.modal.isOpen, (open) => !open && this.rejectAll()))
+    deps.onDestroy(() => this.frame?.destroy())
+  }
+
+  get origin(): string {
+    return new URL(this.deps.secureSiteUrl).origin
+  }
+
+  get hasConnector(): boolean {
+    return this.deps.hasConnector()
+  }
+
+  /** The login frame, made on first use with the §7 URL parameters. */
+  bridge(): FrameBridge {
+    const { deps } = this
+    const network = deps.networks.active
+    this.frame ??= new FrameBridge({
+      secureSiteUrl: deps.secureSiteUrl,
+      params: {
+        projectId: deps.projectId,
+        chainId: network?.caipNetworkId ?? 'eip155:1',
+        version: SDK_VERSION,
+        enableLogger: deps.debug ? 'true' : 'false',
+        rpcUrl: network ? deps.rpcUrl(network) : '',
+      },
+      timings: deps.timings,
+    })
+    return this.frame
+  }
+
+  request<T extends FrameRequestType>(type: T, payload: FrameRequestPayload<T>): Promise<FrameReplyPayload<T>> {
+    return this.bridge().request(type, payload)
+  }
+
+  reload(): Promise<void> {
+    return this.bridge().reload()
+  }
+
+  /** After a reload (§4 account sync): the frame still holds the session, or the stored login is dropped. */
+  async restore(): Promise<ConnectedWalletInfo | undefined> {
+    if (!readEmailLoginState(this.deps.storage).used) return undefined
+    const { isConnected } = await this.request('IS_CONNECTED', {}).catch((error: unknown) => {
+      // §8 provider error mapping also applies when the frame is asked on start.
+      const alert = alertFor(error)
+      if (alert) this.deps.alerts.show(alert)
+      throw error
+    })
+    if (!isConnected) {
+      clearEmailLogin(this.deps.storage)
+      return undefined
+    }
+    const { socialProvider } = readEmailLoginState(this.deps.storage)
+    const login: FrameLogin = socialProvider ? { method: 'social', provider: socialProvider } : { method: 'email' }
+    this.attach(await this.request('GET_USER', { chainId: this.chainId() }), login)
+    return walletInfoOf(login)
+  }
+
+  /** The frame holds a session now (the code was right, or a social result was exchanged): the embedded wallet connects. */
+  async connect(login: FrameLogin): Promise<void> {
+    const { deps } = this
+    let user: AuthUser
+    try {
+      user = await this.request('GET_USER', { chainId: this.chainId() })
+      this.attach(user, login)
+      const [flows, result] = await Promise.all([deps.flows(), this.eip155Adapter().connect(AUTH_CONNECTOR_ID, deps.networks.active)])
+      flows.finishConnect(AUTH_CONNECTOR, result, { method: login.method, walletInfo: walletInfoOf(login) })
+    } catch (error) {
+      await this.abandonLogin()
+      throw error
+    }
+    if (login.method === 'social') saveSocialLogin(deps.storage, login.provider, user.userName)
+    else for (const key of [EMAIL_LOGIN_KEYS.socialProvider, EMAIL_LOGIN_KEYS.socialUsername]) deps.storage.remove(key)
+    const email = user.email ?? (login.method === 'email' ? login.email : undefined)
+    saveEmailLogin(deps.storage, email, deps.networks.active?.caipNetworkId)
+    this.setEmail(email)
+  }
+
+  setEmail(email: string | undefined): void {
+    this.email = email
+    if (email) this.deps.storage.set(EMAIL_LOGIN_KEYS.email, email)
+  }
+
+  /** The request ApproveTransaction shows. */
+  get approval(): PendingApproval | undefined {
+    return this.approvals[0]
+  }
+
+  approveRequest(): void {
+    const [pending, ...rest] = this.approvals
+    this.approvals = rest
+    pending?.resolve()
+  }
+
+  /** The visitor refused: the dApp's request rejects with 4001; the next one waiting, if any, shows. */
+  rejectRequest(): void {
+    const [pending, ...rest] = this.approvals
+    if (!pending) return
+    this.approvals = rest
+    pending.reject(userRejected())
+  }
+
+  /** The modal closed: every waiting request rejects (§4). */
+  private rejectAll(): void {
+    const pending = this.approvals
+    this.approvals = []
+    for (const request of pending) request.reject(userRejected())
+  }
+
+  private attach(user: AuthUser, login: FrameLogin): void {
+    const { deps } = this
+    const chainId = typeof user.chainId === 'number' ? user.chainId : Number(String(user.chainId).split(':').pop())
+    this.provider = new EmbeddedWalletProvider(this.bridge(), user.address, chainId, {
+      approve: (method, params) => this.waitForApproval(method, params),
+      refuse: this.refuse,
+      afterUnsafe: () => deps.refreshBalance(),
+      rpcUrl: (id) => {
+        const network = deps.networks.find(`eip155:${id}`)
+        return network ? deps.rpcUrl(network) : undefined
+      },
+      signOut: this.signOut,
+    })
+    if (user.email) this.setEmail(user.email)
+    const username = login.method === 'social' ? socialUsername(login.provider, user.userName) : undefined
+    deps.account.setEmbeddedWallet(AUTH_CONNECTOR_ID, {
+      user: { ...(username && { username }), ...(user.email && { email: user.email }) },
+      authProvider: login.method === 'email' ? 'email' : login.provider,
+      accountType: user.preferredAccountType ?? 'eoa',
+      isSmartAccountDeployed: user.smartAccountDeployed ?? false,
+    })
+    this.eip155Adapter().attachProvider?.(AUTH_CONNECTOR_ID, this.provider)
+  }
+
+  /** A login that failed after the frame made its session: none of it stays (the frame signs out, at most 3 s). */
+  private async abandonLogin(): Promise<void> {
+    this.provider = undefined
+    this.deps.account.setEmbeddedWallet(AUTH_CONNECTOR_ID, undefined)
+    this.deps.adapter()?.attachProvider?.(AUTH_CONNECTOR_ID, undefined)
+    await this.frameSignOut()
+  }
+
+  private waitForApproval(method: string, params: unknown): Promise<void> {
+    return new Promise<void>((resolve, reject) => {
+      runInAction(() => (this.approvals = [...this.approvals, { method, params, resolve, reject }]))
+    })
+  }
+
+  /** §4: an unknown method opens the modal and shows its error after 300 ms. */
+  private refuse(message: string): void {
+    this.refusal = undefined
+    this.refusals++
+    setTimeout(() => runInAction(() => (this.refusal = message)), this.deps.timings.errorDisplayDelay)
+  }
+
+  /** §4 disconnect: the cached login goes at once; the frame's sign-out is waited for at most 3 s. */
+  private async signOut(): Promise<void> {
+    clearEmailLogin(this.deps.storage)
+    this.provider = undefined
+    this.deps.adapter()?.attachProvider?.(AUTH_CONNECTOR_ID, undefined)
+    runInAction(() => (this.email = undefined))
+    await this.frameSignOut()
+  }
+
+  private frameSignOut(): Promise<void> {
+    return withTimeout(this.request('SIGN_OUT', {}), this.deps.timings.disconnectWait, () => new FrameError('NOT_SIGNED_OUT')).then(
+      () => undefined,
+      () => undefined,
+    )
+  }
+
+  private eip155Adapter(): ChainAdapter {
+    const adapter = this.deps.adapter()
+    if (!adapter) throw new CaipError('ADAPTER_MISSING', { values: { namespace: 'eip155' }, input: 'eip155' })
+    return adapter
+  }
+
+  private chainId(): number | undefined {
+    const id = this.deps.networks.active?.id
+    return typeof id === 'number' ? id : undefined
+  }
+}
+
+function userRejected(): ProviderRpcError {
+  return new ProviderRpcError(PROVIDER_CODES.userRejected)
+}

@@ -1,0 +1,6 @@
+import { pluginFormat } from '../format/pluginFormat'
+import type { PluginFormat } from '../plugins/types'
+
+export function create(): PluginFormat {
+  return pluginFormat
+}

@@ -1,0 +1,33 @@
+import { createPublicClient, http, type Chain, type PublicClient } from 'viem'
+import type { CaipNetwork } from '../types'
+
+/** Makes viem public clients on the kit's JSON-RPC URLs (plugins' context.publicClient). */
+export interface ViemClients {
+  publicClient(network: CaipNetwork, rpcUrl: string): PublicClient
+}
+
+/** A viem chain from a CAIP network (EVM only). */
+function toChain(network: CaipNetwork, rpcUrl: string): Chain {
+  return {
+    id: Number(network.id),
+    name: network.name,
+    nativeCurrency: network.nativeCurrency,
+    rpcUrls: { default: { http: [rpcUrl] } },
+    ...(network.testnet !== undefined && { testnet: network.testnet }),
+  }
+}
+
+export function create(): ViemClients {
+  const clients = new Map<string, PublicClient>()
+  return {
+    publicClient(network, rpcUrl) {
+      const key = `${network.caipNetworkId}|${rpcUrl}`
+      let client = clients.get(key)
+      if (!client) {
+        client = createPublicClient({ chain: toChain(network, rpcUrl), transport: http(rpcUrl) })
+        clients.set(key, client)
+      }
+      return client
+    },
+  }
+}

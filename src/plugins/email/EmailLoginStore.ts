@@ -1,0 +1,116 @@
+import { makeAutoObservable, observableRef, reaction, runInAction } from 'mobx'
+import { alertFor, AuthError, messageOf, type EmbeddedWallet, type PluginContext } from 'gangway/plugin'
+import { EMAIL } from './emailAddress'
+import { EmailUpdateFlow } from './EmailUpdateFlow'
+
+export type EmailStep = 'idle' | 'sending' | 'device' | 'otp' | 'verifying' | 'connecting'
+
+/** The view that shows the steps after the address was sent. */
+export const EMAIL_LOGIN_VIEW = 'EmailLogin'
+
+/**
+ * E-mail login (§4, §5) for one kit: the address goes to the kit's login frame, then this device is approved
+ * from the mailed link (VERIFY_DEVICE), the mailed 6-digit code is checked (VERIFY_OTP), and the kit's
+ * embedded wallet connects (the kernel's auth connector; the modal then closes by the kit's navigation rules).
+ */
+export class EmailLoginStore {
+  step: EmailStep = 'idle'
+  /** The address being logged in with. */
+  email: string | undefined = undefined
+  error: string | undefined = undefined
+  /** The kit's embedded wallet, once its code has loaded (the first submit). */
+  wallet: EmbeddedWallet | undefined = undefined
+  readonly update: EmailUpdateFlow
+  private nextSendAt = 0
+  /** Counts login attempts: the answer to an abandoned one (another e-mail since) is ignored. */
+  private attempt = 0
+
+  constructor(private readonly context: PluginContext) {
+    this.update = new EmailUpdateFlow(context, () => this.embedded())
+    makeAutoObservable<EmailLoginStore, 'context' | 'nextSendAt' | 'attempt'>(
+      this,
+      { context: false, wallet: observableRef, update: false, nextSendAt: false, attempt: false },
+      { autoBind: true },
+    )
+    // §4 disconnect: a sign-out leaves nothing of the login on screen.
+    const stop = reaction(
+      () => context.account?.connectorId,
+      (connectorId, previous) => previous === 'auth' && connectorId !== 'auth' && this.set('idle', undefined),
+    )
+    context.onDispose(stop)
+  }
+
+  /** The kit's embedded wallet (its code loads on first use). */
+  async embedded(): Promise<EmbeddedWallet> {
+    const wallet = await this.context.embeddedWallet()
+    if (this.wallet !== wallet) runInAction(() => (this.wallet = wallet))
+    return wallet
+  }
+
+  /** The visitor submitted their e-mail (§4 connect: VERIFY_DEVICE, VERIFY_OTP or CONNECT; §5 re-trigger rule). */
+  async connectEmail(email: string): Promise<void> {
+    const trimmed = email.trim()
+    if (!EMAIL.test(trimmed)) return this.setError(new AuthError('INVALID_EMAIL').message)
+    const wait = Math.ceil((this.nextSendAt - Date.now()) / 1000)
+    if (trimmed === this.email && wait > 0) return this.setError(new AuthError('RETRY_AFTER', { values: { seconds: wait } }).message)
+    // A resend from the code step stays there when it fails: the code already mailed still works.
+    const fallback: EmailStep = this.step === 'otp' && trimmed === this.email ? 'otp' : 'idle'
+    const attempt = ++this.attempt
+    const current = () => attempt === this.attempt
+    this.set('sending', undefined)
+    try {
+      const wallet = await this.embedded()
+      const { action } = await wallet.request('CONNECT_EMAIL', { email: trimmed })
+      if (!current()) return
+      this.nextSendAt = Date.now() + this.context.timings.emailRetriggerWait
+      runInAction(() => (this.email = trimmed))
+      if (this.context.router.view !== EMAIL_LOGIN_VIEW) this.context.router.navigate(EMAIL_LOGIN_VIEW)
+      if (action === 'CONNECT') return await this.finish(wallet)
+      this.set(action === 'VERIFY_DEVICE' ? 'device' : 'otp', undefined)
+      if (action === 'VERIFY_DEVICE') {
+        await wallet.request('CONNECT_DEVICE', {})
+        if (current()) this.set('otp', undefined)
+      }
+    } catch (error) {
+      if (current()) this.fail(error, fallback)
+    }
+  }
+
+  /** The 6-digit code from the mail. */
+  async submitOtp(otp: string): Promise<void> {
+    this.set('verifying', undefined)
+    try {
+      const wallet = await this.embedded()
+      await wallet.request('CONNECT_OTP', { otp })
+      await this.finish(wallet)
+    } catch (error) {
+      this.fail(error, 'otp')
+    }
+  }
+
+  resendCode(): Promise<void> {
+    return this.email ? this.connectEmail(this.email) : Promise.resolve()
+  }
+
+  /** The frame holds a session: the embedded wallet connects. */
+  private async finish(wallet: EmbeddedWallet): Promise<void> {
+    this.set('connecting', undefined)
+    await wallet.connect({ method: 'email', ...(this.email !== undefined && { email: this.email }) })
+    this.set('idle', undefined)
+  }
+
+  private fail(error: unknown, step: EmailStep): void {
+    const alert = alertFor(error)
+    if (alert) this.context.alert(alert)
+    this.set(step, messageOf(error))
+  }
+
+  private set(step: EmailStep, error: string | undefined): void {
+    this.step = step
+    this.error = error
+  }
+
+  private setError(error: string): void {
+    this.error = error
+  }
+}

@@ -1,0 +1,77 @@
+import { makeAutoObservable, runInAction } from 'mobx'
+import { AuthError, messageOf, type EmbeddedWallet, type PluginContext } from 'gangway/plugin'
+import { EMAIL } from './emailAddress'
+
+export type UpdateStep = 'idle' | 'sending' | 'primary' | 'secondary' | 'verifying' | 'done'
+
+/** The new e-mail is polled for this many times (one §9 e-mail change poll apart) before giving up. */
+const POLL_TRIES = 10
+
+/**
+ * §6 updating the e-mail: VERIFY_PRIMARY_OTP (a code to the current address), then VERIFY_SECONDARY_OTP
+ * (a code to the new one); the new e-mail is then polled for every second until the frame reports it.
+ */
+export class EmailUpdateFlow {
+  step: UpdateStep = 'idle'
+  newEmail: string | undefined = undefined
+  error: string | undefined = undefined
+
+  constructor(
+    private readonly context: PluginContext,
+    private readonly wallet: () => Promise<EmbeddedWallet>,
+  ) {
+    makeAutoObservable<EmailUpdateFlow, 'context' | 'wallet'>(this, { context: false, wallet: false }, { autoBind: true })
+  }
+
+  /** §6: needs the auth connector and a connection by e-mail or social login. */
+  async start(newEmail: string): Promise<void> {
+    const wallet = await this.wallet()
+    if (!wallet.hasConnector) return this.set({ error: new AuthError('NO_AUTH_CONNECTOR').message })
+    if (this.context.account?.connectorId !== 'auth') return this.set({ error: new AuthError('NOT_CONNECTED_BY_EMAIL').message })
+    if (!EMAIL.test(newEmail.trim())) return this.set({ error: new AuthError('INVALID_EMAIL').message })
+    this.set({ step: 'sending', newEmail: newEmail.trim(), error: undefined })
+    try {
+      const { action } = await wallet.request('UPDATE_EMAIL', { email: newEmail.trim() })
+      this.set({ step: action === 'VERIFY_PRIMARY_OTP' ? 'primary' : 'secondary' })
+    } catch (error) {
+      this.set({ step: 'idle', error: messageOf(error) })
+    }
+  }
+
+  async submitOtp(otp: string): Promise<void> {
+    const current = this.step
+    if (current !== 'primary' && current !== 'secondary') return
+    this.set({ step: 'verifying', error: undefined })
+    try {
+      const wallet = await this.wallet()
+      if (current === 'primary') {
+        await wallet.request('UPDATE_EMAIL_PRIMARY_OTP', { otp })
+        return this.set({ step: 'secondary' })
+      }
+      const { newEmail } = await wallet.request('UPDATE_EMAIL_SECONDARY_OTP', { otp })
+      await this.pollFor(wallet, newEmail)
+      wallet.setEmail(newEmail)
+      this.set({ step: 'done' })
+    } catch (error) {
+      this.set({ step: current, error: messageOf(error) })
+    }
+  }
+
+  reset(): void {
+    this.set({ step: 'idle', newEmail: undefined, error: undefined })
+  }
+
+  /** §4: the new e-mail is polled for every second (10 tries) until the frame's user has it. */
+  private async pollFor(wallet: EmbeddedWallet, email: string): Promise<void> {
+    for (let attempt = 0; attempt < POLL_TRIES; attempt++) {
+      const user = await wallet.request('GET_USER', {})
+      if (user.email === email) return
+      await new Promise((resolve) => setTimeout(resolve, this.context.timings.emailChangePoll))
+    }
+    throw new AuthError('EMAIL_NOT_CONFIRMED')
+  }
+
+  private set(state: Partial<Pick<EmailUpdateFlow, 'step' | 'newEmail' | 'error'>>): void {
+    runInAction(() => Object.assign(this, state))
+  }
+}

@@ -1,0 +1,9 @@
+/** The e-mail plugin's own layout CSS (its components bring theirs). */
+export const EMAIL_CSS = /* css */ `
+.gw-email-form { display: flex; flex-direction: column; gap: 8px; width: 100%; }
+.gw-email-step { display: flex; flex-direction: column; align-items: center; gap: 12px; padding: 12px 4px 4px; text-align: center; }
+.gw-email-status { display: flex; flex-direction: column; align-items: center; gap: 6px; }
+.gw-email-status:focus { outline: none; }
+.gw-email-title { margin: 0; font-size: 1.6em; font-weight: 600; overflow-wrap: anywhere; }
+.gw-email-text { margin: 0; color: var(--gw-fg-muted); font-size: 1.35em; max-width: 300px; overflow-wrap: anywhere; }
+`
