@@ -5,7 +5,6 @@ import { parseAccounts } from './parseAccounts'
 import { ConnectionError, providerErrorCode, UsageError, WalletError } from '../../kernel/errors'
 import { parseChainId } from './parseChainId'
 import { switchEvmChain } from './switchEvmChain'
-import { toHexMessage } from './toHexMessage'
 import { toTransactionRequest, type WalletCall } from './walletCall'
 
 export const INJECTED_CONNECTOR_ID = 'injected'
@@ -86,6 +85,7 @@ export class EvmAdapter implements ChainAdapter {
   }
 
   async signMessage(connectorId: string, address: string, message: string): Promise<string> {
+    const { toHexMessage } = await import('./toHexMessage')
     const signature = await this.provider(connectorId).request({ method: 'personal_sign', params: [toHexMessage(message), address] })
     if (typeof signature !== 'string' || !signature.startsWith('0x')) throw new WalletError('MALFORMED_SIGNATURE')
     return signature

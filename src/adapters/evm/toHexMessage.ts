@@ -1,6 +1,4 @@
-/** personal_sign takes the message as 0x-prefixed hex of its UTF-8 bytes (viem's default for a string). */
-export function toHexMessage(message: string): string {
-  let hex = '0x'
-  for (const byte of new TextEncoder().encode(message)) hex += byte.toString(16).padStart(2, '0')
-  return hex
-}
+import { stringToHex } from 'viem/utils'
+
+/** personal_sign takes the message as 0x-prefixed hex of its UTF-8 bytes. Loaded with the first signature. */
+export const toHexMessage = (message: string): string => stringToHex(message)

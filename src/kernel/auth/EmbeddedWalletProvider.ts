@@ -2,7 +2,8 @@ import { ProviderEvents, type ProviderListener } from '../providerEvents'
 import type { RequestArguments, SessionProvider } from '../adapterTypes'
 import { AuthError, PROVIDER_CODES, ProviderRpcError } from '../errors'
 import type { FrameBridge } from '../frame/FrameBridge'
-import { readRpc } from '../walletconnect/readRpc'
+import { readRpc } from '../rpc/readRpc'
+import { switchChainParam } from '../rpc/switchChainParam'
 import { rpcMethodKind, WALLET_ANSWERED_METHODS } from './rpcMethods'
 
 /** What the provider asks of the kit: the visitor's approval, a refusal shown, the chain's RPC, the end of the session. */
@@ -80,10 +81,9 @@ export class EmbeddedWalletProvider implements SessionProvider {
   }
 
   private async switchChain(params: RequestArguments['params']): Promise<null> {
-    const first: unknown = Array.isArray(params) ? params[0] : undefined
-    const hex = typeof first === 'object' && first !== null && 'chainId' in first ? first.chainId : undefined
-    if (typeof hex !== 'string' || !/^0x[0-9a-fA-F]+$/.test(hex)) throw new ProviderRpcError(PROVIDER_CODES.invalidParams)
-    const chainId = Number.parseInt(hex, 16)
+    const param = switchChainParam(params)
+    if (!param) throw new ProviderRpcError(PROVIDER_CODES.invalidParams)
+    const { chainId, hex } = param
     if (!this.hooks.rpcUrl(chainId)) throw new ProviderRpcError(PROVIDER_CODES.unrecognisedChain, { values: { chainId: hex } })
     await this.bridge.request('SWITCH_NETWORK', { chainId })
     if (chainId !== this.chainId) {

@@ -9,6 +9,7 @@ const CHAIN_DATA_TEXTS = {
   SWAPS_UNSUPPORTED: 'Network not supported for Swaps',
   NODE_STATUS: 'The node answered {status} to {method}',
   NODE_MALFORMED: 'The node sent a malformed answer to {method}',
+  NODE_UNREACHABLE: 'The node could not be reached for {method}',
 } as const
 
 export type ChainDataErrorCode = keyof typeof CHAIN_DATA_TEXTS

@@ -1,6 +1,7 @@
 import { ProviderEvents, type ProviderListener } from '../providerEvents'
 import type { RequestArguments, SessionProvider } from '../adapterTypes'
-import { readRpc } from './readRpc'
+import { readRpc } from '../rpc/readRpc'
+import { switchChainParam } from '../rpc/switchChainParam'
 import { PROVIDER_CODES, ProviderRpcError, WalletConnectSessionError } from '../errors'
 import { addressOn, type SessionNamespaces } from './sessionNamespaces'
 
@@ -103,9 +104,7 @@ export class WalletConnectSessionProvider implements SessionProvider {
 
   /** A chain the session covers: the wallet is asked when it supports switching, then the kit follows. */
   private async switchChain(params: RequestArguments['params']): Promise<null> {
-    const first: unknown = Array.isArray(params) ? params[0] : undefined
-    const hex = typeof first === 'object' && first !== null && 'chainId' in first ? first.chainId : undefined
-    const reference = typeof hex === 'string' && /^0x[0-9a-fA-F]+$/.test(hex) ? Number.parseInt(hex, 16) : undefined
+    const reference = switchChainParam(params)?.chainId
     const chain = `eip155:${reference}`
     if (reference === undefined || !this.namespaces.chains.includes(chain)) throw new WalletConnectSessionError('CHAIN_NOT_SUPPORTED')
     if (this.namespaces.methods.includes('wallet_switchEthereumChain') && this.client && this.topic) {

@@ -1,3 +1,4 @@
+import { isAddress } from 'viem/utils'
 import * as z from 'zod/mini'
 import type { CaipNetwork } from '../types'
 import { WalletConnectSessionError } from '../errors'
@@ -59,7 +60,11 @@ export function rpcMapOf(networks: readonly CaipNetwork[], rpcUrl: (network: Cai
   return map
 }
 
-const EIP155_ACCOUNT = /^eip155:\d+:0x[0-9a-fA-F]{40}$/
+/** A CAIP-10 account on an EVM chain: eip155:<decimal chain id>:<address>. */
+function isEip155Account(account: string): boolean {
+  const [namespace, reference, address, ...rest] = account.split(':')
+  return namespace === 'eip155' && rest.length === 0 && /^[1-9]\d*$/.test(reference ?? '') && isAddress(address ?? '', { strict: false })
+}
 const approvedNamespacesSchema = z.object({
   eip155: z.object({
     accounts: z.array(z.string()),
@@ -82,7 +87,7 @@ export function sessionNamespacesOf(
   if (!parsed.success) throw new WalletConnectSessionError('NO_ACCOUNTS')
   const { accounts, methods, events } = parsed.data.eip155
   for (const account of accounts) {
-    if (!EIP155_ACCOUNT.test(account)) throw new WalletConnectSessionError('MALFORMED_ACCOUNT', { values: { account: account.slice(0, 80) } })
+    if (!isEip155Account(account)) throw new WalletConnectSessionError('MALFORMED_ACCOUNT', { values: { account: account.slice(0, 80) } })
     const chain = account.split(':').slice(0, 2).join(':')
     if (!requestedChains.includes(chain)) throw new WalletConnectSessionError('UNREQUESTED_CHAIN', { values: { chain } })
   }

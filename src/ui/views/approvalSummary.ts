@@ -1,3 +1,4 @@
+import { hexToBytes, isAddress, isHex } from 'viem/utils'
 import { fromBaseUnits } from '../../kernel/format/fromBaseUnits'
 
 /** One line of what is asked: a label and its value (monospace for addresses and hex). */
@@ -21,8 +22,7 @@ export interface NativeCurrency {
 }
 
 const ETHER: NativeCurrency = { symbol: 'ETH', decimals: 18 }
-const ADDRESS = /^0x[0-9a-fA-F]{40}$/
-const HEX_BYTES = /^0x(?:[0-9a-fA-F]{2})*$/
+const isAddressText = (value: unknown): boolean => typeof value === 'string' && isAddress(value, { strict: false })
 
 /** Control characters other than tab, newline and carriage return are not something a person can read. */
 function printable(text: string): boolean {
@@ -39,11 +39,9 @@ const textOf = (value: unknown): string | undefined => (typeof value === 'string
 
 /** A personal_sign message: hex decoded to UTF-8 when that gives printable text, else the hex as it came. */
 export function decodeMessage(message: string): { readonly text: string; readonly hex: boolean } {
-  if (!HEX_BYTES.test(message)) return { text: message, hex: false }
-  const bytes = new Uint8Array((message.length - 2) / 2)
-  for (let i = 0; i < bytes.length; i++) bytes[i] = Number.parseInt(message.slice(2 + i * 2, 4 + i * 2), 16)
+  if (!isHex(message, { strict: true }) || message.length % 2 !== 0) return { text: message, hex: false }
   try {
-    const text = new TextDecoder('utf-8', { fatal: true }).decode(bytes)
+    const text = new TextDecoder('utf-8', { fatal: true }).decode(hexToBytes(message))
     if (printable(text)) return { text, hex: false }
   } catch {
     // Not UTF-8: shown as hex.
@@ -65,14 +63,14 @@ export function formatValue(value: unknown, currency: NativeCurrency = ETHER): s
 function personalSign(params: unknown): ApprovalSummary {
   const [first, second] = listOf(params)
   // EIP-191: [message, address]; some dApps send them the other way round.
-  const swapped = ADDRESS.test(textOf(first) ?? '') && !ADDRESS.test(textOf(second) ?? '')
+  const swapped = isAddressText(first) && !isAddressText(second)
   const message = textOf(swapped ? second : first) ?? ''
   const { text, hex } = decodeMessage(message)
   return { title: 'Sign this message', details: [], message: { text, mono: hex } }
 }
 
 function typedData(params: unknown): ApprovalSummary {
-  const raw = listOf(params).find((param) => isRecord(param) || (typeof param === 'string' && !ADDRESS.test(param)))
+  const raw = listOf(params).find((param) => isRecord(param) || (typeof param === 'string' && !isAddressText(param)))
   let data: unknown = raw
   if (typeof raw === 'string') {
     try {
