@@ -8,7 +8,7 @@ export default defineConfig({
   // Plugins import the kit through its public entries, as a third party does (gangway/plugin, gangway/ui).
   resolve: { alias: { 'gangway/plugin': src('plugin.ts'), 'gangway/ui': src('ui/index.ts') } },
   test: {
-    include: ['src/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'test/node/**/*.test.ts'],
+    include: ['src/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'demo/**/*.test.{ts,tsx}', 'test/node/**/*.test.ts'],
     environment: 'node',
     restoreMocks: true,
     testTimeout: 20_000,

@@ -37,7 +37,7 @@ describe('project routes', () => {
     })
   })
 
-  it('turns swaps, onramp and activity off and limits socials for gangway-remote-off', async () => {
+  it("turns swaps, onramp and activity off, limits socials and turns a plugin's own feature off for gangway-remote-off", async () => {
     const { body } = await get('/appkit/v1/config?projectId=gangway-remote-off')
     expect(body).toEqual({
       features: [
@@ -46,6 +46,7 @@ describe('project routes', () => {
         { id: 'onramp', isEnabled: false, config: null },
         { id: 'activity', isEnabled: false, config: null },
         { id: 'multi_wallet', isEnabled: false, config: null },
+        { id: 'network_status', isEnabled: false, config: null },
       ],
     })
   })

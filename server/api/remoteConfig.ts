@@ -1,7 +1,8 @@
 import { SOCIAL_PROVIDERS, type ProjectFeatures } from '../projects/project'
 
 export interface RemoteFeature {
-  id: 'social_login' | 'swap' | 'onramp' | 'activity' | 'multi_wallet'
+  /** A built-in feature, or a plugin's own remote id (listed after the built-in ones). */
+  id: 'social_login' | 'swap' | 'onramp' | 'activity' | 'multi_wallet' | (string & {})
   isEnabled: boolean
   config: string[] | null
 }
@@ -21,6 +22,7 @@ export function remoteConfig(features: ProjectFeatures): RemoteConfig {
       { id: 'onramp', isEnabled: features.onramp, config: features.onramp ? ['meld'] : null },
       { id: 'activity', isEnabled: features.activity, config: null },
       { id: 'multi_wallet', isEnabled: features.multiWallet, config: null },
+      ...Object.entries(features.plugins ?? {}).map(([id, isEnabled]) => ({ id, isEnabled, config: null })),
     ],
   }
 }

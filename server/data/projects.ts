@@ -22,7 +22,8 @@ export const PROJECTS: readonly Project[] = [
     ...base,
     id: 'gangway-remote-off',
     name: 'Remote config turns features off',
-    features: { ...ALL_REMOTE_FEATURES, swaps: false, onramp: false, activity: false, socials: ['google', 'github'] },
+    // network_status: the demo's third-party plugin (demo/plugins/network-status) names it as its flag's remote id.
+    features: { ...ALL_REMOTE_FEATURES, swaps: false, onramp: false, activity: false, socials: ['google', 'github'], plugins: { network_status: false } },
     analyticsEnabled: false,
   },
   // A project that allows only another site: the demo origin gets 'Origin Not Allowed'.

@@ -3,6 +3,7 @@ import { readFile } from 'node:fs/promises'
 import { extname, join, normalize, resolve, sep } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { Hono } from 'hono'
+import { networkStatusRoutes } from '../../demo/plugins/network-status/server/networkStatusRoutes'
 import { NO_LOCAL_CHAINS, type LocalChainsInfo } from '../chain/localChainsInfo'
 import { contentType } from './contentType'
 
@@ -16,7 +17,8 @@ const isFile = (path: string): boolean => existsSync(path) && statSync(path).isF
  * The demo host app (port 3000): static files from the built demo. `/` and extension-less paths
  * fall back to index.html, which is never cached; hashed files under /assets/ are cached for good.
  * `/health` answers even when the demo is not built (`built: false`); every other path then answers 503.
- * `/local-chains.json` (the local chains' test contracts, same origin as the page) answers either way.
+ * `/local-chains.json` (the local chains' test contracts, same origin as the page) answers either way, and so
+ * does `/plugins/network-status/status`: the demo's third-party plugin's own service, over the local chains.
  */
 export function createDemoApp(dir: string = DEFAULT_DEMO_DIR, options: { localChains?: LocalChainsInfo } = {}): Hono {
   const localChains = options.localChains ?? NO_LOCAL_CHAINS
@@ -25,6 +27,7 @@ export function createDemoApp(dir: string = DEFAULT_DEMO_DIR, options: { localCh
   const app = new Hono()
   app.get('/health', (c) => c.json({ ok: true, built: existsSync(index) }))
   app.get('/local-chains.json', (c) => c.json(localChains, 200, { 'Cache-Control': 'no-store' }))
+  app.route('/plugins/network-status', networkStatusRoutes(() => localChains.chains))
   app.get('*', async (c) => {
     if (!existsSync(index)) return c.text(DEMO_NOT_BUILT, 503)
     let path: string

@@ -12,6 +12,8 @@ export const projectFeaturesSchema = z.object({
   onramp: z.boolean(),
   activity: z.boolean(),
   multiWallet: z.boolean(),
+  /** Features of the project's own plugins, by the remote id their flag names (`flag: { name, remote }`). */
+  plugins: z.record(z.string().regex(/^[a-z][a-z0-9_]{0,63}$/), z.boolean()).optional(),
 })
 export type ProjectFeatures = z.infer<typeof projectFeaturesSchema>
 

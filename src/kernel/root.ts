@@ -84,6 +84,7 @@ export class KitRoot implements KernelServices {
     this.plugins = new PluginRegistry({
       plugins: options.plugins,
       flags: () => this.flagStore.flags,
+      remoteSettled: () => this.flagStore.remoteSettled,
       lazy: this.lazy,
       kit: () => this.slice('pluginKit'),
     })
@@ -182,12 +183,16 @@ export class KitRoot implements KernelServices {
   prefetch(): void {
     if (this.prefetched) return
     this.prefetched = true
+    this.flagStore.expectRemote()
     void this.wallets.loadRecommended()
     if (this.options.adapters.length > 0) void this.connection.load()
     // The config, origins and analytics code is only needed from here on: its own chunk.
     import('./intent')
       .then((intent) => intent.onIntent(this))
-      .catch((error: unknown) => console.error('[gangway] could not start the remote calls', error))
+      .catch((error: unknown) => {
+        this.flagStore.remoteUnavailable()
+        console.error('[gangway] could not start the remote calls', error)
+      })
   }
 
   /** Stops every reaction of this instance (the UI unmounts itself through its own disposer). */

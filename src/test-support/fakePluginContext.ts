@@ -3,6 +3,7 @@
  * the wallet or the visitor would), every call a spy, storage in memory, the kit's real formatting.
  */
 import { observable, runInAction } from 'mobx'
+import type { PublicClient } from 'viem'
 import { vi } from 'vitest'
 import { TIMINGS } from '../kernel/constants'
 import { pluginFormat } from '../kernel/format/pluginFormat'
@@ -30,6 +31,8 @@ export interface FakePluginContextOptions {
   readonly get?: (path: string, options: { params?: Record<string, unknown> }) => Promise<unknown>
   readonly request?: (args: { method: string; params?: unknown }) => Promise<unknown>
   readonly wallet?: EmbeddedWallet
+  /** context.publicClient (e.g. viem's createPublicClient over a custom transport). */
+  readonly publicClient?: (network?: CaipNetwork) => Promise<PublicClient>
 }
 
 export function fakePluginContext(options: FakePluginContextOptions = {}) {
@@ -90,7 +93,7 @@ export function fakePluginContext(options: FakePluginContextOptions = {}) {
     chainData: { get: spies.get } as unknown as HttpClient,
     api: {} as HttpClient,
     rpcUrl: () => 'http://127.0.0.1:3002/v1/',
-    publicClient: () => Promise.reject(new Error('no viem client in this test')),
+    publicClient: options.publicClient ?? (() => Promise.reject(new Error('no viem client in this test'))),
     router: {
       get view() {
         return state.view

@@ -23,7 +23,7 @@ export function testOptions(overrides: Partial<AppKitOptions> = {}): AppKitOptio
 }
 
 /** A plugin that contributes a Connect-view section, as the e-mail and social plugins do. */
-export function sectionPlugin(name: string, method: 'email' | 'social', flag?: 'email' | 'socials'): PluginDescriptor {
+export function sectionPlugin(name: string, method: string, flag?: string): PluginDescriptor {
   return {
     name,
     views: {},

@@ -78,6 +78,8 @@ export interface DemoAppKit {
   setThemeVariables(variables: Record<string, string | number>): void
   subscribeEvents(listener: (event: unknown) => void): () => void
   getFlags(): unknown
+  /** Resolves once the modal's UI chunk has rendered. */
+  readonly uiReady: Promise<void>
 }
 
 /** `window` of the demo page; use inside page.evaluate callbacks: `(window as unknown as DemoWindow).appkit`. */

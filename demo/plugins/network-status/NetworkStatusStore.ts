@@ -1,56 +1,115 @@
-import type { PluginContext } from 'gangway/plugin'
-import { makeAutoObservable, runInAction } from 'mobx'
-import * as z from 'zod/mini'
+import { alertFor, messageOf, type PluginContext } from 'gangway/plugin'
+import { makeAutoObservable, reaction, runInAction } from 'mobx'
+import { fetchNetworkHealth, type NetworkHealth } from './statusService'
 
-const POLL_MS = 2000
-// A refinement rather than z.regex: zod's modules are shared with the host's entry, which would carry the regex check type.
-const blockNumberResponse = z.object({ result: z.string().check(z.refine((hex) => /^0x[0-9a-f]+$/i.test(hex), 'expected a hex block number')) })
+export interface NetworkStatusSettings {
+  readonly statusUrl: string
+  readonly pollMs: number
+}
 
-/** The plugin's store slice: the latest block of the active network, polled while the view is open. */
+/** What the parts show: the node answers, the service's verdict, or not yet known. */
+export type Verdict = 'operational' | 'unreachable' | 'checking'
+
+/**
+ * The plugin's store slice, one per kit: the active network's latest block and gas price (read from its node
+ * with the kit's viem public client) and the author's status service verdict. It reads while a part of the
+ * plugin is on screen (each part watches while it shows), again every `pollMs`, and at once on a switch.
+ */
 export class NetworkStatusStore {
   blockNumber: bigint | undefined = undefined
-  error: string | undefined = undefined
-  private timer: ReturnType<typeof setInterval> | undefined
-  private readonly context: PluginContext
+  gasPrice: bigint | undefined = undefined
+  health: NetworkHealth | undefined = undefined
+  /** Why the node could not be read, in the kit's words. */
+  nodeError: string | undefined = undefined
+  /** Why the status service could not say. */
+  serviceError: string | undefined = undefined
+  private watchers = 0
+  private timer: ReturnType<typeof setInterval> | undefined = undefined
+  /** Counts reads: the answer of a read for a network since left is dropped. */
+  private reads = 0
 
-  constructor(context: PluginContext) {
-    this.context = context
-    makeAutoObservable<NetworkStatusStore, 'timer' | 'context'>(this, { timer: false, context: false }, { autoBind: true })
+  constructor(
+    private readonly context: PluginContext,
+    private readonly settings: NetworkStatusSettings,
+  ) {
+    makeAutoObservable<NetworkStatusStore, 'context' | 'settings' | 'watchers' | 'timer' | 'reads'>(
+      this,
+      { context: false, settings: false, watchers: false, timer: false, reads: false },
+      { autoBind: true },
+    )
+    context.onDispose(reaction(() => context.network?.caipNetworkId, () => this.watchers > 0 && this.switched()))
+    context.onDispose(() => this.stopPolling())
   }
 
   get networkName(): string {
     return this.context.network?.name ?? 'No network'
   }
 
-  start(): void {
-    if (this.timer) return
-    void this.refresh()
-    this.timer = setInterval(() => void this.refresh(), POLL_MS)
+  get verdict(): Verdict {
+    if (this.health?.caipNetworkId === this.context.network?.caipNetworkId && this.health) return this.health.status
+    if (this.nodeError) return 'unreachable'
+    return this.blockNumber === undefined ? 'checking' : 'operational'
   }
 
-  stop(): void {
-    if (this.timer) clearInterval(this.timer)
-    this.timer = undefined
+  /** A part of the plugin shows: reads now and while it shows. Returns the stop for when it goes. */
+  watch(): () => void {
+    this.watchers++
+    if (this.watchers === 1) {
+      void this.refresh()
+      this.timer = setInterval(() => void this.refresh(), this.settings.pollMs)
+    }
+    let stopped = false
+    return () => {
+      if (stopped) return
+      stopped = true
+      this.watchers--
+      if (this.watchers === 0) this.stopPolling()
+    }
   }
 
-  /** Asks the chain-data service's JSON-RPC proxy for eth_blockNumber on the active network. */
+  /** Reads the node and asks the status service, in parallel. */
   async refresh(): Promise<void> {
     const network = this.context.network
     if (!network) return
-    const url = `${this.context.endpoints.chainData}/v1/?chainId=${encodeURIComponent(network.caipNetworkId)}&projectId=${encodeURIComponent(this.context.projectId)}`
-    try {
-      const response = await fetch(url, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'eth_blockNumber', params: [] }),
-      })
-      const body = blockNumberResponse.parse(await response.json())
-      runInAction(() => {
-        this.blockNumber = BigInt(body.result)
-        this.error = undefined
-      })
-    } catch (error) {
-      runInAction(() => (this.error = error instanceof Error ? error.message : 'The network did not answer'))
+    const read = ++this.reads
+    const current = () => read === this.reads && !this.context.isDestroyed
+    const node = this.context.publicClient(network).then((client) => Promise.all([client.getBlockNumber({ cacheTime: 0 }), client.getGasPrice()]))
+    const service = fetchNetworkHealth(this.settings.statusUrl, network.caipNetworkId)
+    const [nodeResult, serviceResult] = await Promise.allSettled([node, service])
+    if (!current()) return
+    runInAction(() => {
+      if (nodeResult.status === 'fulfilled') {
+        ;[this.blockNumber, this.gasPrice] = nodeResult.value
+        this.nodeError = undefined
+      } else {
+        this.nodeError = messageOf(nodeResult.reason)
+      }
+      if (serviceResult.status === 'fulfilled') {
+        this.health = serviceResult.value
+        this.serviceError = undefined
+      } else {
+        this.serviceError = messageOf(serviceResult.reason)
+      }
+    })
+    // A kit error the catalogue knows (an unreachable chain-data service, say) also shows the kit's own alert.
+    if (nodeResult.status === 'rejected') {
+      const alert = alertFor(nodeResult.reason)
+      if (alert) this.context.alert(alert)
     }
+  }
+
+  /** The network changed: what was shown belongs to the old one. */
+  private switched(): void {
+    this.blockNumber = undefined
+    this.gasPrice = undefined
+    this.health = undefined
+    this.nodeError = undefined
+    this.serviceError = undefined
+    void this.refresh()
+  }
+
+  private stopPolling(): void {
+    if (this.timer) clearInterval(this.timer)
+    this.timer = undefined
   }
 }

@@ -1,32 +1,17 @@
-import type { PluginContext, PluginViewProps } from 'gangway/plugin'
-import { observer } from 'mobx-react-lite'
-import { useEffect } from 'react'
+import type { PluginContext, PluginModule } from 'gangway/plugin'
+import { NetworkStatusSection } from './NetworkStatusSection'
 import { NetworkStatusStore } from './NetworkStatusStore'
+import { NetworkStatusView } from './NetworkStatusView'
+import { NetworkTab } from './NetworkTab'
+import { DEFAULT_POLL_MS, DEFAULT_STATUS_PATH, type NetworkStatusOptions } from './networkStatusOptions'
 
-/** The lazy part of the network-status plugin: its store slice and its view. */
-export function createStore(context: PluginContext): NetworkStatusStore {
-  return new NetworkStatusStore(context)
+/** The lazy part: the store slice (with the host's options), the view, the Connect section and the Account tab. */
+export function networkStatusModule(options: NetworkStatusOptions): PluginModule<NetworkStatusStore> {
+  const settings = { statusUrl: options.statusUrl ?? DEFAULT_STATUS_PATH, pollMs: options.pollMs ?? DEFAULT_POLL_MS }
+  return {
+    createStore: (context: PluginContext) => new NetworkStatusStore(context, settings),
+    views: { NetworkStatus: NetworkStatusView },
+    connectSection: NetworkStatusSection,
+    accountTabs: { network: NetworkTab },
+  }
 }
-
-const NetworkStatusView = observer(function NetworkStatusView({ store }: PluginViewProps<NetworkStatusStore>) {
-  useEffect(() => {
-    store.start()
-    return store.stop
-  }, [store])
-  return (
-    <div style={{ textAlign: 'center', padding: '8px 0 4px' }}>
-      <p style={{ margin: 0, fontSize: '1.3em', opacity: 0.75 }}>{store.networkName}</p>
-      <p style={{ margin: '6px 0 4px', fontSize: '1.3em' }}>Latest block</p>
-      <p style={{ margin: 0, fontSize: '3.2em', fontWeight: 700, fontVariantNumeric: 'tabular-nums' }} data-testid="network-status-block" aria-live="polite">
-        {store.blockNumber === undefined ? '…' : store.blockNumber.toString()}
-      </p>
-      {store.error && (
-        <p role="alert" style={{ marginTop: 12, fontSize: '1.2em' }}>
-          {store.error}
-        </p>
-      )}
-    </div>
-  )
-})
-
-export const views = { NetworkStatus: NetworkStatusView }

@@ -49,6 +49,7 @@ export class ConnectionFlows implements ConnectionFlowParts {
     }
     deps.events.emit('SELECT_WALLET', { name: connector.name, platform: 'browser' })
     try {
+      await deps.prepareConnector(connectorId)
       const result = await withTimeout(adapter.connect(connectorId, deps.networks.active), deps.timings.walletConnectTimeout, () => new ConnectionError('WALLET_TIMEOUT'))
       if (seq !== this.store.attemptCount) return false
       this.finishConnect(connector, result, { method: 'browser' })

@@ -22,6 +22,8 @@ export interface ConnectionFlowsDeps {
   readonly enableReconnect: boolean
   /** Connectors whose session the kit keeps (WalletConnect, the embedded wallet): the session read back before the adapter asks. */
   restoreSession(connectorId: string): Promise<ConnectedWalletInfo | undefined>
+  /** Before the adapter asks a connector: a plugin's connector gets its provider from the plugin's code. */
+  prepareConnector(connectorId: string): Promise<void>
   readonly lifecycle: { readonly isDestroyed: boolean; onDestroy(dispose: () => void): void }
 }
 

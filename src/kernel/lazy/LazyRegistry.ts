@@ -14,7 +14,12 @@ export interface LazyEntry<T> {
   readonly enabled?: () => boolean
   /** The refusal when `enabled` says no (by default, the entry's name is its flag). */
   readonly refusal?: () => Error
+  /** Resolves once `enabled` may be trusted (a plugin the remote config may still turn off); asked again after. */
+  readonly ready?: () => Promise<void>
 }
+
+const refusalOf = (entry: LazyEntry<unknown>): Error => entry.refusal?.() ?? new PluginError('PLUGIN_OFF', entry.name, { flag: entry.name })
+const isOff = (entry: LazyEntry<unknown>): boolean => entry.enabled !== undefined && !entry.enabled()
 
 /**
  * The one lazy-loading mechanism of a kit (DESIGN.md): every plugin, kernel slice and lazy view is an entry
@@ -62,12 +67,16 @@ export class LazyRegistry {
   load<T>(name: string): Promise<T> {
     const entry = this.entries.get(name)
     if (!entry) return Promise.reject(new PluginError('PLUGIN_UNKNOWN', name))
-    if (entry.enabled && !entry.enabled()) return Promise.reject(entry.refusal?.() ?? new PluginError('PLUGIN_OFF', name, { flag: name }))
+    if (isOff(entry)) return Promise.reject(refusalOf(entry))
     if (name in this.values) return Promise.resolve(this.values[name] as T)
     const existing = this.inflight.get(name)
     if (existing) return existing as Promise<T>
     this.statuses[name] = 'loading'
-    const loading = Promise.all((entry.needs ?? []).map((need) => this.load(need)))
+    const loading = Promise.resolve(entry.ready?.())
+      .then(() => {
+        if (isOff(entry)) throw refusalOf(entry)
+        return Promise.all((entry.needs ?? []).map((need) => this.load(need)))
+      })
       .then(() => entry.load())
       .then(
         (value) => {

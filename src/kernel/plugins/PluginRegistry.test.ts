@@ -1,3 +1,4 @@
+import { observable, runInAction } from 'mobx'
 import { describe, expect, it, vi } from 'vitest'
 import { parseOptions } from '../options'
 import { testOptions } from '../../test-support/testKit'
@@ -13,7 +14,7 @@ function registry(plugins: PluginDescriptor[], features: Record<string, boolean>
   const options = parseOptions(testOptions({ features, plugins }))
   const flags = resolveFlags(options, null, plugins.flatMap((plugin) => (typeof plugin.flag === 'string' ? [{ name: plugin.flag }] : plugin.flag ? [plugin.flag] : [])))
   const lazy = new LazyRegistry()
-  return new PluginRegistry({ plugins, flags: () => flags, lazy, kit: () => Promise.resolve({ context: () => context, accept: acceptPlugin }) })
+  return new PluginRegistry({ plugins, flags: () => flags, remoteSettled: () => true, lazy, kit: () => Promise.resolve({ context: () => context, accept: acceptPlugin }) })
 }
 
 function plugin(load: () => Promise<PluginModule>, extra: Partial<PluginDescriptor> = {}): PluginDescriptor {
@@ -99,6 +100,30 @@ describe('PluginRegistry', () => {
     expect(flags.plugins['counterFeature']).toEqual({ value: false, source: 'remote' })
     expect(flags.ignored).toEqual([{ flag: 'counterFeature', local: true, remote: false }])
     expect(resolveFlags(options, { byId: { counter_feature: true } }, [{ name: 'counterFeature', remote: 'counter_feature' }]).plugins['counterFeature']).toEqual({ value: true, source: 'local' })
+  })
+
+  it("a plugin the remote config may turn off waits for it before its chunk is fetched; turned off, it is refused", async () => {
+    const load = vi.fn(() => Promise.resolve(goodModule() as PluginModule))
+    const named = plugin(load, { flag: { name: 'counterFeature', remote: 'counter_feature' } })
+    const options = parseOptions(testOptions({ plugins: [named] }))
+    const state = observable({ settled: false, flags: resolveFlags(options, null, [{ name: 'counterFeature', remote: 'counter_feature' }]) })
+    const plugins = new PluginRegistry({
+      plugins: [named],
+      flags: () => state.flags,
+      remoteSettled: () => state.settled,
+      lazy: new LazyRegistry(),
+      kit: () => Promise.resolve({ context: () => context, accept: acceptPlugin }),
+    })
+    const loading = plugins.load('counter')
+    await new Promise((resolve) => setTimeout(resolve, 0))
+    expect(load).not.toHaveBeenCalled()
+    expect(plugins.status('counter')).toBe('loading')
+    runInAction(() => {
+      state.flags = resolveFlags(options, { byId: { counter_feature: false } }, [{ name: 'counterFeature', remote: 'counter_feature' }])
+      state.settled = true
+    })
+    await expect(loading).rejects.toThrow("Plugin 'counter' is turned off by its flag 'counterFeature'")
+    expect(load).not.toHaveBeenCalled()
   })
 
   it('adds the Connect sections, wallet features and Account tabs of enabled plugins only, in the configured order', () => {

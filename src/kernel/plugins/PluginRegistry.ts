@@ -1,4 +1,4 @@
-import { makeAutoObservable } from 'mobx'
+import { makeAutoObservable, when } from 'mobx'
 import { PluginError } from '../errors/plugin'
 import type { LazyRegistry, LazyStatus } from '../lazy/LazyRegistry'
 import { flagNameOf, isFlagEnabled } from './flags'
@@ -8,6 +8,8 @@ import type { LoadedPlugin, PluginAccountTab, PluginContext, PluginDescriptor, P
 export interface PluginRegistryDeps {
   readonly plugins: readonly PluginDescriptor[]
   readonly flags: () => ResolvedFlags
+  /** False while the project's remote config, which may turn a plugin off, is on its way. */
+  readonly remoteSettled: () => boolean
   readonly lazy: LazyRegistry
   /** Makes a plugin's context, and checks its module and makes its store (the kernel's pluginKit slice, loaded with the first plugin). */
   readonly kit: () => Promise<{ context(plugin: PluginDescriptor): PluginContext; accept(plugin: PluginDescriptor, module: PluginModule, context: PluginContext): unknown }>
@@ -35,6 +37,8 @@ export class PluginRegistry {
         // A need is the kernel slice of the same name ('format', 'viem').
         needs: plugin.needs ?? [],
         load: () => this.loadPlugin(plugin),
+        // A plugin the remote config may turn off waits for it: its chunk is never fetched only to be turned off.
+        ...(typeof plugin.flag === 'object' && plugin.flag.remote !== undefined && { ready: () => when(() => deps.remoteSettled()) }),
       })
     }
     makeAutoObservable<PluginRegistry, 'deps'>(this, { plugins: false, deps: false }, { autoBind: true })
@@ -69,6 +73,11 @@ export class PluginRegistry {
 
   connectSections(method: string): readonly PluginDescriptor[] {
     return this.enabled.filter((plugin) => plugin.connectMethod === method)
+  }
+
+  /** The enabled plugin that brings this connector (its `connector.id`). */
+  connectorOwner(connectorId: string): PluginDescriptor | undefined {
+    return this.enabled.find((plugin) => plugin.connector?.id === connectorId)
   }
 
   /** The connect methods of enabled plugins other than the built-in ones, in plugin order. */

@@ -1,6 +1,7 @@
 import { ConnectionFlows } from '../connections/ConnectionFlows'
 import { AUTH_CONNECTOR_ID } from '../auth/authConnectorInfo'
 import { WALLET_CONNECT_CONNECTOR_ID } from '../walletconnect/walletConnectConnector'
+import { preparePluginConnector } from '../connections/preparePluginConnector'
 import type { KernelServices } from './KernelServices'
 
 export function create(kit: KernelServices): ConnectionFlows {
@@ -18,8 +19,10 @@ export function create(kit: KernelServices): ConnectionFlows {
     restoreSession: async (connectorId) => {
       if (connectorId === WALLET_CONNECT_CONNECTOR_ID) return (await kit.slice('walletConnect')).restore()
       if (connectorId === AUTH_CONNECTOR_ID) return (await kit.slice('auth')).restore()
+      await preparePluginConnector(kit, connectorId)
       return undefined
     },
+    prepareConnector: (connectorId) => preparePluginConnector(kit, connectorId),
     lifecycle: kit,
   })
 }

@@ -19,6 +19,7 @@ export class FlagStore {
   private readonly options: ResolvedOptions
   private readonly api: HttpClient
   private readonly alerts: AlertStore
+  private fetching = false
 
   /** The flags the installed plugins declare. */
   private get pluginFlags(): readonly PluginFlag[] {
@@ -30,11 +31,26 @@ export class FlagStore {
     this.api = api
     this.alerts = alerts
     this.flags = resolveFlags(options, null, this.pluginFlags)
-    makeAutoObservable<FlagStore, 'options' | 'api' | 'alerts' | 'pluginFlags'>(
+    makeAutoObservable<FlagStore, 'options' | 'api' | 'alerts' | 'pluginFlags' | 'fetching'>(
       this,
-      { flags: observableRef, options: false, api: false, alerts: false, pluginFlags: false },
+      { flags: observableRef, options: false, api: false, alerts: false, pluginFlags: false, fetching: false },
       { autoBind: true },
     )
+  }
+
+  /** Intent seen: the remote config is on its way (its code is still loading); plugins it may turn off wait. */
+  expectRemote(): void {
+    if (this.remoteStatus === 'idle') this.remoteStatus = 'loading'
+  }
+
+  /** The remote config's code could not load: the local flags stand. */
+  remoteUnavailable(): void {
+    if (!this.fetching) this.remoteStatus = 'failed'
+  }
+
+  /** No remote answer is on its way: the flags will not change. */
+  get remoteSettled(): boolean {
+    return this.remoteStatus !== 'loading'
   }
 
   /**
@@ -42,7 +58,8 @@ export class FlagStore {
    * its parsing live in the intent chunk, which passes `fetchConfig` in.
    */
   async loadRemote(fetchConfig: (api: HttpClient) => Promise<ProjectConfigResult>): Promise<void> {
-    if (this.remoteStatus !== 'idle') return
+    if (this.fetching) return
+    this.fetching = true
     this.remoteStatus = 'loading'
     const result = await fetchConfig(this.api)
     runInAction(() => {

@@ -6,11 +6,12 @@ import { KitRoot } from '../root'
 import type { KitEvent } from './EventsStore'
 import { createMemoryStorage } from '../storage/storage'
 import type { CaipNetwork, StorageBackend } from '../types'
+import type { ChainAdapter } from '../adapterTypes'
 
 export const secondNetwork: CaipNetwork = { ...testNetwork, id: 31338, caipNetworkId: 'eip155:31338', name: 'Gangway Local 2' }
 export const rejection = Object.assign(new Error('User rejected the request.'), { code: 4001 })
 
-export function startKit(adapter = new FakeAdapter(), storage: StorageBackend = createMemoryStorage(), extra = {}) {
+export function startKit<A extends ChainAdapter = FakeAdapter>(adapter: A = new FakeAdapter() as unknown as A, storage: StorageBackend = createMemoryStorage(), extra = {}) {
   const kit = new KitRoot(testOptions({ adapters: [adapter], networks: [testNetwork, secondNetwork], storage, ...extra }))
   const events: KitEvent[] = []
   kit.events.subscribe((event) => events.push(event))

@@ -25,6 +25,16 @@ describe('Connect view method order (§2)', () => {
     expect(await screen.findByTestId('section-social')).toBeTruthy()
   })
 
+  it("shows a plugin's own connect method after the built-in ones, unless its flag is off", async () => {
+    const status = sectionPlugin('status', 'status', 'statusFlag')
+    renderWithKit(new KitRoot(testOptions({ plugins: [status, ...plugins] })), <ConnectView />)
+    expect(sectionOrder()).toEqual(['email', 'social', 'wallet', 'status'])
+    expect(await screen.findByTestId('section-status')).toBeTruthy()
+    cleanup()
+    renderWithKit(new KitRoot(testOptions({ plugins: [status, ...plugins], features: { statusFlag: false } })), <ConnectView />)
+    expect(sectionOrder()).toEqual(['email', 'social', 'wallet'])
+  })
+
   it('puts the wallet section first when an injected or announced wallet exists', async () => {
     const kit = new KitRoot(testOptions({ plugins }))
     kit.connectors.add({ id: 'io.metamask', type: 'ANNOUNCED', name: 'MetaMask' })

@@ -1,14 +1,16 @@
 import { observer } from 'mobx-react-lite'
 import { resolveConnectMethodOrder } from '../../kernel/connectMethodOrder'
-import type { ConnectMethod } from '../../kernel/types'
 import { useKit } from '../KitContext'
 import { PluginSection } from './PluginSection'
 import { WalletSection } from './WalletSection'
 
-/** The Connect view: e-mail, social and wallet sections in the §2 order; e-mail and social come from plugins. */
+/**
+ * The Connect view: e-mail, social and wallet sections in the §2 order (e-mail and social come from plugins),
+ * then the sections of plugins' own connect methods, in the order the plugins were given.
+ */
 export const ConnectView = observer(function ConnectView() {
   const kit = useKit()
-  const sections = (method: ConnectMethod) => kit.plugins.connectSections(method)
+  const sections = (method: string) => kit.plugins.connectSections(method)
   const order = resolveConnectMethodOrder({
     configured: kit.options.explicitFeatures.has('connectMethodsOrder') ? kit.options.features.connectMethodsOrder : undefined,
     hasInstalledWallets: kit.connectors.installed.length > 0,
@@ -20,6 +22,13 @@ export const ConnectView = observer(function ConnectView() {
         <div key={method} className="gw-section" data-testid={`gw-connect-section-${method}`}>
           {index > 0 && <div className="gw-separator">or</div>}
           {method === 'wallet' ? <WalletSection /> : sections(method).map((plugin) => <PluginSection key={plugin.name} plugin={plugin} />)}
+        </div>
+      ))}
+      {kit.plugins.extraConnectMethods.map((method) => (
+        <div key={method} className="gw-section" data-testid={`gw-connect-section-${method}`}>
+          {sections(method).map((plugin) => (
+            <PluginSection key={plugin.name} plugin={plugin} />
+          ))}
         </div>
       ))}
     </div>
