@@ -12,6 +12,8 @@ export default defineConfig({
     environment: 'node',
     restoreMocks: true,
     testTimeout: 20_000,
+    // Set-up that starts services (a seeded database, an SMTP sink, a chain) may wait on a busy machine.
+    hookTimeout: 60_000,
     pool: 'forks',
   },
 })

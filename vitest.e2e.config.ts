@@ -10,6 +10,8 @@ export default defineConfig({
     fileParallelism: false,
     testTimeout: 60_000,
     hookTimeout: 60_000,
+    // expect.poll waits for something the visitor would see; on a busy 2-core machine 1 s (the default) is short.
+    expect: { poll: { timeout: 15_000 } },
     restoreMocks: true,
   },
 })

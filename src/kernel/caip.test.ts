@@ -9,7 +9,7 @@ import {
   parseCaipNetworkId,
 } from './caip'
 import { isEvmAddress, isSolanaAddress } from './addresses'
-import { CaipError } from './errors'
+import { CaipError } from './errors/caip'
 
 const EVM = '0x1234567890abcdef1234567890ABCDEF12345678'
 

@@ -1,5 +1,5 @@
 /** CAIP-2 network ids, CAIP-10 addresses and the §5 string recognisers. Pure functions, no state. */
-import { CaipError } from './errors'
+import { CaipError } from './errors/caip'
 import type { CaipNetworkId, ChainNamespace } from './types'
 
 export const CHAIN_NAMESPACES: readonly ChainNamespace[] = Object.freeze(['eip155', 'solana', 'polkadot', 'bip122'])

@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { testNetwork, testOptions, appKitOf } from '../test-support/testKit'
 import { KitRoot } from './root'
-import { OptionsError, UnknownViewError } from './errors'
+import { OptionsError } from './errors/options'
+import { UnknownViewError } from './errors/view'
 import type { PluginDescriptor } from './plugins/types'
 
 type Route = (url: URL) => Response | Promise<Response>

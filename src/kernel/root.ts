@@ -1,7 +1,8 @@
 import { runInAction } from 'mobx'
 import { AnalyticsRelay } from './AnalyticsRelay'
 import { SDK_TYPE, SDK_VERSION } from './constants'
-import { UnknownViewError, UsageError } from './errors'
+import { UnknownViewError } from './errors/view'
+import { UsageError } from './errors/usage'
 import { startAdapters } from './connections/startAdapters'
 import { isMobile } from './environment'
 import { createHttpClient, type HttpClient } from './http/client'
@@ -10,7 +11,7 @@ import { LazyRegistry } from './lazy/LazyRegistry'
 import { PluginRegistry } from './plugins/PluginRegistry'
 import type { KernelServices, SliceModule } from './slices/KernelServices'
 import type { KernelSlices } from './slices/KernelSlices'
-import { startNavigationRules } from './router/navigationRules'
+import { abandonAttemptOnLeave } from './router/abandonAttemptOnLeave'
 import { RouterStore } from './router/RouterStore'
 import { canCloseModal, resolveCloseView, resolveOpenView } from './router/rules'
 import { isCoreView } from './router/views'
@@ -107,7 +108,7 @@ export class KitRoot implements KernelServices {
     this.chainData = client(options.endpoints.chainData)
     this.analytics = new AnalyticsRelay(() => this.flagStore.flags.analytics.value)
     this.disposers.add(this.events.subscribe((event) => this.analytics.record(event)))
-    this.disposers.add(startNavigationRules(this))
+    this.disposers.add(abandonAttemptOnLeave(this))
     this.registerSlice('pluginKit', () => import('./slices/pluginKit'))
     this.registerSlice('format', () => import('./slices/format'))
     this.registerSlice('viem', () => import('./slices/viem'))

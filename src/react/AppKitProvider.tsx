@@ -1,6 +1,6 @@
 import { createContext, useContext, type ReactNode } from 'react'
 import type { AppKit } from '../AppKit'
-import { UsageError } from '../kernel/errors'
+import { UsageError } from '../kernel/errors/usage'
 
 const AppKitContext = createContext<AppKit | null>(null)
 

@@ -1,6 +1,7 @@
 /** Inputs for the parseOptions tests (src/kernel/options/*.test.ts): networks, plugins, a valid input, the thrown error. */
 import { expect } from 'vitest'
-import { BaseError, OptionsError } from '../kernel/errors'
+import { BaseError } from '../kernel/errors/BaseError'
+import { OptionsError } from '../kernel/errors/options'
 import { parseOptions, type AppKitOptions } from '../kernel/options'
 import type { PluginDescriptor } from '../kernel/plugins/types'
 import type { CaipNetwork } from '../kernel/types'

@@ -1,4 +1,4 @@
-import { BaseError, type BaseErrorOptions } from '../kernel/errors'
+import { BaseError, type BaseErrorOptions } from '../kernel/errors/BaseError'
 
 export type TestWalletErrorCode = 'INVALID_OPTIONS' | 'NO_PROPOSAL' | 'UNKNOWN_PROPOSAL' | 'CLOSED' | 'INVALID_PAIRING_URI' | 'URI_EXPIRED' | 'TIMEOUT' | 'NO_URI'
 

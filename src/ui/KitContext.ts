@@ -1,6 +1,6 @@
 import { createContext, useContext } from 'react'
 import type { KitRoot } from '../kernel/root'
-import { UsageError } from '../kernel/errors'
+import { UsageError } from '../kernel/errors/usage'
 
 export const KitContext = createContext<KitRoot | null>(null)
 

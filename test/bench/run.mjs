@@ -58,6 +58,8 @@ const compressed = (buffer) => ({
 function gangwayResolver() {
   const pkg = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8'))
   const targets = Object.entries(pkg.exports).map(([key, value]) => [key, typeof value === 'string' ? value : value.import])
+  // What a host's bundler reads from package.json when it resolves the package itself ("sideEffects": false).
+  const sideEffects = pkg.sideEffects === false ? false : undefined
   return {
     name: 'gangway-exports',
     setup(b) {
@@ -65,12 +67,12 @@ function gangwayResolver() {
         const sub = '.' + args.path.slice('gangway'.length)
         for (const [key, target] of targets) {
           if (typeof target !== 'string') continue
-          if (key === sub) return { path: join(ROOT, target) }
+          if (key === sub) return { path: join(ROOT, target), sideEffects }
           if (key.includes('*')) {
             const [pre, post] = key.split('*')
             if (sub.startsWith(pre) && sub.endsWith(post)) {
               const star = sub.slice(pre.length, sub.length - post.length)
-              return { path: join(ROOT, target.replace('*', star)) }
+              return { path: join(ROOT, target.replace('*', star)), sideEffects }
             }
           }
         }

@@ -1,4 +1,4 @@
-import { WalletError } from '../../kernel/errors'
+import { WalletError } from '../../kernel/errors/wallet'
 
 /** §5: an EVM address is 40 hex characters, with an optional 0x; the kit keeps it with the 0x. */
 const EVM_ADDRESS = /^(0x)?[0-9a-fA-F]{40}$/

@@ -1,4 +1,4 @@
-import { WalletError } from '../../kernel/errors'
+import { WalletError } from '../../kernel/errors/wallet'
 
 /** A wallet's chain id ('0x7a69', '31337' or 31337) as a positive integer; anything else throws. */
 export function parseChainId(value: unknown): number {

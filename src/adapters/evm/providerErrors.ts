@@ -1,4 +1,4 @@
-import { PROVIDER_CODES, providerErrorCode } from '../../kernel/errors'
+import { PROVIDER_CODES, providerErrorCode } from '../../kernel/errors/provider'
 
 /** §8 4902: the wallet does not know the chain yet, so it is added first (also when wrapped in -32603). */
 export function needsAddChain(error: unknown): boolean {

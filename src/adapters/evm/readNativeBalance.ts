@@ -1,6 +1,7 @@
 import { hexToBigInt, isHex } from 'viem/utils'
 import type { NativeBalance } from '../../kernel/adapterTypes'
-import { ChainDataError, WalletConnectSessionError } from '../../kernel/errors'
+import { ChainDataError } from '../../kernel/errors/chainData'
+import { WalletConnectSessionError } from '../../kernel/errors/session'
 import { fromBaseUnits } from '../../kernel/format/fromBaseUnits'
 import { readRpc } from '../../kernel/rpc/readRpc'
 import type { CaipNetwork } from '../../kernel/types'

@@ -1,6 +1,6 @@
 import type { Eip1193Provider } from '../../kernel/adapterTypes'
 import type { CaipNetwork } from '../../kernel/types'
-import { PROVIDER_CODES, ProviderRpcError } from '../../kernel/errors'
+import { PROVIDER_CODES, ProviderRpcError } from '../../kernel/errors/provider'
 import { isInvalidChainId, needsAddChain } from './providerErrors'
 import { toHexChainId } from './parseChainId'
 

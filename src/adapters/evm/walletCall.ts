@@ -1,5 +1,5 @@
 import type { WalletCall } from '../../kernel/adapterTypes'
-import { WalletError } from '../../kernel/errors'
+import { WalletError } from '../../kernel/errors/wallet'
 /** §5: a wallet call's 'to' address must start with 0x, and so must its optional data. */
 
 export type { WalletCall }

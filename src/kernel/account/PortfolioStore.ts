@@ -8,7 +8,7 @@ import type { AccountStore } from '../stores/AccountStore'
 import type { NetworkStore } from '../stores/NetworkStore'
 import type { ToastStore } from '../stores/ToastStore'
 import { toTokenBalance, visibleBalances, type TokenBalance } from './tokenBalance'
-import { ChainDataError } from '../errors'
+import { ChainDataError } from '../errors/chainData'
 
 const cachedBalancesSchema = z.array(
   z.object({

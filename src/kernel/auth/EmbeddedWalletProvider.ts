@@ -1,6 +1,7 @@
 import { ProviderEvents, type ProviderListener } from '../providerEvents'
 import type { RequestArguments, SessionProvider } from '../adapterTypes'
-import { AuthError, PROVIDER_CODES, ProviderRpcError } from '../errors'
+import { AuthError } from '../errors/auth'
+import { PROVIDER_CODES, ProviderRpcError } from '../errors/provider'
 import type { FrameBridge } from '../frame/FrameBridge'
 import { readRpc } from '../rpc/readRpc'
 import { switchChainParam } from '../rpc/switchChainParam'

@@ -1,7 +1,7 @@
 import { runInAction } from 'mobx'
 import * as z from 'zod/mini'
 import type { AdapterConnection } from '../adapterTypes'
-import { ConnectionError, connectionText } from '../errors'
+import { ConnectionError, connectionText } from '../errors/connection'
 import { createNativeBalanceCache, type TtlCache } from '../storage/ttlCache'
 import type { ConnectorInfo } from '../stores/ConnectorStore'
 import type { ConnectedWalletInfo } from '../stores/AccountStore'

@@ -1,5 +1,5 @@
 import { isEvmAddress, isSolanaAddress } from '../addresses'
-import { WalletError } from '../errors'
+import { WalletError } from '../errors/wallet'
 import type { CaipAddress, ChainNamespace } from '../types'
 
 const ADDRESS_RULES: Partial<Record<ChainNamespace, (address: string) => boolean>> = {

@@ -1,6 +1,6 @@
 import type { ChainNamespace } from '../types'
 import type { ConnectionsSnapshot } from './storedConnections'
-import { ConnectionError } from '../errors'
+import { ConnectionError } from '../errors/connection'
 
 /** §4 per connection and namespace: the connected one, another in the list, or only remembered. */
 export type PerConnectionStatus = 'connected' | 'active' | 'disconnected'

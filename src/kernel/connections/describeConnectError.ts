@@ -1,4 +1,6 @@
-import { codeOf, connectionText, messageOf, PROVIDER_CODES } from '../errors'
+import { codeOf, messageOf } from '../errors/errorChain'
+import { connectionText } from '../errors/connection'
+import { PROVIDER_CODES } from '../errors/provider'
 
 /** §8 wording for a failed connect: the headline the view shows, and what the wallet said. */
 export function describeConnectError(error: unknown): { message: string; detail: string } {

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini'
-import { CaipError } from '../errors'
+import { CaipError } from '../errors/caip'
 import { networkSchema } from '../options/schema'
 import type { CaipNetwork, ChainNamespace } from '../types'
 

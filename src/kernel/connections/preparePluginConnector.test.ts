@@ -53,7 +53,7 @@ describe("a plugin's connector", () => {
   it('is listed as an external wallet, and its code loads only when the visitor picks it', async () => {
     const load = vi.fn()
     const { kit } = kitWith(walletPlugin(() => pluginWallet().provider, load))
-    expect(kit.connectors.find('paper')).toMatchObject({ type: 'EXTERNAL', name: 'Paper Wallet', namespace: 'eip155' })
+    await vi.waitFor(() => expect(kit.connectors.find('paper')).toMatchObject({ type: 'EXTERNAL', name: 'Paper Wallet', namespace: 'eip155' }))
     await settle()
     expect(load).not.toHaveBeenCalled()
   })
@@ -87,6 +87,7 @@ describe("a plugin's connector", () => {
   it('with its flag off the wallet is not listed, and picking it anyway fails without loading the plugin', async () => {
     const load = vi.fn()
     const { kit } = kitWith(walletPlugin(() => pluginWallet().provider, load), { paperWallet: false })
+    await settle()
     expect(kit.connectors.find('paper')).toBeUndefined()
     expect(await kit.connection.connect('paper')).toBe(false)
     expect(load).not.toHaveBeenCalled()

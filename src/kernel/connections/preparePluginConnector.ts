@@ -1,5 +1,5 @@
 import type { Eip1193Provider, SessionProvider } from '../adapterTypes'
-import { PluginError } from '../errors'
+import { PluginError } from '../errors/plugin'
 import type { KernelServices } from '../slices/KernelServices'
 
 /**

@@ -1,7 +1,7 @@
 import { when } from 'mobx'
 import type { ConnectionFlowParts } from './connectionFlowParts'
 import { CONNECTOR_DISCOVERY_WAIT_MS } from '../constants'
-import { ConnectionError } from '../errors'
+import { ConnectionError } from '../errors/connection'
 import { withTimeout } from './withTimeout'
 import { assertConnectionStatus, connectionStatusOf } from './connectionStatus'
 

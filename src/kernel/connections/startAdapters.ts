@@ -3,7 +3,6 @@ import { chainRpcUrl } from './chainRpcUrl'
 import type { KernelServices } from '../slices/KernelServices'
 import { WALLET_CONNECT_CONNECTOR } from '../walletconnect/walletConnectConnector'
 import { AUTH_CONNECTOR } from '../auth/authConnectorInfo'
-import { listPluginConnectors } from './listPluginConnectors'
 
 /** Browser only: gives each adapter its context (discovery starts), then syncs the stored connections. */
 export function startAdapters(kit: KernelServices): void {
@@ -26,9 +25,13 @@ export function startAdapters(kit: KernelServices): void {
       if (kit.options.plugins.some((plugin) => plugin.embeddedWallet === true)) kit.connectors.add(AUTH_CONNECTOR)
     }
   }
-  // Wallets plugins bring, listed with the installed ones.
-  listPluginConnectors(kit)
-  const restored = kit.connection.reconnectOnStart().catch((error: unknown) => console.warn('[gangway] could not restore the stored connections', error))
+  // Wallets plugins bring are listed (a chunk of its own: most kits have none) before stored connections sync.
+  const listed = kit.options.plugins.some((plugin) => plugin.connector)
+    ? import('./listPluginConnectors').then(({ listPluginConnectors }) => listPluginConnectors(kit))
+    : undefined
+  const restored = (listed ? listed.then(() => kit.connection.reconnectOnStart()) : kit.connection.reconnectOnStart()).catch((error: unknown) =>
+    console.warn('[gangway] could not restore the stored connections', error),
+  )
   // Each plugin's setup runs once, in the browser, before any of its code loads (the social plugin's Telegram return).
   for (const plugin of kit.options.plugins) {
     plugin.setup?.({ afterRestore: () => restored, runAction: (action, ...args) => kit.plugins.call(plugin.name, action, args) })

@@ -1,7 +1,8 @@
 import type { ConnectionFlowParts } from './connectionFlowParts'
 import { withTimeout } from './withTimeout'
 import type { CaipNetwork } from '../types'
-import { ConnectionError, connectionText, isUserRejection } from '../errors'
+import { ConnectionError, connectionText } from '../errors/connection'
+import { isUserRejection } from '../errors/provider'
 
 /**
  * §4 switching: a network outside `networks` shows 'Network Not Found'; the same namespace with a

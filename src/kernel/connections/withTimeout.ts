@@ -1,4 +1,5 @@
-import { TimeoutError, type BaseError } from '../errors'
+import { TimeoutError } from '../errors/timeout'
+import { type BaseError } from '../errors/BaseError'
 
 /** Settles like `promise`, or rejects with a TimeoutError about `what()` after `ms`. */
 export function withTimeout<T>(promise: Promise<T>, ms: number, what: () => BaseError): Promise<T> {

@@ -2,7 +2,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { FrameBridge, type FrameWindow } from './FrameBridge'
 import { frameReply } from '../../protocol/frameEvents'
-import { alertFor, FrameError } from '../errors'
+import { alertFor } from '../errors/alertFor'
+import { FrameError } from '../errors/frame'
 
 const SECURE = 'http://127.0.0.1:3003'
 const TIMINGS = { frameReadyDelay: 500, frameLoadTimeout: 20_000, frameRequestTimeout: 120_000 }

@@ -1,6 +1,6 @@
 import { FRAME_REQUESTS, APP_EVENT_PREFIX, FRAME_EVENT_PREFIX, parseFrameMessage, type FrameReplyPayload, type FrameRequestPayload, type FrameRequestType, type FrameUrlParams } from '../../protocol/frameEvents'
 import { apiErrorCodeOf } from '../../protocol/apiErrors'
-import { FrameError, type FrameErrorCode } from '../errors'
+import { FrameError, type FrameErrorCode } from '../errors/frame'
 
 export type FrameState = 'idle' | 'loading' | 'ready' | 'failed'
 

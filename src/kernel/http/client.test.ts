@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import * as z from 'zod/mini'
-import { BaseError, HttpError, ResponseShapeError } from '../errors'
+import { BaseError } from '../errors/BaseError'
+import { HttpError, ResponseShapeError } from '../errors/http'
 import { createHttpClient, type FetchLike } from './client'
 
 const BASE = { baseUrl: 'http://api.test', projectId: 'p1', sdkType: 'gangway', sdkVersion: 'v9' }

@@ -5,7 +5,7 @@
 import * as z from 'zod/mini'
 import type { $ZodType } from 'zod/v4/core'
 import { HTTP_TIMEOUT_MS } from '../constants'
-import { HttpError, ResponseShapeError } from '../errors'
+import { HttpError, ResponseShapeError } from '../errors/http'
 
 export type QueryValue = string | number | boolean | null | undefined | readonly (string | number | boolean)[]
 export type QueryParams = Readonly<Record<string, QueryValue>>

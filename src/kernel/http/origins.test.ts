@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { HttpError, OriginsError } from '../errors'
+import { HttpError } from '../errors/http'
+import { OriginsError } from '../errors/origins'
 import { createHttpClient } from './client'
 import { fetchAllowedOrigins } from './origins'
 

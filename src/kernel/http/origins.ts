@@ -1,6 +1,7 @@
 /** §8 origins fetch: GET /projects/v1/origins → the project's allowed origins. */
 import * as z from 'zod/mini'
-import { HttpError, OriginsError } from '../errors'
+import { HttpError } from '../errors/http'
+import { OriginsError } from '../errors/origins'
 import type { HttpClient } from './client'
 
 export const ORIGINS_PATH = '/projects/v1/origins'

@@ -2,7 +2,7 @@
 import * as z from 'zod/mini'
 import { apiErrorCodeOf } from '../../protocol/apiErrors'
 import type { AlertId } from '../alertCatalogue'
-import { HttpError, ResponseShapeError } from '../errors'
+import { HttpError, ResponseShapeError } from '../errors/http'
 import type { RemoteFeatures } from '../plugins/flagTypes'
 import { remoteFeaturesFromWire, type RemoteFeatureWire } from '../plugins/remoteFeatures'
 import type { HttpClient } from './client'

@@ -1,5 +1,5 @@
 /** The cross-option §5 rules, checked once the schema has accepted every option on its own. */
-import { OPTION_REASONS as REASON, OptionsError } from '../errors'
+import { OPTION_REASONS as REASON, OptionsError } from '../errors/options'
 import { EMBEDDED_WALLET_PLUGINS } from './defaults'
 import type { AppKitOptions, ResolvedFeatures } from './types'
 

@@ -1,6 +1,6 @@
 /** Turns the first zod issue of a failed parse into the OptionsError that names the option. */
 import type * as z from 'zod/mini'
-import { OptionsError } from '../errors'
+import { OptionsError } from '../errors/options'
 import { quote } from './reasons'
 
 type Issue = z.core.$ZodIssue

@@ -1,5 +1,5 @@
 import { makeAutoObservable } from 'mobx'
-import { UnknownViewError } from '../errors'
+import { UnknownViewError } from '../errors/view'
 import { resolveBack } from './rules'
 import type { ArgumentsOf, RouteEntry } from './views'
 

@@ -18,14 +18,13 @@ export interface NavigationDeps {
 
 /**
  * Where the modal goes when the connection changes (§2, §4): the flows report what happened
- * (AccountStore.noteChange) and these rules decide. Returns the disposer.
+ * (AccountStore.noteChange) and these rules decide; they start with the flows. Returns the disposer.
  * - A visitor's connect closes the modal, or shows SwitchNetwork when the wallet is on a chain the app lacks.
  * - A disconnect (by the kit or by the wallet) shows Connect while the modal is open.
  * - The wallet moving to a chain the app lacks opens SwitchNetwork.
- * - Leaving ConnectingExternal abandons its attempt: a late answer from the wallet is ignored.
  */
-export function startNavigationRules(deps: NavigationDeps): () => void {
-  const changes = reaction(
+export function startNavigationRules(deps: Omit<NavigationDeps, 'connection'>): () => void {
+  return reaction(
     () => deps.account.lastChange,
     (change) => {
       if (change?.kind === 'connected') {
@@ -38,12 +37,4 @@ export function startNavigationRules(deps: NavigationDeps): () => void {
       }
     },
   )
-  const leaving = reaction(
-    () => deps.router.view,
-    (view) => view !== 'ConnectingExternal' && deps.connection.cancelAttempt(),
-  )
-  return () => {
-    changes()
-    leaving()
-  }
 }

@@ -2,7 +2,8 @@ import { HttpRequestError } from 'viem'
 import { getHttpRpcClient } from 'viem/utils'
 import * as z from 'zod/mini'
 import { HTTP_TIMEOUT_MS } from '../constants'
-import { ChainDataError, ProviderRpcError } from '../errors'
+import { ChainDataError } from '../errors/chainData'
+import { ProviderRpcError } from '../errors/provider'
 
 const replySchema = z.object({ result: z.optional(z.unknown()), error: z.optional(z.object({ code: z.number(), message: z.string() })) }).check(
   z.refine((reply) => 'result' in reply || reply.error !== undefined, 'expected a result or an error'),

@@ -2,9 +2,12 @@ import { ConnectionFlows } from '../connections/ConnectionFlows'
 import { AUTH_CONNECTOR_ID } from '../auth/authConnectorInfo'
 import { WALLET_CONNECT_CONNECTOR_ID } from '../walletconnect/walletConnectConnector'
 import { preparePluginConnector } from '../connections/preparePluginConnector'
+import { startNavigationRules } from '../router/navigationRules'
 import type { KernelServices } from './KernelServices'
 
 export function create(kit: KernelServices): ConnectionFlows {
+  // Only the flows change the connection, so where the modal goes after a change starts with them.
+  kit.onDestroy(startNavigationRules(kit))
   return new ConnectionFlows({
     account: kit.account,
     networks: kit.networks,

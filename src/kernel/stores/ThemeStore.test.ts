@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { OptionsError } from '../errors'
+import { OptionsError } from '../errors/options'
 import { ThemeStore } from './ThemeStore'
 
 describe('ThemeStore', () => {

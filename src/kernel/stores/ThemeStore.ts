@@ -1,6 +1,6 @@
 import { makeAutoObservable } from 'mobx'
 import { DEFAULT_Z_INDEX } from '../constants'
-import { OptionsError } from '../errors'
+import { OptionsError } from '../errors/options'
 import { themeVariablesSchema } from '../options/schema'
 import { toOptionsError } from '../options/toOptionsError'
 import type { ThemeMode, ThemeVariables } from '../types'

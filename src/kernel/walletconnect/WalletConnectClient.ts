@@ -3,7 +3,7 @@ import { SignClient } from '@walletconnect/sign-client'
 type Client = InstanceType<typeof SignClient>
 import type { SessionTypes, SignClientTypes } from '@walletconnect/types'
 import { getSdkError } from '@walletconnect/utils'
-import { WalletConnectSessionError } from '../errors'
+import { WalletConnectSessionError } from '../errors/session'
 import type { ProposalNamespace } from './sessionNamespaces'
 
 export interface WalletConnectClientOptions {

@@ -2,7 +2,8 @@ import { ProviderEvents, type ProviderListener } from '../providerEvents'
 import type { RequestArguments, SessionProvider } from '../adapterTypes'
 import { readRpc } from '../rpc/readRpc'
 import { switchChainParam } from '../rpc/switchChainParam'
-import { PROVIDER_CODES, ProviderRpcError, WalletConnectSessionError } from '../errors'
+import { PROVIDER_CODES, ProviderRpcError } from '../errors/provider'
+import { WalletConnectSessionError } from '../errors/session'
 import { addressOn, type SessionNamespaces } from './sessionNamespaces'
 
 /** The part of a SignClient the provider uses (kept narrow so tests can stand in for it). */

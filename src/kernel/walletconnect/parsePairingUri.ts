@@ -3,7 +3,7 @@
  * `wc:{topic}@2?relay-protocol=irn&symKey={symKey}[&expiryTimestamp={seconds}][&methods=a,b]`
  * (query keys in any order). Anything else throws InvalidPairingUriError naming what is wrong.
  */
-import { WalletConnectSessionError } from '../errors'
+import { WalletConnectSessionError } from '../errors/session'
 
 export type PairingUri = {
   topic: string

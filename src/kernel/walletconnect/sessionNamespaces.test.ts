@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { base, mainnet, solana } from '../../test-support/optionsFixtures'
-import { WalletConnectSessionError } from '../errors'
+import { WalletConnectSessionError } from '../errors/session'
 import { addressOn, proposalNamespaces, rpcMapOf, sessionNamespacesOf, WALLET_CONNECT_EVENTS, WALLET_CONNECT_METHODS } from './sessionNamespaces'
 
 const ADDRESS = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'

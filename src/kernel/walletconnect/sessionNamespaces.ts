@@ -1,7 +1,7 @@
 import { isAddress } from 'viem/utils'
 import * as z from 'zod/mini'
 import type { CaipNetwork } from '../types'
-import { WalletConnectSessionError } from '../errors'
+import { WalletConnectSessionError } from '../errors/session'
 
 /** What the dApp asks a WalletConnect wallet for (§7 wallet methods, plus signing and sending). */
 export const WALLET_CONNECT_METHODS = [
