@@ -142,7 +142,8 @@ describe('ConnectingWalletConnectBasic view', () => {
     const writeText = vi.fn((_text: string) => Promise.resolve())
     setClipboard(writeText)
     const made = kit()
-    made.modal.setPairingUri(pairingUri(9))
+    const uri = pairingUri(9)
+    made.modal.setPairingUri(uri)
     renderWithKit(made, <ConnectingWalletConnectBasicView />)
     expect(screen.getByRole('img', { name: 'QR code to connect your wallet' })).toBeTruthy()
     expect(screen.getByRole('status').textContent).toBe('Scan this QR code with your wallet')
@@ -150,7 +151,7 @@ describe('ConnectingWalletConnectBasic view', () => {
       fireEvent.click(screen.getByRole('button', { name: 'Copy link' }))
       await Promise.resolve()
     })
-    expect(writeText).toHaveBeenCalledExactlyOnceWith(pairingUri(9))
+    expect(writeText).toHaveBeenCalledExactlyOnceWith(uri)
     expect(made.toast).toMatchObject({ message: 'Link copied', variant: 'success' })
   })
 
