@@ -413,24 +413,23 @@ async function heapGrowth(browser) {
   return { before, after, growth }
 }
 
-/** The e-mail feature's lazy chunks by name: the plugin's form, the login store with the frame bridge, the views. */
+/** The e-mail feature's lazy chunks by name: the plugin (form, login store, its views), the kernel's auth connector with the frame bridge, the approval view. */
 function emailChunks(sizes) {
   const pick = (pattern) => sizes.lazy.filter((chunk) => pattern.test(chunk.name))
   const parts = [
-    ['form', pick(/emailPlugin|EmailConnectSection/)],
-    ['login store + bridge', pick(/authOf|AuthStore|FrameBridge/)],
-    ['views', pick(/EmailLoginView|ApproveTransactionView|UpdateEmailWalletView/)],
+    ['plugin (form, store, views)', pick(/^lazy: emailPlugin/)],
+    ['auth connector + frame bridge', pick(/^lazy: auth\b/)],
+    ['approval view', pick(/ApproveTransactionView/)],
   ]
   return parts.map(([label, chunks]) => `${label} ${kib(chunks.reduce((sum, chunk) => sum + chunk.gzip, 0))}`).join(', ')
 }
 
-/** The social feature's lazy chunks: the plugin's buttons, the popup flow, the Farcaster view and flow. */
+/** The social feature's lazy chunks: the plugin (buttons, popup flow, Farcaster view and flow), and the auth connector it shares with e-mail. */
 function socialChunks(sizes) {
   const pick = (pattern) => sizes.lazy.filter((chunk) => pattern.test(chunk.name))
   const parts = [
-    ['buttons', pick(/socialPlugin|SocialConnectSection/)],
-    ['popup flow', pick(/socialOf|SocialLoginFlow/)],
-    ['Farcaster view + flow', pick(/ConnectingFarcasterView|farcasterOf|FarcasterLoginFlow/)],
+    ['plugin (buttons, popup flow, Farcaster)', pick(/^lazy: socialPlugin/)],
+    ['auth connector + frame bridge (shared with e-mail)', pick(/^lazy: auth\b/)],
   ]
   return parts.map(([label, chunks]) => `${label} ${kib(chunks.reduce((sum, chunk) => sum + chunk.gzip, 0))}`).join(', ')
 }
