@@ -1,4 +1,5 @@
-import { codeOf, messageOf } from '../errors/errorChain'
+import { codeOf } from '../errors/errorChain'
+import { messageOf } from '../errors/messageOf'
 import { connectionText } from '../errors/connection'
 import { PROVIDER_CODES } from '../errors/provider'
 

@@ -3,7 +3,8 @@
  * texts (the spec's §8 words, once). The UI maps codes, never message text, to alerts (alertFor.ts).
  */
 export { BaseError, fillText, type BaseErrorOptions, type ErrorCode } from './BaseError'
-export { codeOf, findCode, messageOf } from './errorChain'
+export { codeOf, findCode } from './errorChain'
+export { messageOf } from './messageOf'
 export { OptionsError, OPTION_REASONS } from './options'
 export { CaipError, caipText, type CaipErrorCode } from './caip'
 export { HttpError, ResponseShapeError } from './http'

@@ -1,6 +1,6 @@
 import { makeAutoObservable } from 'mobx'
 import { TIMINGS, TOAST_AUTO_CLOSE_MS } from '../constants'
-import { messageOf } from '../errors/errorChain'
+import { messageOf } from '../errors/messageOf'
 
 export type ToastVariant = 'success' | 'error' | 'loading'
 
