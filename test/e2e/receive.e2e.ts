@@ -38,7 +38,7 @@ describe('the Receive view', () => {
       expect(session.requests.some((request) => request.pathname.includes('receivePlugin'))).toBe(false)
       await page.locator('[data-testid="gw-account-feature-receive"]').click()
       await modal(page).view('Receive').waitFor({ state: 'visible' })
-      expect(session.requests.some((request) => request.pathname.includes('receivePlugin'))).toBe(true)
+      await expect.poll(() => session.requests.some((request) => request.pathname.includes('receivePlugin'))).toBe(true)
       expect(await modal(page).title.textContent()).toBe('Receive')
 
       expect(await page.locator('[data-testid="gw-receive-address"]').textContent()).toBe(wallet.address)

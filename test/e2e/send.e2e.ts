@@ -77,7 +77,8 @@ describe('the Send view', () => {
     expect(session.requests.some((request) => request.pathname.includes('sendPlugin'))).toBe(false)
     await page.locator('[data-testid="gw-account-feature-send"]').click()
     await modal(page).view('Send').waitFor({ state: 'visible' })
-    expect(session.requests.some((request) => request.pathname.includes('sendPlugin'))).toBe(true)
+    // The view's frame shows while its chunk arrives; the browser reports the request to the test a moment later.
+    await expect.poll(() => session.requests.some((request) => request.pathname.includes('sendPlugin'))).toBe(true)
     expect(await modal(page).title.textContent()).toBe('Send')
     await page.locator('[data-testid="gw-send-token"][data-status="ready"]').waitFor()
     const held = await gusdBalance(wallet.address)
