@@ -2,6 +2,7 @@ import { AnalyticsSink } from './analytics'
 import type { KernelServices } from './slices/KernelServices'
 import { checkAllowedOrigins } from './checkAllowedOrigins'
 import { fetchProjectConfig } from './http/projectConfig'
+import { loadRemoteFlags } from './plugins/loadRemoteFlags'
 
 /**
  * What the kit does once the visitor shows intent (pointer on or focus in the connect button, or open()):
@@ -11,7 +12,7 @@ import { fetchProjectConfig } from './http/projectConfig'
 export async function onIntent(kit: Pick<KernelServices, 'analyticsClient' | 'flagStore' | 'analytics' | 'api' | 'alerts'>): Promise<void> {
   const analytics = new AnalyticsSink(kit.analyticsClient, () => kit.flagStore.flags.analytics.value)
   await Promise.all([
-    kit.flagStore.loadRemote(fetchProjectConfig),
+    loadRemoteFlags(kit, fetchProjectConfig),
     analytics.activate().then(() => kit.analytics.connect((event) => analytics.record(event))),
     checkAllowedOrigins(kit.api, kit.alerts, typeof location === 'undefined' ? undefined : location.origin),
   ])

@@ -253,7 +253,7 @@ describe('plugins through the instance', () => {
     await kit.close()
     await kit.open({ view: 'Status' })
     expect(load).toHaveBeenCalledOnce()
-    expect(kit.plugins.storeOf('status')).toEqual({ blocks: 1 })
+    expect(kit.plugins.loaded('status')?.store).toEqual({ blocks: 1 })
   })
 
   it('never loads a plugin whose flag is off, and its views are unknown', async () => {

@@ -81,7 +81,7 @@ export class KitRoot implements KernelServices {
     this.modal = new ModalStore(options.timings.shake)
     this.theme = new ThemeStore(options.themeMode, options.themeVariables)
     this.networks = new NetworkStore(options.networks, options.defaultNetwork)
-    this.flagStore = new FlagStore(options, this.api, this.alerts)
+    this.flagStore = new FlagStore(options)
     this.plugins = new PluginRegistry({
       plugins: options.plugins,
       flags: () => this.flagStore.flags,

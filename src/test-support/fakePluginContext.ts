@@ -8,7 +8,7 @@ import { vi } from 'vitest'
 import { TIMINGS } from '../kernel/constants'
 import { pluginFormat } from '../kernel/format/pluginFormat'
 import type { HttpClient } from '../kernel/http/client'
-import { resolveFlags } from '../kernel/plugins/flags'
+import { localFlags } from '../kernel/plugins/flags'
 import { parseOptions } from '../kernel/options'
 import { createMemoryStorage, createStorage } from '../kernel/storage/storage'
 import type { EmbeddedWallet } from '../kernel/plugins/embeddedWallet'
@@ -60,7 +60,7 @@ export function fakePluginContext(options: FakePluginContextOptions = {}) {
     get: vi.fn(options.get ?? (() => Promise.reject(new Error('no chain data in this test')))),
   }
   const storage = createStorage(createMemoryStorage(), { prefix: `plugin.${options.plugin ?? 'test'}.` })
-  const flags = resolveFlags(parseOptions(testOptions()), null)
+  const flags = localFlags(parseOptions(testOptions()))
   const account = (): PluginAccount | undefined => {
     const { network, address } = state
     return network && address ? { address, caipAddress: `${network.caipNetworkId}:${address}`, namespace: network.chainNamespace, connectorId: state.connectorId, embeddedWalletInfo: undefined } : undefined

@@ -16,7 +16,7 @@ export async function renderPluginView(kit: KitRoot, view: string, args?: unknow
   const owner = kit.plugins.ownerOf(view)
   if (!owner) throw new Error(`No plugin of this kit has the view ${view}`)
   await kit.plugins.load(owner.name)
-  return renderWithKit(kit, <PluginView view={view} args={args} />)
+  return renderWithKit(kit, <PluginView plugin={owner} part={{ view }} args={args} />)
 }
 
 /** Renders a plugin's Connect section (its plugin loaded first), as the Connect view does. */

@@ -2,19 +2,29 @@ import { observable, runInAction } from 'mobx'
 import { describe, expect, it, vi } from 'vitest'
 import { parseOptions } from '../options'
 import { testOptions } from '../../test-support/testKit'
-import { resolveFlags } from './flags'
+import { resolveFlags } from '../../test-support/resolveFlags'
+import { pluginFlagsOf } from './flags'
 import { PluginRegistry } from './PluginRegistry'
 import { LazyRegistry } from '../lazy/LazyRegistry'
 import { acceptPlugin } from './createPluginContext'
+import { accountTabsOf, orderWalletFeatures } from './pluginExtensions'
+import { runPluginAction } from './runPluginAction'
 import type { PluginContext, PluginDescriptor, PluginModule } from './types'
 
 const context = {} as PluginContext
 
 function registry(plugins: PluginDescriptor[], features: Record<string, boolean> = {}) {
   const options = parseOptions(testOptions({ features, plugins }))
-  const flags = resolveFlags(options, null, plugins.flatMap((plugin) => (typeof plugin.flag === 'string' ? [{ name: plugin.flag }] : plugin.flag ? [plugin.flag] : [])))
+  const flags = resolveFlags(options, null, pluginFlagsOf(plugins))
   const lazy = new LazyRegistry()
-  return new PluginRegistry({ plugins, flags: () => flags, remoteSettled: () => true, lazy, kit: () => Promise.resolve({ context: () => context, accept: acceptPlugin }) })
+  const registry: PluginRegistry = new PluginRegistry({
+    plugins,
+    flags: () => flags,
+    remoteSettled: () => true,
+    lazy,
+    kit: () => Promise.resolve({ context: () => context, accept: acceptPlugin, runAction: (name, action, args) => runPluginAction(registry, name, action, args) }),
+  })
+  return registry
 }
 
 function plugin(load: () => Promise<PluginModule>, extra: Partial<PluginDescriptor> = {}): PluginDescriptor {
@@ -112,7 +122,7 @@ describe('PluginRegistry', () => {
       flags: () => state.flags,
       remoteSettled: () => state.settled,
       lazy: new LazyRegistry(),
-      kit: () => Promise.resolve({ context: () => context, accept: acceptPlugin }),
+      kit: () => Promise.resolve({ context: () => context, accept: acceptPlugin, runAction: () => Promise.resolve() }),
     })
     const loading = plugins.load('counter')
     await new Promise((resolve) => setTimeout(resolve, 0))
@@ -137,8 +147,8 @@ describe('PluginRegistry', () => {
       ],
       { swaps: false },
     )
-    expect(plugins.walletFeatures(['onramp', 'swaps', 'receive', 'send']).map((entry) => entry.name)).toEqual(['sender', 'pay-out'])
-    expect(plugins.accountTabs.map((entry) => entry.tab.id)).toEqual(['sent'])
+    expect(orderWalletFeatures(plugins.enabled, ['onramp', 'swaps', 'receive', 'send']).map((entry) => entry.name)).toEqual(['sender', 'pay-out'])
+    expect(accountTabsOf(plugins.enabled).map((entry) => entry.tab.id)).toEqual(['sent'])
     expect(plugins.extraConnectMethods).toEqual(['passkey'])
     expect(plugins.connectSections('email')).toEqual([])
   })

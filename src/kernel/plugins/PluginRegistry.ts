@@ -3,7 +3,8 @@ import { PluginError } from '../errors/plugin'
 import type { LazyRegistry, LazyStatus } from '../lazy/LazyRegistry'
 import { flagNameOf, isFlagEnabled } from './flags'
 import type { ResolvedFlags } from './flagTypes'
-import type { LoadedPlugin, PluginAccountTab, PluginContext, PluginDescriptor, PluginModule } from './types'
+import type { PluginKit } from './PluginKit'
+import type { LoadedPlugin, PluginDescriptor, PluginModule } from './types'
 
 export interface PluginRegistryDeps {
   readonly plugins: readonly PluginDescriptor[]
@@ -11,8 +12,8 @@ export interface PluginRegistryDeps {
   /** False while the project's remote config, which may turn a plugin off, is on its way. */
   readonly remoteSettled: () => boolean
   readonly lazy: LazyRegistry
-  /** Makes a plugin's context, and checks its module and makes its store (the kernel's pluginKit slice, loaded with the first plugin). */
-  readonly kit: () => Promise<{ context(plugin: PluginDescriptor): PluginContext; accept(plugin: PluginDescriptor, module: PluginModule, context: PluginContext): unknown }>
+  /** Makes a plugin's context, checks its module and makes its store, runs its actions (the kernel's pluginKit slice, loaded with the first plugin). */
+  readonly kit: () => Promise<PluginKit>
 }
 
 /** The registry entry of a plugin's lazy part. */
@@ -86,20 +87,6 @@ export class PluginRegistry {
     return [...new Set(methods)].filter((method) => method !== 'email' && method !== 'social' && method !== 'wallet')
   }
 
-  /** §9 wallet features row: enabled plugins with a wallet feature, in the configured order; other ids after. */
-  walletFeatures(order: readonly string[]): readonly PluginDescriptor[] {
-    const rank = (plugin: PluginDescriptor) => {
-      const index = order.indexOf(plugin.walletFeature?.id ?? '')
-      return index === -1 ? order.length : index
-    }
-    return this.enabled.filter((plugin) => plugin.walletFeature).sort((a, b) => rank(a) - rank(b))
-  }
-
-  /** The Account tabs enabled plugins add, with their plugin. */
-  get accountTabs(): readonly { readonly plugin: PluginDescriptor; readonly tab: PluginAccountTab }[] {
-    return this.enabled.flatMap((plugin) => (plugin.accountTabs ?? []).map((tab) => ({ plugin, tab })))
-  }
-
   status(name: string): LazyStatus {
     return this.deps.lazy.status(pluginEntry(name))
   }
@@ -109,27 +96,14 @@ export class PluginRegistry {
     return this.deps.lazy.get<LoadedPlugin>(pluginEntry(name))
   }
 
-  moduleOf(name: string): PluginModule | undefined {
-    return this.loaded(name)?.module
-  }
-
-  storeOf<TStore>(name: string): TStore | undefined {
-    return this.loaded(name)?.store as TStore | undefined
-  }
-
   /** Loads a plugin's lazy part (once); rejects when the plugin is unknown or its flag is off. */
   load(name: string): Promise<LoadedPlugin> {
     return this.deps.lazy.load<LoadedPlugin>(pluginEntry(name))
   }
 
-  /** Runs an action of a plugin's lazy part, loading the chunk first if needed. */
-  async call(name: string, action: string, args: readonly unknown[]): Promise<unknown> {
-    const plugin = this.byName(name)
-    if (plugin && !plugin.actions?.includes(action)) throw new PluginError('PLUGIN_INVALID', name, { reason: `declares no action '${action}'` })
-    const { module, store } = await this.load(name)
-    const run = module.actions?.[action]
-    if (!run) throw new PluginError('PLUGIN_INVALID', name, { reason: `has no implementation of action '${action}'` })
-    return run(store, ...args)
+  /** Runs an action of a plugin's lazy part, loading the chunk first if needed (the pluginKit slice runs it). */
+  call(name: string, action: string, args: readonly unknown[]): Promise<unknown> {
+    return this.deps.kit().then((kit) => kit.runAction(name, action, args))
   }
 
   private async loadPlugin(plugin: PluginDescriptor): Promise<LoadedPlugin> {

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest'
 import { testNetwork } from '../../test-support/testKit'
 import { parseOptions, type AppKitOptions } from '../options'
 import type { Features } from '../types'
-import { isFlagEnabled, resolveFlags } from './flags'
+import { resolveFlags } from '../../test-support/resolveFlags'
+import { isFlagEnabled } from './flags'
 import type { RemoteFeatures } from './flagTypes'
 import { remoteFeaturesFromWire, type RemoteFeatureWire } from './remoteFeatures'
 
@@ -41,7 +42,7 @@ describe('remoteFeaturesFromWire', () => {
   })
 })
 
-describe('resolveFlags', () => {
+describe('localFlags, narrowed by the remote config (narrowFlags)', () => {
   it('without a remote config, every flag is its local value with source default or local', () => {
     const flags = resolveFlags(options({ swaps: false, pay: true }), null)
     expect(flags.swaps).toEqual({ value: false, source: 'local' })

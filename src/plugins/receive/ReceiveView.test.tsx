@@ -4,8 +4,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { KitRoot } from '../../kernel/root'
 import type { CaipNetwork } from '../../kernel/types'
 import { FAKE_ADDRESS } from '../../test-support/fakeAdapter'
-import { renderWithKit, testNetwork, testOptions, appKitOf } from '../../test-support/testKit'
-import { PluginView } from '../../ui/views/PluginView'
+import { testNetwork, testOptions, appKitOf } from '../../test-support/testKit'
+import { orderWalletFeatures } from '../../kernel/plugins/pluginExtensions'
+import { renderPluginView } from '../../test-support/pluginTestKit'
 import { receive } from './index'
 
 const secondNetwork: CaipNetwork = { ...testNetwork, id: 31338, caipNetworkId: 'eip155:31338', name: 'Gangway Local 2' }
@@ -41,15 +42,15 @@ describe('receive()', () => {
     const plugin = receive()
     expect(plugin).toMatchObject({ name: 'receive', flag: 'receive', views: { Receive: { title: 'Receive' } }, walletFeature: { id: 'receive', view: 'Receive', label: 'Receive' } })
     const kit = new KitRoot(testOptions({ plugins: [plugin] }))
-    expect(kit.plugins.walletFeatures(['onramp', 'swaps', 'receive', 'send']).map((plugin) => plugin.name)).toEqual(['receive'])
+    expect(orderWalletFeatures(kit.plugins.enabled, ['onramp', 'swaps', 'receive', 'send']).map((plugin) => plugin.name)).toEqual(['receive'])
     const off = new KitRoot(testOptions({ plugins: [receive()], features: { receive: false } }))
-    expect(off.plugins.walletFeatures(['onramp', 'swaps', 'receive', 'send'])).toEqual([])
+    expect(orderWalletFeatures(off.plugins.enabled, ['onramp', 'swaps', 'receive', 'send'])).toEqual([])
     return expect(off.plugins.load('receive')).rejects.toThrow(/turned off/)
   })
 
   it('shows the full address, its QR code and the networks of its namespace', async () => {
     const kit = await kitWithReceive({ connected: true })
-    renderWithKit(kit, <PluginView view="Receive" args={undefined} />)
+    await renderPluginView(kit, 'Receive')
     expect(screen.getByTestId('gw-receive-address').textContent).toBe(FAKE_ADDRESS)
     const qr = screen.getByRole('img', { name: `QR code of the address ${FAKE_ADDRESS}` })
     expect(qr.getAttribute('data-testid')).toBe('gw-receive-qr')
@@ -64,14 +65,14 @@ describe('receive()', () => {
 
   it('says so when no wallet is connected', async () => {
     const kit = await kitWithReceive({ connected: false })
-    renderWithKit(kit, <PluginView view="Receive" args={undefined} />)
+    await renderPluginView(kit, 'Receive')
     expect(screen.getByTestId('gw-receive-disconnected').textContent).toMatch(/Connect a wallet/)
     expect(screen.queryByTestId('gw-receive-qr')).toBeNull()
   })
 
   it('follows the account: a disconnect shows the message', async () => {
     const kit = await kitWithReceive({ connected: true })
-    renderWithKit(kit, <PluginView view="Receive" args={undefined} />)
+    await renderPluginView(kit, 'Receive')
     expect(screen.getByTestId('gw-receive-address')).toBeTruthy()
     await act(() => appKitOf(kit).disconnect())
     expect(screen.getByTestId('gw-receive-disconnected')).toBeTruthy()
@@ -81,7 +82,7 @@ describe('receive()', () => {
     const writeText = vi.fn((_text: string) => Promise.resolve())
     setClipboard({ writeText })
     const kit = await kitWithReceive({ connected: true })
-    renderWithKit(kit, <PluginView view="Receive" args={undefined} />)
+    await renderPluginView(kit, 'Receive')
     const button = screen.getByRole('button', { name: 'Copy address' })
     await act(async () => {
       fireEvent.click(button)
@@ -97,7 +98,7 @@ describe('receive()', () => {
   ])('shows an error toast when the clipboard is %s', async (_case, clipboard) => {
     setClipboard(clipboard)
     const kit = await kitWithReceive({ connected: true })
-    await kit.plugins.storeOf<{ copy(): Promise<void> }>('receive')!.copy()
+    await ((await kit.plugins.load('receive')).store as { copy(): Promise<void> }).copy()
     expect(kit.toast).toMatchObject({ open: true, message: 'Could not copy the address', variant: 'error' })
   })
 })

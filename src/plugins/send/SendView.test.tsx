@@ -3,8 +3,9 @@ import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { KitRoot } from '../../kernel/root'
 import { FakeAdapter } from '../../test-support/fakeAdapter'
-import { renderWithKit, testOptions } from '../../test-support/testKit'
-import { PluginView } from '../../ui/views/PluginView'
+import { testOptions } from '../../test-support/testKit'
+import { orderWalletFeatures } from '../../kernel/plugins/pluginExtensions'
+import { renderPluginView } from '../../test-support/pluginTestKit'
 import { RECEIVER } from './fakeContext'
 import { send } from './index'
 
@@ -23,8 +24,7 @@ async function renderSend(options: { connected?: boolean; features?: { send: boo
   const kit = new KitRoot(testOptions({ adapters: [adapter], plugins: [send()], ...(options.features ? { features: options.features } : {}) }))
   kit.startAdapters()
   if (options.connected !== false) await kit.connection.connect('io.test')
-  await kit.plugins.load('send')
-  renderWithKit(kit, <PluginView view="Send" args={undefined} />)
+  await renderPluginView(kit, 'Send')
   return { kit, adapter }
 }
 
@@ -58,9 +58,9 @@ describe('send()', () => {
     const plugin = send()
     expect(plugin).toMatchObject({ name: 'send', flag: 'send', views: { Send: { title: 'Send' } }, walletFeature: { id: 'send', view: 'Send', label: 'Send' } })
     const kit = new KitRoot(testOptions({ plugins: [plugin] }))
-    expect(kit.plugins.walletFeatures(['onramp', 'swaps', 'receive', 'send']).map((plugin) => plugin.name)).toEqual(['send'])
+    expect(orderWalletFeatures(kit.plugins.enabled, ['onramp', 'swaps', 'receive', 'send']).map((plugin) => plugin.name)).toEqual(['send'])
     const off = new KitRoot(testOptions({ plugins: [send()], features: { send: false } }))
-    expect(off.plugins.walletFeatures(['onramp', 'swaps', 'receive', 'send'])).toEqual([])
+    expect(orderWalletFeatures(off.plugins.enabled, ['onramp', 'swaps', 'receive', 'send'])).toEqual([])
   })
 
   it('offers the held tokens with 2-decimal balances in a labelled picker', async () => {

@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { loadRemoteFlags } from '../../kernel/plugins/loadRemoteFlags'
 import { KitRoot } from '../../kernel/root'
 import { fakeAuthBridge } from '../../test-support/fakeAuthBridge'
 import { renderPluginView, renderConnectSection } from '../../test-support/pluginTestKit'
@@ -38,7 +39,7 @@ describe('social plugin: the Connect view buttons', () => {
     const kit = kitWithSocial({ features: { socials: ['github', 'google', 'x'] } })
     await renderConnectSection(kit, 'social')
     expect(buttonOrder()).toEqual(['gw-social-github', 'gw-social-google', 'gw-social-x'])
-    await kit.flagStore.loadRemote(() => Promise.resolve({ ok: true, remote: { socials: ['x', 'discord', 'github'] } }))
+    await loadRemoteFlags(kit, () => Promise.resolve({ ok: true, remote: { socials: ['x', 'discord', 'github'] } }))
     await waitFor(() => expect(buttonOrder()).toEqual(['gw-social-x', 'gw-social-github']))
   })
 
@@ -73,7 +74,7 @@ describe('social plugin: the Connect view buttons', () => {
 
   it('renders nothing when the remote config leaves no provider', async () => {
     const kit = kitWithSocial()
-    await kit.flagStore.loadRemote(() => Promise.resolve({ ok: true, remote: { socials: [] } }))
+    await loadRemoteFlags(kit, () => Promise.resolve({ ok: true, remote: { socials: [] } }))
     await expect(renderConnectSection(kit, 'social')).rejects.toThrow("Plugin 'social' is turned off by its flag 'socials'")
     renderWithKit(kit, <ConnectView />)
     await screen.findByTestId('gw-connect-sections')

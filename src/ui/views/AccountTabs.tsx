@@ -1,5 +1,7 @@
 import { observer } from 'mobx-react-lite'
 import { useEffect, useState } from 'react'
+import { accountTabsOf } from '../../kernel/plugins/pluginExtensions'
+import type { PluginAccountTab, PluginDescriptor } from '../../kernel/plugins/types'
 import { useKit } from '../KitContext'
 import { Tabs } from '../components/Tabs'
 import { NftsTab } from './NftsTab'
@@ -13,25 +15,26 @@ const CORE_TABS = [
 ] as const
 
 /** A plugin's tab: its chunk loads when the tab is first shown. */
-const PluginTab = observer(function PluginTab({ id }: { readonly id: string }) {
+const PluginTab = observer(function PluginTab({ plugin, tab }: { readonly plugin: PluginDescriptor; readonly tab: PluginAccountTab }) {
   const kit = useKit()
-  const owner = kit.plugins.accountTabs.find((entry) => entry.tab.id === id)?.plugin
   useEffect(() => {
-    if (owner) kit.plugins.load(owner.name).catch((error: unknown) => console.error(error))
-  }, [kit, owner])
-  return <PluginView view="" tab={id} args={undefined} />
+    kit.plugins.load(plugin.name).catch((error: unknown) => console.error(error))
+  }, [kit, plugin])
+  return <PluginView plugin={plugin} part={{ tab: tab.id }} args={undefined} />
 })
 
 /** §2: the Account view's tabs: Tokens, NFTs, then each enabled plugin's (arrow keys move between them). */
 export const AccountTabs = observer(function AccountTabs() {
   const kit = useKit()
   const [selected, setSelected] = useState<string>('tokens')
-  const tabs = [...CORE_TABS, ...kit.plugins.accountTabs.map(({ tab }) => tab)]
+  const pluginTabs = accountTabsOf(kit.plugins.enabled)
+  const tabs = [...CORE_TABS, ...pluginTabs.map(({ tab }) => tab)]
   // A tab whose plugin was turned off since (the remote config) falls back to Tokens.
   const current = tabs.some((tab) => tab.id === selected) ? selected : 'tokens'
+  const pluginTab = pluginTabs.find((entry) => entry.tab.id === current)
   return (
     <Tabs label="Account" tabs={tabs} selected={current} onSelect={setSelected} testId="gw-account">
-      {current === 'tokens' ? <TokensTab /> : current === 'nfts' ? <NftsTab /> : <PluginTab id={current} />}
+      {current === 'tokens' ? <TokensTab /> : current === 'nfts' ? <NftsTab /> : pluginTab ? <PluginTab {...pluginTab} /> : null}
     </Tabs>
   )
 })

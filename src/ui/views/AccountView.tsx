@@ -2,6 +2,7 @@ import { observer } from 'mobx-react-lite'
 import { useEffect } from 'react'
 import { formatBalance } from '../../kernel/format/formatBalance'
 import { truncateAddress } from '../../kernel/format/truncateAddress'
+import { orderWalletFeatures } from '../../kernel/plugins/pluginExtensions'
 import { useKit } from '../KitContext'
 import { useSlice } from '../hooks/useSlice'
 import { ChevronIcon, CopyIcon, DisconnectIcon, NetworkIcon } from '../components/accountIcons'
@@ -40,7 +41,7 @@ const BalanceLine = observer(function BalanceLine() {
 /** §9 wallet features (onramp, swaps, receive, send): one button per enabled feature plugin. */
 const WalletFeatures = observer(function WalletFeatures() {
   const kit = useKit()
-  const features = kit.plugins.walletFeatures(kit.options.features.walletFeaturesOrder)
+  const features = orderWalletFeatures(kit.plugins.enabled, kit.options.features.walletFeaturesOrder)
   if (features.length === 0) return null
   return (
     <div className="gw-account-features" role="group" aria-label="Wallet features" data-testid="gw-account-features">

@@ -14,7 +14,7 @@ import { PluginView } from './PluginView'
  */
 export const ViewSwitch = observer(function ViewSwitch({ route }: { readonly route: RouteEntry }) {
   const kit = useKit()
-  const fromPlugin = kit.plugins.hasView(route.view)
+  const fromPlugin = kit.plugins.hasView(route.view) ? kit.plugins.ownerOf(route.view) : undefined
   const entry = route.view === 'Connect' || fromPlugin ? undefined : kit.lazy.has(viewEntry(route.view)) ? viewEntry(route.view) : UNAVAILABLE_ENTRY
   const View = entry ? kit.lazy.get<LazyViewComponent>(entry) : undefined
   const failed = entry !== undefined && kit.lazy.status(entry) === 'failed'
@@ -22,7 +22,7 @@ export const ViewSwitch = observer(function ViewSwitch({ route }: { readonly rou
     if (entry && !View && !failed) kit.lazy.preload(entry)
   }, [kit, entry, View, failed])
   if (route.view === 'Connect') return <ConnectView />
-  if (fromPlugin) return <PluginView view={route.view} args={route.args} />
+  if (fromPlugin) return <PluginView plugin={fromPlugin} part={{ view: route.view }} args={route.args} />
   if (failed) return <p className="gw-muted">This view could not be loaded.</p>
   if (!View) return <SkeletonRow />
   const args = (route.args ?? {}) as Record<string, unknown>
