@@ -1,8 +1,9 @@
-import { compareStructural, reaction } from 'mobx'
+import { reaction } from 'mobx'
 import type { Eip1193Provider } from './kernel/adapterTypes'
 import { accountState, type AccountState } from './kernel/connections/accountState'
 import { parseNetwork } from './kernel/connections/parseNetwork'
 import { CaipError } from './kernel/errors/caip'
+import { sameData } from './kernel/sameData'
 import type { OpenOptions } from './kernel/openOptions'
 import type { ResolvedFlags } from './kernel/plugins/flagTypes'
 import type { KitRoot } from './kernel/root'
@@ -37,7 +38,7 @@ export class AppKit {
   }
 
   subscribeState(listener: (state: PublicState) => void): () => void {
-    return this.#root.track(reaction(() => this.getState(), listener, { equals: compareStructural }))
+    return this.#root.track(reaction(() => this.getState(), listener, { equals: sameData }))
   }
 
   /** The account of a namespace (§3); throws 'namespace is required' without one. */
@@ -49,7 +50,7 @@ export class AppKit {
   /** Calls `listener` when the account of `namespace` (default: the active one) changes. */
   subscribeAccount(listener: (account: AccountState) => void, namespace?: ChainNamespace): () => void {
     const target = namespace ?? this.#root.networks.activeChain ?? 'eip155'
-    return this.#root.track(reaction(() => this.getAccount(target), listener, { equals: compareStructural }))
+    return this.#root.track(reaction(() => this.getAccount(target), listener, { equals: sameData }))
   }
 
   getCaipNetwork(): CaipNetwork | undefined {

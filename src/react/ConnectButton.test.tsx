@@ -20,7 +20,7 @@ describe('ConnectButton and hooks', () => {
   })
 
   it('pointing at the button is intent: the kit prefetches; clicking opens the modal', async () => {
-    const fetch = vi.fn(() => new Promise<Response>(() => {}))
+    const fetch = vi.fn((_url: string) => new Promise<Response>(() => {}))
     vi.stubGlobal('fetch', fetch)
     const kit = new KitRoot(testOptions())
     render(
@@ -31,8 +31,11 @@ describe('ConnectButton and hooks', () => {
     )
     expect(fetch).not.toHaveBeenCalled()
     fireEvent.pointerEnter(screen.getByTestId('gw-connect-button'))
-    // The directory and config calls come with their chunks, fetched on intent.
-    await vi.waitFor(() => expect(fetch).toHaveBeenCalled())
+    // The directory, project config and allowed-origins calls come with their chunks, fetched on intent.
+    await vi.waitFor(() => {
+      const urls = fetch.mock.calls.map(([url]) => new URL(url).pathname)
+      expect(urls).toEqual(expect.arrayContaining(['/getWallets', '/appkit/v1/config', '/projects/v1/origins']))
+    })
     expect(screen.getByTestId('probe').textContent).toBe('false:eip155:31337:dark')
     await act(async () => fireEvent.click(screen.getByText('Connect Wallet')))
     expect(appKitOf(kit).getState().open).toBe(true)

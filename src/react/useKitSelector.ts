@@ -1,4 +1,5 @@
-import { compareStructural, reaction } from 'mobx'
+import { reaction } from 'mobx'
+import { sameData } from '../kernel/sameData'
 import { useCallback, useRef, useSyncExternalStore } from 'react'
 
 /** Subscribes a component to a derived value of the kit's stores; re-renders only when it changes structurally. */
@@ -6,10 +7,10 @@ export function useKitSelector<T>(select: () => T): T {
   const selectRef = useRef(select)
   selectRef.current = select
   const cache = useRef<{ value: T } | null>(null)
-  const subscribe = useCallback((onChange: () => void) => reaction(() => selectRef.current(), onChange, { equals: compareStructural }), [])
+  const subscribe = useCallback((onChange: () => void) => reaction(() => selectRef.current(), onChange, { equals: sameData }), [])
   const getSnapshot = () => {
     const next = selectRef.current()
-    if (cache.current && compareStructural(cache.current.value, next)) return cache.current.value
+    if (cache.current && sameData(cache.current.value, next)) return cache.current.value
     cache.current = { value: next }
     return next
   }
