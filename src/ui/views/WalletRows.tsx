@@ -3,6 +3,7 @@ import { useState } from 'react'
 import { exclusionRules, readWalletEnvironment } from '../../kernel/walletFilters'
 import { buildWalletGroups, type WalletListItem } from '../../kernel/walletGroups'
 import { pickConnector, pickDirectoryWallet } from '../../kernel/router/pickWallet'
+import { connectorImageUrl } from '../../kernel/walletconnect/connectorImageUrl'
 import { useKit } from '../KitContext'
 import { WalletImage } from '../components/WalletImage'
 
@@ -16,7 +17,7 @@ const WalletItemRow = observer(function WalletItemRow({ item }: { readonly item:
     const { connector } = item
     return (
       <button {...common} data-wallet-id={connector.id} data-installed={item.group === 'injected' ? 'true' : undefined} onClick={() => pickConnector(kit, connector)}>
-        <WalletImage src={connector.imageUrl} eager />
+        <WalletImage src={connectorImageUrl(connector)} eager />
         <span className="gw-row-label">{connector.name}</span>
         {tag && <span className="gw-row-tag">{tag}</span>}
       </button>

@@ -1,6 +1,7 @@
 import { observer } from 'mobx-react-lite'
 import type { AllWalletsEntry } from '../../kernel/allWalletsList'
 import { pickConnector, pickDirectoryWallet } from '../../kernel/router/pickWallet'
+import { connectorImageUrl } from '../../kernel/walletconnect/connectorImageUrl'
 import { useKit } from '../KitContext'
 import { WalletImage } from '../components/WalletImage'
 
@@ -19,7 +20,7 @@ export const WalletTile = observer(function WalletTile({ entry, index }: { reado
   const record = entry.wallet
   const id = entry.kind === 'connector' ? entry.connector.id : entry.wallet.id
   const name = entry.kind === 'connector' ? entry.connector.name : entry.wallet.name
-  const image = (entry.kind === 'connector' ? entry.connector.imageUrl : undefined) ?? (record ? kit.wallets.imageUrl(record) : undefined)
+  const image = (entry.kind === 'connector' ? connectorImageUrl(entry.connector) : undefined) ?? (record ? kit.wallets.imageUrl(record) : undefined)
   const select = () => {
     if (connector) pickConnector(kit, connector)
     else if (record) pickDirectoryWallet(kit, record)
