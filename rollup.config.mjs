@@ -63,7 +63,7 @@ export default [
       format: 'es',
       entryFileNames: '[name].js',
       // A plugin's lazy part and each lazy core view land in their own chunk, named after their module.
-      chunkFileNames: 'chunks/[name]-[hash].js',
+      chunkFileNames: 'chunks/[name].js',
       sourcemap: true,
     },
     treeshake: { moduleSideEffects: false },

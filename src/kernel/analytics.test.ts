@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { ANALYTICS_MAX_ERRORS_PER_MINUTE } from './constants'
+import { ANALYTICS_MAX_ERRORS_PER_MINUTE } from './lazyConstants'
 import { AnalyticsSink } from './analytics'
 import { createHttpClient } from './http/client'
 import type { KitEvent } from './stores/EventsStore'

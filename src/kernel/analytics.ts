@@ -1,4 +1,4 @@
-import { ANALYTICS_MAX_ERRORS_PER_MINUTE } from './constants'
+import { ANALYTICS_MAX_ERRORS_PER_MINUTE } from './lazyConstants'
 import type { KitEvent } from './stores/EventsStore'
 import type { HttpClient } from './http/client'
 import { fetchAnalyticsConfig } from './http/projectConfig'

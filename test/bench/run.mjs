@@ -178,7 +178,7 @@ async function bundleSizes() {
   // createAppKit fetches the modal's UI chunk (dist/chunks/mount-*.js) at once in the browser (it is
   // dynamic only so that a server-side import never evaluates react-dom), so it counts as initial.
   for (const p of jsOutputs) {
-    if (/(^|\/)mount-[^/]+\.js$/.test(outputs[p].entryPoint ?? '')) for (const q of staticClosure(p)) hostClosure.add(q)
+    if (/(^|\/)mount(-[^/]+)?\.js$/.test(outputs[p].entryPoint ?? '')) for (const q of staticClosure(p)) hostClosure.add(q)
   }
   const size = (paths) => compressed(Buffer.concat([...paths].map((p) => readFileSync(join(ROOT, p)))))
 

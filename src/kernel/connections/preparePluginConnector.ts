@@ -23,7 +23,7 @@ function asSessionProvider(provider: Eip1193Provider & { disconnect?: () => Prom
  * its `createProvider` hands the adapter the provider, once per kit. Other connectors: nothing to do.
  */
 export async function preparePluginConnector(kit: Pick<KernelServices, 'plugins' | 'connection' | 'connectors'>, connectorId: string): Promise<void> {
-  const owner = kit.plugins.connectorOwner(connectorId)
+  const owner = kit.plugins.enabled.find((plugin) => plugin.connector?.id === connectorId)
   if (!owner) return
   const adapter = kit.connection.adapterFor(kit.connectors.find(connectorId)?.namespace ?? 'eip155')
   if (!adapter?.attachProvider || adapter.getProvider(connectorId)) return

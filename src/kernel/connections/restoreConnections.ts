@@ -1,6 +1,6 @@
 import { when } from 'mobx'
 import type { ConnectionFlowParts } from './connectionFlowParts'
-import { CONNECTOR_DISCOVERY_WAIT_MS } from '../constants'
+import { CONNECTOR_DISCOVERY_WAIT_MS } from '../lazyConstants'
 import { ConnectionError } from '../errors/connection'
 import { withTimeout } from './withTimeout'
 import { assertConnectionStatus, connectionStatusOf } from './connectionStatus'

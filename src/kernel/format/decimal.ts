@@ -1,5 +1,5 @@
 import Decimal from 'decimal.js'
-import { DISPLAY } from '../constants'
+import { DISPLAY } from '../lazyConstants'
 
 /**
  * The kit's own Decimal constructor, configured as §9 says (results rounded half up to 20 decimal

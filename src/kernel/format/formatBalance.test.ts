@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { DISPLAY } from '../constants'
+import { DISPLAY } from '../lazyConstants'
 import { formatBalance } from './formatBalance'
 
 describe('formatBalance', () => {

@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest'
-import { DISPLAY } from '../constants'
+import { DISPLAY } from '../lazyConstants'
 import { formatTokenBalance } from './formatTokenBalance'
 
 it('formats token balances truncated to DISPLAY.tokenBalanceDecimals (2)', () => {

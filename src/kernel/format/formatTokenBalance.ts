@@ -1,4 +1,4 @@
-import { DISPLAY } from '../constants'
+import { DISPLAY } from '../lazyConstants'
 import { formatBalance } from './formatBalance'
 
 /** A token balance for display: truncated to 2 decimals (§9); zero or non-numeric shows '0.00'. */

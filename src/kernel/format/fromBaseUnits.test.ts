@@ -1,7 +1,7 @@
 import { FormatError } from '../errors/format'
 import Decimal from 'decimal.js'
 import { describe, expect, it } from 'vitest'
-import { DISPLAY } from '../constants'
+import { DISPLAY } from '../lazyConstants'
 import { fromBaseUnits } from './fromBaseUnits'
 import { toBaseUnits } from './toBaseUnits'
 

@@ -1,4 +1,4 @@
-import { DISPLAY } from '../constants'
+import { DISPLAY } from '../lazyConstants'
 
 const ELLIPSIS = '…'
 

@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest'
-import { DISPLAY } from '../constants'
+import { DISPLAY } from '../lazyConstants'
 import { truncateEmail } from './truncateEmail'
 
 it('truncates e-mails longer than DISPLAY.emailDisplayMax (30) with an ellipsis', () => {

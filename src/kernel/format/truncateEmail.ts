@@ -1,4 +1,4 @@
-import { DISPLAY } from '../constants'
+import { DISPLAY } from '../lazyConstants'
 
 /** An e-mail longer than `max` characters (§5: 30) shows its first `max` characters and an ellipsis. */
 export function truncateEmail(email: string, max: number = DISPLAY.emailDisplayMax): string {

@@ -4,7 +4,7 @@
  */
 import * as z from 'zod/mini'
 import type { $ZodType } from 'zod/v4/core'
-import { HTTP_TIMEOUT_MS } from '../constants'
+import { HTTP_TIMEOUT_MS } from '../lazyConstants'
 import { HttpError, ResponseShapeError } from '../errors/http'
 import type { FetchLike, GetOptions, HttpClientOptions, PostOptions, QueryParams } from './httpTypes'
 

@@ -76,11 +76,6 @@ export class PluginRegistry {
     return this.enabled.filter((plugin) => plugin.connectMethod === method)
   }
 
-  /** The enabled plugin that brings this connector (its `connector.id`). */
-  connectorOwner(connectorId: string): PluginDescriptor | undefined {
-    return this.enabled.find((plugin) => plugin.connector?.id === connectorId)
-  }
-
   /** The connect methods of enabled plugins other than the built-in ones, in plugin order. */
   get extraConnectMethods(): readonly string[] {
     const methods = this.enabled.flatMap((plugin) => (plugin.connectMethod ? [plugin.connectMethod] : []))

@@ -1,7 +1,7 @@
 import { HttpRequestError } from 'viem'
 import { getHttpRpcClient } from 'viem/utils'
 import * as z from 'zod/mini'
-import { HTTP_TIMEOUT_MS } from '../constants'
+import { HTTP_TIMEOUT_MS } from '../lazyConstants'
 import { ChainDataError } from '../errors/chainData'
 import { ProviderRpcError } from '../errors/provider'
 

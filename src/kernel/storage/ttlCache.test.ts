@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest'
 import * as z from 'zod/mini'
-import { CACHE_TTL, STORAGE_PREFIX } from '../constants'
+import { STORAGE_PREFIX } from '../constants'
+import { CACHE_TTL } from '../lazyConstants'
 import { createMemoryStorage, createStorage } from './storage'
 import {
   CACHE_KEYS,

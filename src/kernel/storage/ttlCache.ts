@@ -1,7 +1,7 @@
 /** Caches with a lifetime, kept in storage with each entry's timestamp (§3, §9 cache lifetimes). */
 import * as z from 'zod/mini'
 import type { $ZodType } from 'zod/v4/core'
-import { CACHE_TTL } from '../constants'
+import { CACHE_TTL } from '../lazyConstants'
 import { stringRecord } from '../../protocol/zodRecords'
 import type { KitStorage } from './storage'
 

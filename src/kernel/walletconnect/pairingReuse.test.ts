@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { WALLET_PROTOCOL } from '../constants'
+import { WALLET_PROTOCOL } from '../lazyConstants'
 import {
   PAIRING_EXPIRY_MARGIN_MS,
   PAIRING_EXPIRY_WINDOW_MS,

@@ -1,4 +1,4 @@
-import { WALLET_PROTOCOL } from '../constants'
+import { WALLET_PROTOCOL } from '../lazyConstants'
 
 /** §4: a pairing expires 4 minutes after it is created. */
 export const PAIRING_EXPIRY_WINDOW_MS: number = WALLET_PROTOCOL.pairingExpiryWindow
