@@ -1,10 +1,11 @@
 // @vitest-environment happy-dom
-import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { KitRoot } from '../../kernel/root'
+import { act, fireEvent, screen, waitFor } from '@testing-library/react'
+import { describe, expect, it, vi } from 'vitest'
+import type { KitRoot } from '../../kernel/root'
 import { FAKE_ADDRESS } from '../../test-support/fakeAdapter'
 import { fakeAuthBridge, type FakeAuthBridge, type FrameAnswers } from '../../test-support/fakeAuthBridge'
 import { loadPlugin, renderPluginView } from '../../test-support/pluginTestKit'
+import { kitsPerTest } from '../../test-support/kitsPerTest'
 import { testOptions } from '../../test-support/testKit'
 import type { EmailLoginStore } from './EmailLoginStore'
 import { email as emailPlugin } from './index'
@@ -12,12 +13,10 @@ import { email as emailPlugin } from './index'
 const EMAIL = 'ada@example.com'
 const LONG_EMAIL = 'ada.lovelace.analytical.engine@example.com'
 
-const kits: KitRoot[] = []
+const startKit = kitsPerTest()
 /** A kit whose login frame is fake, after the address was sent (CONNECT_EMAIL answered with `action`). */
 async function emailLogin(answers: FrameAnswers, email = EMAIL): Promise<{ kit: KitRoot; frame: FakeAuthBridge }> {
-  const kit = new KitRoot(testOptions({ plugins: [emailPlugin()] }))
-  kit.startAdapters()
-  kits.push(kit)
+  const kit = startKit(testOptions({ plugins: [emailPlugin()] }))
   const frame = fakeAuthBridge(kit, { CONNECT_EMAIL: () => ({ action: 'VERIFY_OTP' }), ...answers })
   const { store } = await loadPlugin<EmailLoginStore>(kit, 'email')
   await renderPluginView(kit, 'EmailLogin')
@@ -29,14 +28,6 @@ const root = () => screen.getByTestId('gw-email-login')
 const codeInput = () => screen.getByTestId('gw-otp-input') as HTMLInputElement
 const type = (value: string) => fireEvent.change(codeInput(), { target: { value } })
 const rejected = (message: string) => () => Promise.reject(new Error(message))
-
-beforeEach(() => vi.stubGlobal('fetch', vi.fn(() => new Promise(() => {}))))
-afterEach(() => {
-  cleanup()
-  for (const kit of kits.splice(0)) kit.destroy()
-  vi.useRealTimers()
-  vi.unstubAllGlobals()
-})
 
 describe('EmailLogin view', () => {
   it('device step: asks to open the mailed link, with a spinner; then moves focus to the code input', async () => {
@@ -133,8 +124,7 @@ describe('EmailLogin view', () => {
   })
 
   it('opened without an address sent, it says where to start', async () => {
-    const kit = new KitRoot(testOptions({ plugins: [emailPlugin()] }))
-    kits.push(kit)
+    const kit = startKit(testOptions({ plugins: [emailPlugin()] }))
     await renderPluginView(kit, 'EmailLogin')
     expect((await screen.findByTestId('gw-email-login')).getAttribute('data-step')).toBe('idle')
     expect(screen.getByRole('status').textContent).toBe('Enter your email on the Connect view to get a code.')

@@ -1,11 +1,12 @@
 // @vitest-environment happy-dom
-import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { KitRoot } from '../../kernel/root'
+import { act, fireEvent, screen, waitFor } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
+import type { KitRoot } from '../../kernel/root'
 import { FAKE_ADDRESS, SessionFakeAdapter } from '../../test-support/fakeAdapter'
 import { connectByEmail, fakeAuthBridge } from '../../test-support/fakeAuthBridge'
 import { FakeAdapter } from '../../test-support/fakeAdapter'
 import { loadPlugin, renderPluginView } from '../../test-support/pluginTestKit'
+import { kitsPerTest } from '../../test-support/kitsPerTest'
 import { testOptions } from '../../test-support/testKit'
 import type { EmailLoginStore } from './EmailLoginStore'
 import { email } from './index'
@@ -13,13 +14,10 @@ import { email } from './index'
 const OLD = 'ada@example.com'
 const NEW = 'ada.lovelace@example.org'
 
-const kits: KitRoot[] = []
+const startKit = kitsPerTest()
 /** A kit with the e-mail plugin; `withConnector` false: its adapter takes no session provider, so the kit has no auth connector. */
 function kit(withConnector = true): KitRoot {
-  const made = new KitRoot(testOptions({ adapters: [withConnector ? new SessionFakeAdapter() : new FakeAdapter()], plugins: [email()], testing: { timings: { emailChangePoll: 1 } } }))
-  made.startAdapters()
-  kits.push(made)
-  return made
+  return startKit(testOptions({ adapters: [withConnector ? new SessionFakeAdapter() : new FakeAdapter()], plugins: [email()], testing: { timings: { emailChangePoll: 1 } } }))
 }
 
 const root = () => screen.getByTestId('gw-update-email')
@@ -28,13 +26,6 @@ function submitNewEmail(value: string): void {
   fireEvent.change(screen.getByLabelText('New email'), { target: { value } })
   fireEvent.click(screen.getByTestId('gw-update-email-submit'))
 }
-
-beforeEach(() => vi.stubGlobal('fetch', vi.fn(() => new Promise(() => {}))))
-afterEach(() => {
-  cleanup()
-  for (const made of kits.splice(0)) made.destroy()
-  vi.unstubAllGlobals()
-})
 
 describe('UpdateEmailWallet view', () => {
   it('a code to the current address, then one to the new address, then the new e-mail; Done goes back to Account', async () => {

@@ -1,21 +1,19 @@
 // @vitest-environment happy-dom
-import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react'
+import { act, fireEvent, screen, waitFor } from '@testing-library/react'
 import { runInAction } from 'mobx'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { KitRoot } from '../../kernel/root'
+import { describe, expect, it, vi } from 'vitest'
+import type { KitRoot } from '../../kernel/root'
 import { fakeAuthBridge } from '../../test-support/fakeAuthBridge'
 import { loadPlugin, renderConnectSection } from '../../test-support/pluginTestKit'
+import { kitsPerTest } from '../../test-support/kitsPerTest'
 import { renderWithKit, testOptions } from '../../test-support/testKit'
 import { ConnectView } from '../../ui/views/ConnectView'
 import type { EmailLoginStore } from './EmailLoginStore'
 import { email } from './index'
 
-const kits: KitRoot[] = []
+const startKit = kitsPerTest()
 function kitWithEmail(overrides: Parameters<typeof testOptions>[0] = {}): KitRoot {
-  const kit = new KitRoot(testOptions({ plugins: [email()], ...overrides }))
-  kit.startAdapters()
-  kits.push(kit)
-  return kit
+  return startKit(testOptions({ plugins: [email()], ...overrides }))
 }
 
 const input = () => screen.getByTestId('gw-email-input') as HTMLInputElement
@@ -23,14 +21,6 @@ function submit(value: string): void {
   fireEvent.change(input(), { target: { value } })
   fireEvent.click(screen.getByTestId('gw-email-submit'))
 }
-
-beforeEach(() => vi.stubGlobal('fetch', vi.fn(() => new Promise(() => {}))))
-afterEach(() => {
-  cleanup()
-  for (const kit of kits.splice(0)) kit.destroy()
-  vi.useRealTimers()
-  vi.unstubAllGlobals()
-})
 
 describe('email()', () => {
   it('is the Connect view’s e-mail section, gated by the email flag', () => {

@@ -1,27 +1,19 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { loadRemoteFlags } from '../../kernel/plugins/loadRemoteFlags'
-import { KitRoot } from '../../kernel/root'
+import type { KitRoot } from '../../kernel/root'
 import { fakeAuthBridge } from '../../test-support/fakeAuthBridge'
 import { renderPluginView, renderConnectSection } from '../../test-support/pluginTestKit'
+import { kitsPerTest } from '../../test-support/kitsPerTest'
 import { renderWithKit, testOptions } from '../../test-support/testKit'
 import { ConnectView } from '../../ui/views/ConnectView'
 import { social } from './index'
 
-const kits: KitRoot[] = []
+const startKit = kitsPerTest()
 function kitWithSocial(overrides: Parameters<typeof testOptions>[0] = {}): KitRoot {
-  const kit = new KitRoot(testOptions({ plugins: [social()], ...overrides }))
-  kit.startAdapters()
-  kits.push(kit)
-  return kit
+  return startKit(testOptions({ plugins: [social()], ...overrides }))
 }
-
-beforeEach(() => vi.stubGlobal('fetch', vi.fn(() => new Promise(() => {}))))
-afterEach(() => {
-  cleanup()
-  for (const kit of kits.splice(0)) kit.destroy()
-})
 
 const buttonOrder = () => screen.getAllByRole('button').map((button) => button.dataset['testid'])
 
