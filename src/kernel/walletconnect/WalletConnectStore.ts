@@ -1,55 +1,31 @@
 import { makeAutoObservable, runInAction } from 'mobx'
 import type { SessionTypes } from '@walletconnect/types'
-import type { ChainAdapter } from '../adapterTypes'
 import type { ConnectionFlows } from '../connections/ConnectionFlows'
 import type { AccountStore } from '../stores/AccountStore'
 import type { EventsStore } from '../stores/EventsStore'
-import type { NetworkStore } from '../stores/NetworkStore'
 import type { RecentWalletsStore } from '../stores/RecentWalletsStore'
 import type { ToastStore } from '../stores/ToastStore'
-import type { CaipNetwork, Metadata } from '../types'
 import type { ConnectedWalletInfo } from '../stores/AccountStore'
-import { describeConnectError } from '../connections/describeConnectError'
-import { CaipError } from '../errors/caip'
-import { connectionText } from '../errors/connection'
 import { UsageError } from '../errors/usage'
 import { WalletConnectSessionError } from '../errors/session'
 import { withTimeout } from '../connections/withTimeout'
 import type { WalletRecord } from '../../protocol/walletRecord'
 import { detectPlatform, isSafariOnIos, isTelegram, walletLinks, type Platform, type WalletLinks } from './walletLinks'
 import { PAIRING_EXPIRY_MARGIN_MS, pairingExpiryFrom, shouldReusePairing } from './pairingReuse'
-import { proposalNamespaces, rpcMapOf, sessionNamespacesOf, type SessionNamespaces } from './sessionNamespaces'
+import { describeWalletConnectError } from './describeWalletConnectError'
+import { proposalNamespaces } from './sessionNamespaces'
 import type { WalletConnectClient } from './WalletConnectClient'
 import { WALLET_CONNECT_CONNECTOR, WALLET_CONNECT_CONNECTOR_ID } from './walletConnectConnector'
-import { WalletConnectSessionProvider } from './WalletConnectSessionProvider'
+import { WalletConnectSession, type WalletConnectSessionDeps } from './WalletConnectSession'
 
 export type PairingStatus = 'idle' | 'pairing' | 'waiting' | 'connected' | 'failed'
 
 /** How long after a deep link the page must have gone to the background for the app to count as opened. */
 export const DEEP_LINK_CHECK_MS = 1500
 
-/** WalletConnect's USER_REJECTED codes (5000 'User rejected.', 5001-5003 for chains, methods, events). */
-const WALLET_CONNECT_REJECTIONS = new Set([5000, 5001, 5002, 5003])
-
-/** §8: the visitor said no in the wallet ('Connection rejected'), or anything else ('Failed to connect'). */
-function describeWalletConnectError(error: unknown): { message: string; detail: string } {
-  const described = describeConnectError(error)
-  const code = typeof error === 'object' && error !== null && 'code' in error ? error.code : undefined
-  return typeof code === 'number' && WALLET_CONNECT_REJECTIONS.has(code) ? { ...described, message: connectionText('CONNECTION_REJECTED') } : described
-}
-
-export interface WalletConnectDeps {
-  readonly projectId: string
-  /** endpoints.relay */
-  readonly relayUrl: string
-  readonly metadata: Metadata | undefined
+export interface WalletConnectDeps extends WalletConnectSessionDeps {
   readonly walletConnectTimeout: number
-  readonly networks: Pick<NetworkStore, 'ofNamespace' | 'active'>
-  /** The chain-data JSON-RPC URL of a network (the session's rpcMap). */
-  rpcUrl(network: CaipNetwork): string
   readonly account: Pick<AccountStore, 'isConnected' | 'connectorId'>
-  /** The EVM adapter, which takes the session's provider. */
-  adapter(): ChainAdapter | undefined
   /** The connection code, which records the connected account. */
   flows(): Promise<ConnectionFlows>
   readonly events: Pick<EventsStore, 'emit'>
@@ -64,8 +40,9 @@ interface PendingPairing {
 }
 
 /**
- * WalletConnect for one kit (§4): the pairing uri the views show, the wallet's answer, the session's
- * provider handed to the EVM adapter, the session restored after a reload, and the session's end.
+ * WalletConnect for one kit (§4) as the views see it: the pairing uri they show (refreshed before it expires,
+ * reused where §4 says so), the deep links, the wallet's answer and the connected account. The live session
+ * itself (the client, the provider handed to the EVM adapter, restore and end) is the WalletConnectSession's.
  */
 export class WalletConnectStore {
   uri: string | undefined = undefined
@@ -79,23 +56,22 @@ export class WalletConnectStore {
   appDidNotOpen = false
   private pending: PendingPairing | undefined = undefined
   private seq = 0
-  private clientLoad: Promise<WalletConnectClient> | undefined
-  private session: SessionTypes.Struct | undefined
-  private provider: WalletConnectSessionProvider | undefined
+  private readonly session: WalletConnectSession
   private refreshTimer: ReturnType<typeof setTimeout> | undefined
   private deepLinkTimer: ReturnType<typeof setTimeout> | undefined
 
   constructor(private readonly deps: WalletConnectDeps) {
-    makeAutoObservable<WalletConnectStore, 'deps' | 'pending' | 'seq' | 'clientLoad' | 'session' | 'provider' | 'refreshTimer' | 'deepLinkTimer'>(
+    this.session = new WalletConnectSession(deps, () => this.sessionDetached())
+    makeAutoObservable<WalletConnectStore, 'deps' | 'pending' | 'seq' | 'session' | 'refreshTimer' | 'deepLinkTimer'>(
       this,
-      { deps: false, pending: false, seq: false, clientLoad: false, session: false, provider: false, refreshTimer: false, deepLinkTimer: false },
+      { deps: false, pending: false, seq: false, session: false, refreshTimer: false, deepLinkTimer: false },
       { autoBind: true },
     )
     deps.onDestroy(() => {
       // A pending approval answers a kit that is gone: it is turned down.
       this.seq++
       this.cancel()
-      void this.clientLoad?.then((client) => client.close())
+      this.session.close()
     })
   }
 
@@ -164,34 +140,13 @@ export class WalletConnectStore {
     this.refreshTimer = setTimeout(() => seq === this.seq && this.status === 'waiting' && void this.pair(), expiry - PAIRING_EXPIRY_MARGIN_MS - Date.now())
   }
 
-  private client(): Promise<WalletConnectClient> {
-    const { deps } = this
-    this.clientLoad ??= import('./WalletConnectClient')
-      .then(({ WalletConnectClient }) =>
-        WalletConnectClient.create(
-          {
-            projectId: deps.projectId,
-            relayUrl: deps.relayUrl,
-            storagePrefix: `gangway-${deps.projectId}`,
-            metadata: deps.metadata ? { ...deps.metadata, icons: [...deps.metadata.icons] } : { name: document.title || 'Gangway', description: '', url: location.origin, icons: [] },
-          },
-          { sessionEnded: this.sessionEnded, sessionEvent: this.sessionEvent, sessionUpdated: this.sessionUpdated },
-        ),
-      )
-      .catch((error: unknown) => {
-        this.clientLoad = undefined
-        throw error
-      })
-    return this.clientLoad
-  }
-
   private async pair(): Promise<void> {
     const seq = ++this.seq
     const timeout = this.deps.walletConnectTimeout
     clearTimeout(this.refreshTimer)
     runInAction(() => Object.assign(this, { status: 'pairing', uri: undefined, error: undefined, detail: undefined, appDidNotOpen: false }))
     try {
-      const client = await withTimeout(this.client(), timeout, () => new WalletConnectSessionError('RELAY_UNREACHABLE'))
+      const client = await withTimeout(this.session.client(), timeout, () => new WalletConnectSessionError('RELAY_UNREACHABLE'))
       const pending = await withTimeout(client.connect(proposalNamespaces(this.deps.networks.ofNamespace('eip155'))), timeout, () => new WalletConnectSessionError('RELAY_UNREACHABLE'))
       if (seq !== this.seq) return
       const expiry = pairingExpiryFrom(Date.now())
@@ -218,20 +173,20 @@ export class WalletConnectStore {
       this.status = 'idle'
       return client.disconnect(session).catch(() => undefined)
     }
-    const namespaces = this.namespacesOf(session)
+    const namespaces = this.session.namespacesOf(session)
     if (namespaces instanceof Error) {
       await client.disconnect(session).catch(() => undefined)
       throw namespaces
     }
-    this.attach(client, session, namespaces)
+    this.session.attach(client, session, namespaces)
     // The adapter connects through the session provider as through any EIP-1193 wallet, so it also
     // follows the provider's events (the wallet's chain and account changes, the session's end).
-    const connecting = Promise.all([this.deps.flows(), this.eip155Adapter().connect(WALLET_CONNECT_CONNECTOR_ID, this.deps.networks.active)])
+    const connecting = Promise.all([this.deps.flows(), this.session.eip155Adapter().connect(WALLET_CONNECT_CONNECTOR_ID, this.deps.networks.active)])
     try {
       const [flows, result] = await connecting
       flows.finishConnect(WALLET_CONNECT_CONNECTOR, result, { method: this.platform === 'desktop' ? 'qrcode' : 'mobile', walletInfo: this.peerInfo(session) })
     } catch (error) {
-      this.detach()
+      this.session.detach()
       await client.disconnect(session).catch(() => undefined)
       throw error
     }
@@ -242,16 +197,8 @@ export class WalletConnectStore {
 
   /** After a reload: the stored session, if the client still has a live one (§4 restore); the peer wallet's info. */
   async restore(): Promise<ConnectedWalletInfo | undefined> {
-    const client = await this.client()
-    const session = client.latestSession()
+    const session = await this.session.restore()
     if (!session) return undefined
-    const namespaces = this.namespacesOf(session)
-    if (namespaces instanceof Error) {
-      console.warn('[gangway] dropped a stored WalletConnect session', namespaces)
-      await client.disconnect(session).catch(() => undefined)
-      return undefined
-    }
-    this.attach(client, session, namespaces)
     runInAction(() => (this.status = 'connected'))
     return this.peerInfo(session)
   }
@@ -261,67 +208,8 @@ export class WalletConnectStore {
     return { name: peer.name, identifier: this.wallet?.id ?? peer.url, ...(peer.icons[0] ? { icon: peer.icons[0] } : {}) }
   }
 
-  private namespacesOf(session: SessionTypes.Struct): SessionNamespaces | Error {
-    const { deps } = this
-    const networks = deps.networks.ofNamespace('eip155')
-    try {
-      const rpcMap = rpcMapOf(networks, deps.rpcUrl)
-      return sessionNamespacesOf(session.namespaces, proposalNamespaces(networks).eip155.chains, rpcMap, deps.networks.active?.caipNetworkId)
-    } catch (error) {
-      return error instanceof Error ? error : new WalletConnectSessionError('NO_ACCOUNTS', { cause: error })
-    }
-  }
-
-  private attach(client: WalletConnectClient, session: SessionTypes.Struct, namespaces: SessionNamespaces): WalletConnectSessionProvider {
-    const provider = new WalletConnectSessionProvider(client, session.topic, namespaces, () => this.endSession())
-    this.session = session
-    this.provider = provider
-    this.eip155Adapter().attachProvider?.(WALLET_CONNECT_CONNECTOR_ID, provider)
-    return provider
-  }
-
-  private eip155Adapter(): ChainAdapter {
-    const adapter = this.deps.adapter()
-    if (!adapter) throw new CaipError('ADAPTER_MISSING', { values: { namespace: 'eip155' }, input: 'eip155' })
-    return adapter
-  }
-
-  /** The kit disconnects (§4): the session ends with reason user-disconnected. */
-  private async endSession(): Promise<void> {
-    const session = this.session
-    this.detach()
-    const client = await this.clientLoad
-    if (session && client) await client.disconnect(session)
-  }
-
-  private detach(): void {
-    this.session = undefined
-    this.provider = undefined
+  /** The live session ended (the kit, the wallet, an expiry, or a connect that failed after approval). */
+  private sessionDetached(): void {
     this.status = 'idle'
-    this.deps.adapter()?.attachProvider?.(WALLET_CONNECT_CONNECTOR_ID, undefined)
-  }
-
-  /** The wallet deleted the session, or it expired: the kit forgets it and its pairing (§4). */
-  private sessionEnded(topic: string): void {
-    if (topic !== this.session?.topic) return
-    const { provider, session } = this
-    provider?.sessionEnded()
-    this.detach()
-    void this.clientLoad?.then((client) => client.forgetPairing(session.pairingTopic))
-  }
-
-  private sessionEvent(topic: string, name: string, data: unknown, chainId: string): void {
-    if (topic !== this.session?.topic || !this.provider) return
-    if (name === 'chainChanged') this.provider.walletChangedChain(typeof data === 'number' || typeof data === 'string' ? `eip155:${Number(data)}` : chainId)
-    if (name === 'accountsChanged' && this.session) this.sessionUpdated(topic, this.session.namespaces)
-  }
-
-  private sessionUpdated(topic: string, namespaces: SessionTypes.Namespaces): void {
-    if (topic !== this.session?.topic || !this.provider) return
-    const updated = { ...this.session, namespaces }
-    const parsed = this.namespacesOf(updated)
-    if (parsed instanceof Error) return console.warn('[gangway] ignored a malformed session update', parsed)
-    this.session = updated
-    this.provider.walletChangedAccounts(parsed)
   }
 }
