@@ -65,7 +65,7 @@ export default tseslint.config(
     // else (the kernel, the kit's views, a parent folder, another package) is refused.
     files: ['src/plugins/**/*.ts', 'src/plugins/**/*.tsx', 'demo/plugins/**/*.ts', 'demo/plugins/**/*.tsx'],
     // A plugin's server/ folder is its author's own backend (it runs on their server, not in the kit).
-    ignores: ['**/*.test.ts', '**/*.test.tsx', '**/fake*.ts', 'demo/plugins/*/server/**'],
+    ignores: ['**/*.test.ts', '**/*.test.tsx', 'demo/plugins/*/server/**'],
     rules: {
       'no-restricted-syntax': ['error', ZOD_NAMESPACE, BARE_ERROR, PLUGIN_DYNAMIC_IMPORT],
       'no-restricted-imports': ['error', { patterns: [{ regex: PLUGIN_IMPORTS_ALLOWED, message: 'A plugin imports the kit only from gangway/plugin and gangway/ui (and react, mobx, mobx-react-lite, zod, viem, dayjs, decimal.js, its own folder).' }] }],

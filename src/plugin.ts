@@ -36,8 +36,8 @@ export { SOCIAL_PROVIDERS, SOCIAL_PROVIDER_NAMES } from './protocol/socialProvid
 export { isTelegram } from './kernel/isTelegram'
 export type { AuthUser, FrameReplyPayload, FrameRequestPayload, FrameRequestType } from './protocol/frameEvents'
 export type { Identity, Transaction, Transfer, WalletAsset } from './protocol/chainData'
-export { historyResponseSchema, identitySchema, parseRows, reverseNameSchema, reverseResponseSchema, transactionSchema } from './protocol/chainData'
-export { parseSocialPopupMessage, SOCIAL_ERROR, SOCIAL_RECEIVED, SOCIAL_RESULT, type SocialPopupMessage } from './protocol/socialMessages'
+export { historyResponseSchema, parseRows, transactionSchema } from './protocol/chainData'
+export { parseSocialPopupMessage, type SocialPopupMessage } from './protocol/socialMessages'
 
 // Typed errors: one BaseError with a stable code; a plugin throws these, or its own family on BaseError.
 export {

@@ -187,6 +187,8 @@ export class KitRoot implements KernelServices {
     this.flagStore.expectRemote()
     void this.wallets.loadRecommended()
     if (this.options.adapters.length > 0) void this.connection.load()
+    // The HTTP calls' code comes beside the intent chunk, not after the first call asks for it.
+    import('./http/request').catch(() => undefined)
     // The config, origins and analytics code is only needed from here on: its own chunk.
     import('./intent')
       .then((intent) => intent.onIntent(this))

@@ -1,5 +1,4 @@
 import type { Eip1193Provider, SessionProvider } from '../adapterTypes'
-import { PluginError } from '../errors/plugin'
 import type { KernelServices } from '../slices/KernelServices'
 
 /**
@@ -28,6 +27,6 @@ export async function preparePluginConnector(kit: Pick<KernelServices, 'plugins'
   const adapter = kit.connection.adapterFor(kit.connectors.find(connectorId)?.namespace ?? 'eip155')
   if (!adapter?.attachProvider || adapter.getProvider(connectorId)) return
   const { module, store, context } = await kit.plugins.load(owner.name)
-  if (typeof module.createProvider !== 'function') throw new PluginError('PLUGIN_INVALID', owner.name, { reason: 'its connector has no createProvider' })
-  adapter.attachProvider(connectorId, asSessionProvider(module.createProvider(store, context)))
+  // acceptPlugin checked, when the chunk loaded, that a plugin with a connector has createProvider.
+  adapter.attachProvider(connectorId, asSessionProvider(module.createProvider!(store, context)))
 }

@@ -33,7 +33,12 @@ export function startAdapters(kit: KernelServices): void {
     console.warn('[gangway] could not restore the stored connections', error),
   )
   // Each plugin's setup runs once, in the browser, before any of its code loads (the social plugin's Telegram return).
+  // A setup that throws is that plugin's failure alone: the kit and the other plugins start.
   for (const plugin of kit.options.plugins) {
-    plugin.setup?.({ afterRestore: () => restored, runAction: (action, ...args) => kit.plugins.call(plugin.name, action, args) })
+    try {
+      plugin.setup?.({ afterRestore: () => restored, runAction: (action, ...args) => kit.plugins.call(plugin.name, action, args) })
+    } catch (error) {
+      console.error(`[gangway] plugin '${plugin.name}' failed in setup`, error)
+    }
   }
 }

@@ -36,9 +36,6 @@ export const DEFAULT_ACCOUNT_TYPES: Readonly<Record<ChainNamespace, AccountType>
   bip122: 'payment',
 })
 
-/** Plugin names that request the embedded wallet (the login frame). */
-export const EMBEDDED_WALLET_PLUGINS = ['email', 'social']
-
 /** The feature flags in `features` (a plugin's `flag` names one of them). */
 export const FEATURE_FLAGS = [
   'swaps', 'onramp', 'receive', 'send', 'email', 'emailShowWallets', 'socials', 'history', 'analytics',

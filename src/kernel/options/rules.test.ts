@@ -11,9 +11,10 @@ describe('parseOptions: §5 cross-option errors', () => {
     expect(() => parseOptions({ ...valid, siwx: {} })).not.toThrow()
   })
 
-  it.each(['email', 'social'])("the embedded wallet (plugin '%s') needs e-mail or socials", (name) => {
+  // Any plugin that asks for the embedded wallet, the built-in ones or a third party's.
+  it.each(['email', 'social', 'passkey'])("the embedded wallet (plugin '%s') needs e-mail or socials", (name) => {
     for (const socials of [false, []] as const) {
-      const error = optionsError({ ...valid, plugins: [plugin(name)], features: { email: false, socials } })
+      const error = optionsError({ ...valid, plugins: [plugin(name, { embeddedWallet: true })], features: { email: false, socials } })
       expect(error.option).toBe('features')
       expect(error.message).toBe(
         "Invalid option 'features': the embedded wallet needs a project id and e-mail or socials enabled",
@@ -22,10 +23,12 @@ describe('parseOptions: §5 cross-option errors', () => {
   })
 
   it('the embedded wallet is fine with e-mail or socials on, and not requested without its plugins', () => {
-    expect(() => parseOptions({ ...valid, plugins: [plugin('email')], features: { email: false } })).not.toThrow()
-    expect(() => parseOptions({ ...valid, plugins: [plugin('social')], features: { socials: false } })).not.toThrow()
-    expect(() => parseOptions({ ...valid, plugins: [plugin('email')], features: { email: false, socials: ['x'] } })).not.toThrow()
-    expect(() => parseOptions({ ...valid, plugins: [plugin('swaps')], features: { email: false, socials: false } })).not.toThrow()
+    const embedded = { embeddedWallet: true } as const
+    expect(() => parseOptions({ ...valid, plugins: [plugin('email', embedded)], features: { email: false } })).not.toThrow()
+    expect(() => parseOptions({ ...valid, plugins: [plugin('social', embedded)], features: { socials: false } })).not.toThrow()
+    expect(() => parseOptions({ ...valid, plugins: [plugin('email', embedded)], features: { email: false, socials: ['x'] } })).not.toThrow()
+    // A plugin named 'email' that does not ask for the embedded wallet is not held to the rule.
+    expect(() => parseOptions({ ...valid, plugins: [plugin('email'), plugin('swaps')], features: { email: false, socials: false } })).not.toThrow()
     expect(() => parseOptions({ ...valid, features: { email: false, socials: [] } })).not.toThrow()
   })
 

@@ -1,6 +1,5 @@
 /** The cross-option §5 rules, checked once the schema has accepted every option on its own. */
 import { OPTION_REASONS as REASON, OptionsError } from '../errors/options'
-import { EMBEDDED_WALLET_PLUGINS } from './defaults'
 import type { AppKitOptions, ResolvedFeatures } from './types'
 
 /**
@@ -17,7 +16,7 @@ export function checkRules(options: AppKitOptions, features: ResolvedFeatures): 
     seen.add(plugin.name)
   }
 
-  const wantsEmbeddedWallet = plugins.some((plugin) => EMBEDDED_WALLET_PLUGINS.includes(plugin.name))
+  const wantsEmbeddedWallet = plugins.some((plugin) => plugin.embeddedWallet === true)
   if (wantsEmbeddedWallet && !features.email && features.socials.length === 0) {
     throw new OptionsError('features', REASON.embedded)
   }

@@ -1,4 +1,5 @@
 import { createPublicClient, http, type Chain, type PublicClient } from 'viem'
+import { CaipError } from '../errors/caip'
 import type { CaipNetwork } from '../types'
 
 /** Makes viem public clients on the kit's JSON-RPC URLs (plugins' context.publicClient). */
@@ -6,8 +7,9 @@ export interface ViemClients {
   publicClient(network: CaipNetwork, rpcUrl: string): PublicClient
 }
 
-/** A viem chain from a CAIP network (EVM only). */
+/** A viem chain from a CAIP network (EVM only: a viem client reads EVM chains). */
 function toChain(network: CaipNetwork, rpcUrl: string): Chain {
+  if (network.chainNamespace !== 'eip155') throw new CaipError('NETWORK_OUTSIDE_NAMESPACE', { values: { network: network.caipNetworkId, namespace: 'eip155' }, input: network.caipNetworkId })
   return {
     id: Number(network.id),
     name: network.name,

@@ -1,4 +1,5 @@
 import type { SessionTypes } from '@walletconnect/types'
+import { action } from 'mobx'
 import type { ChainAdapter } from '../adapterTypes'
 import { CaipError } from '../errors/caip'
 import { WalletConnectSessionError } from '../errors/session'
@@ -48,7 +49,12 @@ export class WalletConnectSession {
             storagePrefix: `gangway-${deps.projectId}`,
             metadata: deps.metadata ? { ...deps.metadata, icons: [...deps.metadata.icons] } : { name: document.title || 'Gangway', description: '', url: location.origin, icons: [] },
           },
-          { sessionEnded: (topic) => this.sessionEnded(topic), sessionEvent: (...event) => this.sessionEvent(...event), sessionUpdated: (topic, namespaces) => this.sessionUpdated(topic, namespaces) },
+          // The relay's events change the kit's state in one action each (the account, the chain, the session's end).
+          {
+            sessionEnded: action((topic: string) => this.sessionEnded(topic)),
+            sessionEvent: action((topic: string, name: string, data: unknown, chainId: string) => this.sessionEvent(topic, name, data, chainId)),
+            sessionUpdated: action((topic: string, namespaces: SessionTypes.Namespaces) => this.sessionUpdated(topic, namespaces)),
+          },
         ),
       )
       .catch((error: unknown) => {

@@ -1,26 +1,18 @@
 // @vitest-environment happy-dom
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { KitRoot } from '../../kernel/root'
+import { describe, expect, it, vi } from 'vitest'
 import { FAKE_ADDRESS, SessionFakeAdapter } from '../../test-support/fakeAdapter'
 import { connectByEmail, fakeAuthBridge } from '../../test-support/fakeAuthBridge'
 import { loadPlugin } from '../../test-support/pluginTestKit'
+import { kitsPerTest } from '../../test-support/kitsPerTest'
 import { appKitOf, testOptions } from '../../test-support/testKit'
 import type { EmailLoginStore } from './EmailLoginStore'
 import { email } from './index'
 
-const kits: KitRoot[] = []
 // The modal's own directory and config calls stay unanswered here.
-beforeEach(() => vi.stubGlobal('fetch', vi.fn(() => new Promise(() => {}))))
-afterEach(() => {
-  for (const kit of kits.splice(0)) kit.destroy()
-  vi.useRealTimers()
-  vi.unstubAllGlobals()
-})
+const startKit = kitsPerTest()
 
 async function emailKit() {
-  const kit = new KitRoot(testOptions({ adapters: [new SessionFakeAdapter()], plugins: [email()] }))
-  kit.startAdapters()
-  kits.push(kit)
+  const kit = startKit(testOptions({ adapters: [new SessionFakeAdapter()], plugins: [email()] }))
   const frame = fakeAuthBridge(kit, { CONNECT_EMAIL: () => ({ action: 'VERIFY_OTP' }) })
   const { store } = await loadPlugin<EmailLoginStore>(kit, 'email')
   return { kit, frame, store }
@@ -28,11 +20,13 @@ async function emailKit() {
 
 describe('EmailLoginStore (§4 e-mail login)', () => {
   it('a failed resend from the code step stays on the code step', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] })
     const { frame, store } = await emailKit()
     await store.connectEmail('grace@example.com')
     expect(store.step).toBe('otp')
     frame.answer({ CONNECT_EMAIL: () => Promise.reject(new Error('Please try again after 12 seconds')) })
-    ;(store as unknown as { nextSendAt: number }).nextSendAt = 0
+    // §5: the same address again only after 30 s.
+    vi.setSystemTime(Date.now() + 30_000)
     await store.resendCode()
     expect([store.step, store.error]).toEqual(['otp', 'Please try again after 12 seconds'])
   })
@@ -52,10 +46,17 @@ describe('EmailLoginStore (§4 e-mail login)', () => {
     const { kit, store } = await emailKit()
     // A new fake frame in place of the first, connected.
     const frame = await connectByEmail(kit, 'grace@example.com', FAKE_ADDRESS, { SIGN_OUT: () => ({}) })
-    frame.answer({ CONNECT_EMAIL: () => Promise.reject(new Error('Invalid code')) })
+    frame.answer({ CONNECT_EMAIL: () => ({ action: 'VERIFY_OTP' }) })
     await store.connectEmail('ada@example.com')
+    expect([store.step, store.email]).toEqual(['otp', 'ada@example.com'])
+    frame.answer({ CONNECT_EMAIL: () => Promise.reject(new Error('Invalid code')) })
+    await store.connectEmail('bob@example.com')
     expect(store.error).toBe('Invalid code')
     await appKitOf(kit).disconnect()
-    expect([store.step, store.error]).toEqual(['idle', undefined])
+    expect([store.step, store.error, store.email]).toEqual(['idle', undefined, undefined])
+    // The signed-out address is a new login, not a re-trigger within 30 s.
+    frame.answer({ CONNECT_EMAIL: () => ({ action: 'VERIFY_OTP' }) })
+    await store.connectEmail('ada@example.com')
+    expect([store.step, store.error]).toEqual(['otp', undefined])
   })
 })

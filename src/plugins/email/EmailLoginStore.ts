@@ -35,7 +35,7 @@ export class EmailLoginStore {
     // §4 disconnect: a sign-out leaves nothing of the login on screen.
     const stop = reaction(
       () => context.account?.connectorId,
-      (connectorId, previous) => previous === 'auth' && connectorId !== 'auth' && this.set('idle', undefined),
+      (connectorId, previous) => previous === 'auth' && connectorId !== 'auth' && this.signedOut(),
     )
     context.onDispose(stop)
   }
@@ -108,6 +108,13 @@ export class EmailLoginStore {
   private set(step: EmailStep, error: string | undefined): void {
     this.step = step
     this.error = error
+  }
+
+  /** §4 disconnect clears the login: no step, no error, no address (a new login with it is not a re-trigger). */
+  private signedOut(): void {
+    this.set('idle', undefined)
+    this.email = undefined
+    this.nextSendAt = 0
   }
 
   private setError(error: string): void {

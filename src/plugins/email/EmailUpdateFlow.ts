@@ -23,15 +23,25 @@ export class EmailUpdateFlow {
     makeAutoObservable<EmailUpdateFlow, 'context' | 'wallet'>(this, { context: false, wallet: false }, { autoBind: true })
   }
 
-  /** §6: needs the auth connector and a connection by e-mail or social login. */
+  /**
+   * §6: needs the auth connector and a connection by e-mail or social login. 'sending' from the submit on (the
+   * embedded wallet's code may still be loading), so a second submit meanwhile starts nothing.
+   */
   async start(newEmail: string): Promise<void> {
-    const wallet = await this.wallet()
-    if (!wallet.hasConnector) return this.set({ error: new AuthError('NO_AUTH_CONNECTOR').message })
-    if (this.context.account?.connectorId !== 'auth') return this.set({ error: new AuthError('NOT_CONNECTED_BY_EMAIL').message })
-    if (!EMAIL.test(newEmail.trim())) return this.set({ error: new AuthError('INVALID_EMAIL').message })
-    this.set({ step: 'sending', newEmail: newEmail.trim(), error: undefined })
+    if (this.step === 'sending') return
+    const email = newEmail.trim()
+    this.set({ step: 'sending', newEmail: email, error: undefined })
     try {
-      const { action } = await wallet.request('UPDATE_EMAIL', { email: newEmail.trim() })
+      const wallet = await this.wallet()
+      const refusal = !wallet.hasConnector
+        ? 'NO_AUTH_CONNECTOR'
+        : this.context.account?.connectorId !== 'auth'
+          ? 'NOT_CONNECTED_BY_EMAIL'
+          : !EMAIL.test(email)
+            ? 'INVALID_EMAIL'
+            : undefined
+      if (refusal) return this.set({ step: 'idle', newEmail: undefined, error: new AuthError(refusal).message })
+      const { action } = await wallet.request('UPDATE_EMAIL', { email })
       this.set({ step: action === 'VERIFY_PRIMARY_OTP' ? 'primary' : 'secondary' })
     } catch (error) {
       this.set({ step: 'idle', error: messageOf(error) })

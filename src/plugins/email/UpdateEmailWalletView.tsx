@@ -47,7 +47,9 @@ export const UpdateEmailWalletView = observer(function UpdateEmailWalletView({ s
   useStyles('email', EMAIL_CSS)
   const { update, wallet } = store
   // The login's e-mail comes from the kit's embedded wallet (its code loads with the first use).
-  useEffect(() => void store.embedded(), [store])
+  useEffect(() => {
+    store.embedded().catch((error: unknown) => console.error('[gangway] the embedded wallet could not load', error))
+  }, [store])
   const { step, newEmail, error } = update
   // A finished or abandoned-before-sending flow starts over; one waiting for a code carries on.
   useEffect(() => {

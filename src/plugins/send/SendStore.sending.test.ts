@@ -1,8 +1,8 @@
 import { describe, expect, it, vi } from 'vitest'
 import { encodeErc20Transfer } from './erc20'
-import { eth, fakeContext, GUSD_ADDRESS, gusd, HASH, RECEIVER } from './fakeContext'
+import { eth, fakeContext, GUSD_ADDRESS, gusd, HASH, RECEIVER } from '../../test-support/sendPluginContext'
 import { SendStore } from './SendStore'
-import { fill, readyStore } from './sendStoreTestKit'
+import { fill, readyStore } from '../../test-support/sendStoreTestKit'
 
 const rejection = () => Object.assign(new Error('User rejected the request.'), { code: 4001 })
 

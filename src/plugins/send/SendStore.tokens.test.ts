@@ -1,8 +1,8 @@
 import { describe, expect, it, vi } from 'vitest'
 import type { CaipNetwork } from '../../index'
-import { eth, fakeContext, GUSD_ADDRESS, gusd, localNetwork2, RECEIVER } from './fakeContext'
+import { eth, fakeContext, GUSD_ADDRESS, gusd, localNetwork2, RECEIVER } from '../../test-support/sendPluginContext'
 import { SendStore } from './SendStore'
-import { fill, readyStore } from './sendStoreTestKit'
+import { fill, readyStore } from '../../test-support/sendStoreTestKit'
 
 describe('SendStore: token balances for the picker', () => {
   it('asks the kit for the balances (its 30 s failure window applies) and keeps the native USD value', async () => {

@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { CaipNetwork } from '../../index'
 import { HttpError } from '../../kernel/errors'
-import { eth, gusd, localNetwork, RECEIVER } from './fakeContext'
-import { fill, readyStore } from './sendStoreTestKit'
+import { eth, gusd, localNetwork, RECEIVER } from '../../test-support/sendPluginContext'
+import { fill, readyStore } from '../../test-support/sendStoreTestKit'
 
 describe('SendStore: §5 rules and §8 errors, word for word; nothing is sent', () => {
   const solana: CaipNetwork = { ...localNetwork, id: 'mainnet', caipNetworkId: 'solana:mainnet', chainNamespace: 'solana', name: 'Solana' }

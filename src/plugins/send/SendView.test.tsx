@@ -6,7 +6,7 @@ import { FakeAdapter } from '../../test-support/fakeAdapter'
 import { testOptions } from '../../test-support/testKit'
 import { orderWalletFeatures } from '../../kernel/plugins/pluginExtensions'
 import { renderPluginView } from '../../test-support/pluginTestKit'
-import { RECEIVER } from './fakeContext'
+import { RECEIVER } from '../../test-support/sendPluginContext'
 import { send } from './index'
 
 const json = (body: unknown) => new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } })

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { HttpError } from '../../kernel/errors'
-import { fakeContext, RECEIVER, type FakeContextOptions } from './fakeContext'
+import { fakeContext, RECEIVER, type FakeContextOptions } from '../../test-support/sendPluginContext'
 import { ReceiverLookup } from './receiverLookup'
 
 const profile = (address: string, extra: Record<string, unknown> = {}) => ({ name: 'gangway-dev.eth', addresses: { '60': { address } }, ...extra })

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { pluginFormat } from '../../kernel/format/pluginFormat'
 import { encodeErc20Transfer } from './erc20'
-import { eth, GUSD_ADDRESS, gusd, localNetwork, RECEIVER } from './fakeContext'
+import { eth, GUSD_ADDRESS, gusd, localNetwork, RECEIVER } from '../../test-support/sendPluginContext'
 import { erc20TransferCall, nativeSendCall, sendCall } from './walletCall'
 
 describe('the wallet call of a send', () => {

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { KitRoot } from '../../kernel/root'
-import { FAKE_ADDRESS, SessionFakeAdapter } from '../../test-support/fakeAdapter'
+import { FAKE_ADDRESS, FakeAdapter, SessionFakeAdapter } from '../../test-support/fakeAdapter'
 import { fakeAuthBridge } from '../../test-support/fakeAuthBridge'
 import { testOptions } from '../../test-support/testKit'
 import * as z from 'zod/mini'
@@ -72,6 +72,19 @@ describe('completeTelegramLogin (§2, §8)', () => {
     expect(frame.request).not.toHaveBeenCalled()
     expect(kit.account.isConnected).toBe(false)
     expect(kit.storage.get(PENDING, z.string())).toBeUndefined()
+  })
+
+  it('a kit without the auth connector (its adapter takes no embedded wallet) leaves result_uri alone and asks nothing', async () => {
+    const kit = new KitRoot(testOptions({ adapters: [new FakeAdapter()], plugins: [social()] }))
+    kits.push(kit)
+    kit.startAdapters()
+    const frame = fakeAuthBridge(kit, {})
+    window.history.replaceState(null, '', `/app?result_uri=${encodeURIComponent('http://127.0.0.1:3003/social/callback/google?code=c&state=s')}`)
+    kit.storage.set(PENDING, 'google')
+    await completeTelegramLogin(kit)
+    expect(new URLSearchParams(window.location.search).has('result_uri')).toBe(true)
+    expect(frame.request).not.toHaveBeenCalled()
+    expect(kit.storage.get(PENDING, z.string())).toBe('google')
   })
 
   it("a result the secure site refuses is logged, and the parameter is gone all the same", async () => {

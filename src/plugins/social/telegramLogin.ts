@@ -17,6 +17,8 @@ export function takeResultUri(): string | undefined {
 
 /** §2, §8: a page loaded with result_uri finishes the Telegram social login; failures are logged and result_uri is cleared. */
 export async function completeTelegramLogin(context: PluginContext, flow: SocialLoginFlow): Promise<void> {
+  // Without the auth connector (no EVM adapter to take the embedded wallet) the result stays where it is.
+  if (!(await context.embeddedWallet()).hasConnector) return
   const resultUri = takeResultUri()
   if (resultUri === undefined) return
   const stored = context.storage.get(PENDING_PROVIDER_KEY, z.string())

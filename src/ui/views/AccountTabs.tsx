@@ -8,11 +8,17 @@ import { NftsTab } from './NftsTab'
 import { PluginView } from './PluginView'
 import { TokensTab } from './TokensTab'
 
-/** The tabs every Account view has; plugins add theirs after them (§2: the activity plugin's Activity). */
+/**
+ * §2: every Account view has three tabs, Tokens, NFTs and Activity. The activity plugin's 'activity' tab fills
+ * the third; without it (not installed, or its flag off) the tab says so. Other plugins' tabs come after.
+ */
 const CORE_TABS = [
   { id: 'tokens', label: 'Tokens' },
   { id: 'nfts', label: 'NFTs' },
+  { id: 'activity', label: 'Activity' },
 ] as const
+
+const isCoreTab = (id: string) => CORE_TABS.some((tab) => tab.id === id)
 
 /** A plugin's tab: its chunk loads when the tab is first shown. */
 const PluginTab = observer(function PluginTab({ plugin, tab }: { readonly plugin: PluginDescriptor; readonly tab: PluginAccountTab }) {
@@ -23,18 +29,28 @@ const PluginTab = observer(function PluginTab({ plugin, tab }: { readonly plugin
   return <PluginView plugin={plugin} part={{ tab: tab.id }} args={undefined} />
 })
 
-/** §2: the Account view's tabs: Tokens, NFTs, then each enabled plugin's (arrow keys move between them). */
+/** §2: the Account view's tabs: Tokens, NFTs, Activity, then each enabled plugin's (arrow keys move between them). */
 export const AccountTabs = observer(function AccountTabs() {
   const kit = useKit()
   const [selected, setSelected] = useState<string>('tokens')
   const pluginTabs = accountTabsOf(kit.plugins.enabled)
-  const tabs = [...CORE_TABS, ...pluginTabs.map(({ tab }) => tab)]
+  const tabs = [...CORE_TABS, ...pluginTabs.filter(({ tab }) => !isCoreTab(tab.id)).map(({ tab }) => tab)]
   // A tab whose plugin was turned off since (the remote config) falls back to Tokens.
   const current = tabs.some((tab) => tab.id === selected) ? selected : 'tokens'
   const pluginTab = pluginTabs.find((entry) => entry.tab.id === current)
   return (
     <Tabs label="Account" tabs={tabs} selected={current} onSelect={setSelected} testId="gw-account">
-      {current === 'tokens' ? <TokensTab /> : current === 'nfts' ? <NftsTab /> : pluginTab ? <PluginTab {...pluginTab} /> : null}
+      {current === 'tokens' ? (
+        <TokensTab />
+      ) : current === 'nfts' ? (
+        <NftsTab />
+      ) : pluginTab ? (
+        <PluginTab {...pluginTab} />
+      ) : (
+        <p className="gw-muted" data-testid="gw-activity-off">
+          Activity is not enabled in this app.
+        </p>
+      )}
     </Tabs>
   )
 })

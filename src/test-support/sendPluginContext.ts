@@ -1,7 +1,7 @@
 /** A plugin context for the send plugin's unit tests: a connected eip155 account, every call a spy. */
 import type { CaipNetwork, PluginWalletCall, TokenBalance } from 'gangway/plugin'
-import { fakePluginContext } from '../../test-support/fakePluginContext'
-import { testNetwork } from '../../test-support/testKit'
+import { fakePluginContext } from './fakePluginContext'
+import { testNetwork } from './testKit'
 
 export const SENDER = '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC'
 export const RECEIVER = '0x90F79bf6EB2c4f870365E785982E1f101E93b906'

@@ -1,6 +1,6 @@
 /** Shared set-up for the SendStore tests: a store over a fake context with its balances read, and the form filled in. */
-import { fakeContext, type eth } from './fakeContext'
-import { SendStore } from './SendStore'
+import { fakeContext, type eth } from './sendPluginContext'
+import { SendStore } from '../plugins/send/SendStore'
 
 export async function readyStore(options: Parameters<typeof fakeContext>[0] = {}) {
   const fake = fakeContext(options)

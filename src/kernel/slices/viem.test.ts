@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest'
+import { testNetwork } from '../../test-support/testKit'
+import type { CaipNetwork } from '../types'
+import { create } from './viem'
+
+const solana: CaipNetwork = {
+  id: '5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp',
+  caipNetworkId: 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp',
+  chainNamespace: 'solana',
+  name: 'Solana',
+  nativeCurrency: { name: 'Solana', symbol: 'SOL', decimals: 9 },
+  rpcUrls: { default: { http: ['http://127.0.0.1:8899'] } },
+}
+
+describe('viem slice: publicClient', () => {
+  it('makes one client per network and URL, on the chain of the network', () => {
+    const clients = create()
+    const client = clients.publicClient(testNetwork, 'http://127.0.0.1:3002/v1/?chainId=eip155:31337')
+    expect(client.chain?.id).toBe(31337)
+    expect(clients.publicClient(testNetwork, 'http://127.0.0.1:3002/v1/?chainId=eip155:31337')).toBe(client)
+  })
+
+  it('refuses a network outside eip155 with the §5 text', () => {
+    expect(() => create().publicClient(solana, 'http://127.0.0.1:8899')).toThrow(`Network ${solana.caipNetworkId} is not in namespace eip155`)
+  })
+})
