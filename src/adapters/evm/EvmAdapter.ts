@@ -4,7 +4,7 @@ import { watchAnnouncedWallets, type AnnouncedWallet } from './eip6963'
 import { parseAccounts } from './parseAccounts'
 import { ConnectionError } from '../../kernel/errors/connection'
 import { providerErrorCode } from '../../kernel/errors/provider'
-import { UsageError } from '../../kernel/errors/usage'
+import { AdapterError } from '../../kernel/errors/adapter'
 import { WalletError } from '../../kernel/errors/wallet'
 import { parseChainId } from './parseChainId'
 import { switchEvmChain } from './switchEvmChain'
@@ -38,7 +38,7 @@ export class EvmAdapter implements ChainAdapter {
   setup(context: AdapterContext): () => void {
     const target = this.targetWindow ?? (typeof window === 'undefined' ? undefined : window)
     if (!target) return () => undefined
-    if (this.context) throw new UsageError('ADAPTER_IN_USE')
+    if (this.context) throw new AdapterError('ADAPTER_IN_USE')
     this.context = context
     const stopWatching = context.enableEIP6963 ? watchAnnouncedWallets(target, (wallet) => this.addAnnounced(wallet)) : () => undefined
     this.addInjected(target)
@@ -82,7 +82,7 @@ export class EvmAdapter implements ChainAdapter {
   }
 
   async getBalance(address: string, network: CaipNetwork): Promise<NativeBalance> {
-    if (!this.context) return Promise.reject(new UsageError('ADAPTER_NOT_SET_UP'))
+    if (!this.context) return Promise.reject(new AdapterError('ADAPTER_NOT_SET_UP'))
     const urls = [this.context.rpcUrl(network), ...network.rpcUrls.default.http]
     return import('./readNativeBalance').then(({ readNativeBalance }) => readNativeBalance(urls, address, network))
   }

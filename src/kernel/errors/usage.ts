@@ -2,11 +2,8 @@ import { BaseError, type BaseErrorOptions } from './BaseError'
 
 const USAGE_TEXTS = {
   OPEN_OPTIONS: 'open() takes an options object',
-  ADAPTER_IN_USE: 'An EvmAdapter serves one kit: create one per createAppKit()',
-  ADAPTER_NOT_SET_UP: 'The EVM adapter is not set up',
   OUTSIDE_PROVIDER: '[gangway] wrap your app in <AppKitProvider appkit={createAppKit(...)}>',
   OUTSIDE_KIT: '[gangway] a modal component rendered outside its kit',
-  NO_CLIPBOARD: 'This browser gives no clipboard',
   PLUGIN_NEEDS: "Plugin '{plugin}' uses {need} without listing '{need}' in its descriptor's needs",
 } as const
 

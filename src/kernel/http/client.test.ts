@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import * as z from 'zod/mini'
 import { BaseError } from '../errors/BaseError'
-import { HttpError, ResponseShapeError } from '../errors/http'
+import { HttpError } from '../errors/http'
+import { ResponseShapeError } from '../errors/responseShape'
 import { createHttpClient, type FetchLike } from './client'
 
 const BASE = { baseUrl: 'http://api.test', projectId: 'p1', sdkType: 'gangway', sdkVersion: 'v9' }

@@ -5,7 +5,8 @@
 import * as z from 'zod/mini'
 import type { $ZodType } from 'zod/v4/core'
 import { HTTP_TIMEOUT_MS } from '../lazyConstants'
-import { HttpError, ResponseShapeError } from '../errors/http'
+import { HttpError } from '../errors/http'
+import { ResponseShapeError } from '../errors/responseShape'
 import type { FetchLike, GetOptions, HttpClientOptions, PostOptions, QueryParams } from './httpTypes'
 
 type UrlOf = (path: string, params?: QueryParams) => string
