@@ -115,6 +115,7 @@ export class KitRoot implements KernelServices {
     this.registerSlice('connection', () => import('./slices/connection'))
     this.registerSlice('walletConnect', () => import('./slices/walletConnect'))
     this.registerSlice('auth', () => import('./slices/auth'))
+    this.registerSlice('emailUpdate', () => import('./slices/emailUpdate'), ['auth'])
     this.registerSlice('images', () => import('./slices/images'))
     this.registerSlice('walletPages', () => import('./slices/walletPages'), ['images'])
     this.registerSlice('portfolio', () => import('./slices/portfolio'))

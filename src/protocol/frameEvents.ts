@@ -8,12 +8,13 @@
  * and { type: '@gangway-frame/READY' } once the frame page has loaded.
  */
 import * as z from 'zod/mini'
+import { isEmailAddress } from './emailAddress'
 
 export const APP_EVENT_PREFIX = '@gangway-app/'
 export const FRAME_EVENT_PREFIX = '@gangway-frame/'
 export const FRAME_READY = `${FRAME_EVENT_PREFIX}READY` as const
 
-const email = z.string().check(z.refine((value) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value) && value.length <= 254, 'must be a valid e-mail'))
+const email = z.string().check(z.refine(isEmailAddress, 'must be a valid e-mail'))
 const otp = z.string().check(z.refine((value) => /^\d{6}$/.test(value), 'must be 6 digits'))
 const address = z.string().check(z.refine((value) => /^0x[0-9a-fA-F]{40}$/.test(value), 'must be an EVM address'))
 // Refinements rather than z.union / z.record: those zod types would otherwise ride in the kit's entry.

@@ -25,7 +25,7 @@ export const CORE_VIEWS = [
 export type CoreView = (typeof CORE_VIEWS)[number]
 
 /**
- * The §2 views the kernel renders itself. The others (EmailLogin, ConnectingFarcaster, UpdateEmailWallet, Swap,
+ * The §2 views the kernel renders itself. The others (EmailLogin, ConnectingFarcaster, Swap,
  * RegisterAccountName, …) come from the plugin that provides them; without one they say they are unavailable.
  */
 export const KERNEL_VIEWS: readonly CoreView[] = [
@@ -37,6 +37,7 @@ export const KERNEL_VIEWS: readonly CoreView[] = [
   'ConnectingWalletConnectBasic',
   'SwitchNetwork',
   'ApproveTransaction',
+  'UpdateEmailWallet',
 ]
 
 export interface SwapArguments {

@@ -1,6 +1,7 @@
 /** The kernel's own lazy slices, by name: each a store whose code (and the code behind it) loads on first need. */
 import type { IdentityStore } from '../account/IdentityStore'
 import type { AuthConnector } from '../auth/AuthConnector'
+import type { EmailUpdateFlow } from '../auth/EmailUpdateFlow'
 import type { ConnectionFlows } from '../connections/ConnectionFlows'
 import type { ImagePreloader } from '../imagePreload'
 import type { WalletPagesStore } from '../walletPages'
@@ -24,6 +25,8 @@ export interface KernelSlices {
   walletConnect: WalletConnectStore
   /** The login frame and the embedded wallet behind e-mail and social login. */
   auth: AuthConnector
+  /** §6 updating the e-mail of an e-mail or social login. */
+  emailUpdate: EmailUpdateFlow
   /** The account's token balances (GET /v1/account/{address}/balance). */
   portfolio: PortfolioStore
   /** The account's profile name and avatar. */

@@ -1,7 +1,5 @@
-import { makeAutoObservable, observableRef, reaction, runInAction } from 'mobx'
-import { alertFor, AuthError, messageOf, type EmbeddedWallet, type PluginContext } from 'gangway/plugin'
-import { EMAIL } from './emailAddress'
-import { EmailUpdateFlow } from './EmailUpdateFlow'
+import { makeAutoObservable, reaction, runInAction } from 'mobx'
+import { alertFor, AuthError, isEmailAddress, messageOf, type EmbeddedWallet, type PluginContext } from 'gangway/plugin'
 
 export type EmailStep = 'idle' | 'sending' | 'device' | 'otp' | 'verifying' | 'connecting'
 
@@ -18,18 +16,14 @@ export class EmailLoginStore {
   /** The address being logged in with. */
   email: string | undefined = undefined
   error: string | undefined = undefined
-  /** The kit's embedded wallet, once its code has loaded (the first submit). */
-  wallet: EmbeddedWallet | undefined = undefined
-  readonly update: EmailUpdateFlow
   private nextSendAt = 0
   /** Counts login attempts: the answer to an abandoned one (another e-mail since) is ignored. */
   private attempt = 0
 
   constructor(private readonly context: PluginContext) {
-    this.update = new EmailUpdateFlow(context, () => this.embedded())
     makeAutoObservable<EmailLoginStore, 'context' | 'nextSendAt' | 'attempt'>(
       this,
-      { context: false, wallet: observableRef, update: false, nextSendAt: false, attempt: false },
+      { context: false, nextSendAt: false, attempt: false },
       { autoBind: true },
     )
     // §4 disconnect: a sign-out leaves nothing of the login on screen.
@@ -41,16 +35,14 @@ export class EmailLoginStore {
   }
 
   /** The kit's embedded wallet (its code loads on first use). */
-  async embedded(): Promise<EmbeddedWallet> {
-    const wallet = await this.context.embeddedWallet()
-    if (this.wallet !== wallet) runInAction(() => (this.wallet = wallet))
-    return wallet
+  embedded(): Promise<EmbeddedWallet> {
+    return this.context.embeddedWallet()
   }
 
   /** The visitor submitted their e-mail (§4 connect: VERIFY_DEVICE, VERIFY_OTP or CONNECT; §5 re-trigger rule). */
   async connectEmail(email: string): Promise<void> {
     const trimmed = email.trim()
-    if (!EMAIL.test(trimmed)) return this.setError(new AuthError('INVALID_EMAIL').message)
+    if (!isEmailAddress(trimmed)) return this.setError(new AuthError('INVALID_EMAIL').message)
     const wait = Math.ceil((this.nextSendAt - Date.now()) / 1000)
     if (trimmed === this.email && wait > 0) return this.setError(new AuthError('RETRY_AFTER', { values: { seconds: wait } }).message)
     // A resend from the code step stays there when it fails: the code already mailed still works.

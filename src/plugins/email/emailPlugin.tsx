@@ -2,7 +2,6 @@ import type { PluginContext } from 'gangway/plugin'
 import { EmailConnectSection } from './EmailConnectSection'
 import { EmailLoginStore } from './EmailLoginStore'
 import { EmailLoginView } from './EmailLoginView'
-import { UpdateEmailWalletView } from './UpdateEmailWalletView'
 
 /** The lazy part of the e-mail plugin: its store, the Connect view's form, and its two views. */
 export function createStore(context: PluginContext): EmailLoginStore {
@@ -11,4 +10,4 @@ export function createStore(context: PluginContext): EmailLoginStore {
 
 export const connectSection = EmailConnectSection
 
-export const views = { EmailLogin: EmailLoginView, UpdateEmailWallet: UpdateEmailWalletView }
+export const views = { EmailLogin: EmailLoginView }

@@ -4,7 +4,7 @@ import type { EmailLoginStore } from './EmailLoginStore'
 /**
  * The e-mail plugin (spec §2 optional bundle, §4 e-mail login): the Connect view's e-mail form, which sends the
  * address to the kit's secure login frame and leads to EmailLogin (the mailed code, or the device link), then to
- * the kit's embedded wallet; and UpdateEmailWallet (§6). This descriptor is all the host bundles up front; the
+ * the kit's embedded wallet. (Updating the e-mail, §6, is the kernel's: it serves social logins too.) This descriptor is all the host bundles up front; the
  * form loads when the Connect view first shows it, the login frame only when an address is submitted.
  */
 export function email(): Plugin<EmailLoginStore> {
@@ -13,7 +13,7 @@ export function email(): Plugin<EmailLoginStore> {
     flag: 'email',
     connectMethod: 'email',
     embeddedWallet: true,
-    views: { EmailLogin: { title: 'Email' }, UpdateEmailWallet: { title: 'Edit Email' } },
+    views: { EmailLogin: { title: 'Email' } },
     load: () => import('./emailPlugin'),
   })
 }

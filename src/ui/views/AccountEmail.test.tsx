@@ -1,31 +1,24 @@
 // @vitest-environment happy-dom
-import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react'
+import { act, fireEvent, screen, waitFor } from '@testing-library/react'
 import { runInAction } from 'mobx'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import type { AuthConnector } from '../../kernel/auth/AuthConnector'
-import { KitRoot } from '../../kernel/root'
+import type { PluginDescriptor } from '../../kernel/plugins/types'
+import type { KitRoot } from '../../kernel/root'
 import { FAKE_ADDRESS, SessionFakeAdapter } from '../../test-support/fakeAdapter'
 import { connectByEmail } from '../../test-support/fakeAuthBridge'
 import { renderWithKit, testOptions } from '../../test-support/testKit'
 import { email } from '../../plugins/email'
+import { social } from '../../plugins/social'
+import { kitsPerTest } from '../../test-support/kitsPerTest'
 import AccountView from './AccountView'
 
 const LONG_EMAIL = 'ada.lovelace.analytical.engine@example.com'
 
-const kits: KitRoot[] = []
-function kit(): KitRoot {
-  const made = new KitRoot(testOptions({ adapters: [new SessionFakeAdapter()], plugins: [email()] }))
-  made.startAdapters()
-  kits.push(made)
-  return made
+const startKit = kitsPerTest()
+function kit(plugins: PluginDescriptor[] = [email()]): KitRoot {
+  return startKit(testOptions({ adapters: [new SessionFakeAdapter()], plugins }))
 }
-
-beforeEach(() => vi.stubGlobal('fetch', vi.fn(() => new Promise(() => {}))))
-afterEach(() => {
-  cleanup()
-  for (const made of kits.splice(0)) made.destroy()
-  vi.unstubAllGlobals()
-})
 
 describe('Account view, e-mail', () => {
   it("connected by e-mail: the e-mail under the address, truncated past 30 characters, and 'Update email'", async () => {
@@ -72,8 +65,8 @@ describe('Account view, e-mail', () => {
 })
 
 describe('Account view, social login', () => {
-  it('shows the social username, the e-mail and Update email; without an e-mail, no Update email', async () => {
-    const made = kit()
+  it('shows the social username, the e-mail and Update email (a kit with social login only); without an e-mail, no Update email', async () => {
+    const made = kit([social()])
     act(() => {
       made.account.setConnected(`eip155:31337:${FAKE_ADDRESS}`, 'auth', { name: 'Discord', identifier: 'auth', social: 'discord' })
       made.account.setEmbeddedWallet('auth', { user: { username: 'carol', email: 'carol@example.com' }, authProvider: 'discord', accountType: 'eoa', isSmartAccountDeployed: false })

@@ -28,7 +28,7 @@ export const AccountEmail = observer(function AccountEmail() {
       )}
       {social && <span className="gw-visually-hidden">Signed in with {provider}</span>}
       {shownEmail && <EmailText email={shownEmail} testId="gw-account-email" />}
-      {(!social || shownEmail) && kit.plugins.hasView('UpdateEmailWallet') && (
+      {(!social || shownEmail) && (
         <button type="button" className="gw-row-tag gw-tag-button" data-testid="gw-account-update-email" onClick={() => kit.router.push('UpdateEmailWallet')}>
           Update email
         </button>

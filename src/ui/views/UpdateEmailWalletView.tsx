@@ -1,10 +1,15 @@
 import { observer } from 'mobx-react-lite'
 import { useEffect, useRef, useState, type FormEvent } from 'react'
-import type { PluginViewProps } from 'gangway/plugin'
-import { Button, CodeInput, EmailText, TextField, useFocusWhen, useStyles } from 'gangway/ui'
-import type { EmailLoginStore } from './EmailLoginStore'
-import type { EmailUpdateFlow } from './EmailUpdateFlow'
-import { EMAIL_CSS } from './emailStyles'
+import type { AuthConnector } from '../../kernel/auth/AuthConnector'
+import type { EmailUpdateFlow } from '../../kernel/auth/EmailUpdateFlow'
+import { Button } from '../components/Button'
+import { CodeInput, useFocusWhen } from '../components/CodeInput'
+import { EmailText } from '../components/EmailText'
+import { useStyles } from '../components/styleHost'
+import { TextField } from '../components/TextField'
+import { useKit } from '../KitContext'
+import { withSlice } from '../withSlice'
+import { UPDATE_EMAIL_CSS } from './updateEmailStyles'
 
 type CodeStage = 'primary' | 'secondary'
 
@@ -17,7 +22,7 @@ const NewEmailForm = observer(function NewEmailForm({ update }: { readonly updat
     if (!busy) void update.start(value)
   }
   return (
-    <form className="gw-email-form" noValidate aria-busy={busy} onSubmit={submit}>
+    <form className="gw-update-email-form" noValidate aria-busy={busy} onSubmit={submit}>
       <TextField
         label="New email"
         data-testid="gw-update-email-input"
@@ -43,13 +48,11 @@ const NewEmailForm = observer(function NewEmailForm({ update }: { readonly updat
  * mailed to the new one (VERIFY_SECONDARY_OTP), then the new e-mail. Needs the auth connector and an e-mail
  * or social connection ('No auth connector found', 'Not connected to email or social').
  */
-export const UpdateEmailWalletView = observer(function UpdateEmailWalletView({ store, context }: PluginViewProps<EmailLoginStore>) {
-  useStyles('email', EMAIL_CSS)
-  const { update, wallet } = store
-  // The login's e-mail comes from the kit's embedded wallet (its code loads with the first use).
-  useEffect(() => {
-    store.embedded().catch((error: unknown) => console.error('[gangway] the embedded wallet could not load', error))
-  }, [store])
+const UpdateEmailWalletView = withSlice('emailUpdate', observer(function UpdateEmailWalletView({ store: update }: { readonly store: EmailUpdateFlow }) {
+  const kit = useKit()
+  useStyles('update-email', UPDATE_EMAIL_CSS)
+  // The login's e-mail: the auth slice loaded with this view's.
+  const wallet = kit.lazy.get<AuthConnector>('auth')
   const { step, newEmail, error } = update
   // A finished or abandoned-before-sending flow starts over; one waiting for a code carries on.
   useEffect(() => {
@@ -66,15 +69,15 @@ export const UpdateEmailWalletView = observer(function UpdateEmailWalletView({ s
   const sentTo = stage.current === 'primary' ? wallet?.email : newEmail
   const finish = () => {
     update.reset()
-    if (context.router.history.length > 1) context.router.back()
-    else context.router.replace('Account')
+    if (kit.router.history.length > 1) kit.router.goBack()
+    else kit.router.replace('Account')
   }
   return (
-    <div className="gw-email-step" data-testid="gw-update-email" data-step={step}>
+    <div className="gw-update-email" data-testid="gw-update-email" data-step={step}>
       {(step === 'idle' || step === 'sending') && (
         <>
           {wallet?.email && (
-            <p className="gw-email-text" data-testid="gw-update-current-email">
+            <p className="gw-update-email-text" data-testid="gw-update-current-email">
               Current email: <EmailText email={wallet.email} />
             </p>
           )}
@@ -93,10 +96,10 @@ export const UpdateEmailWalletView = observer(function UpdateEmailWalletView({ s
           inputRef={codeInput}
         />
       )}
-      <div className="gw-email-status" role="status">
+      <div className="gw-update-email-status" role="status">
         {step === 'sending' && <span className="gw-visually-hidden">Sending a code…</span>}
         {step === 'verifying' && <span className="gw-visually-hidden">Checking the code…</span>}
-        {step === 'done' && <p className="gw-email-title">Your email is now {newEmail ? <EmailText email={newEmail} /> : 'updated'}</p>}
+        {step === 'done' && <p className="gw-update-email-title">Your email is now {newEmail ? <EmailText email={newEmail} /> : 'updated'}</p>}
       </div>
       {step === 'done' && (
         <Button data-testid="gw-update-email-done" ref={doneButton} onClick={finish}>
@@ -105,4 +108,6 @@ export const UpdateEmailWalletView = observer(function UpdateEmailWalletView({ s
       )}
     </div>
   )
-})
+}))
+
+export default UpdateEmailWalletView

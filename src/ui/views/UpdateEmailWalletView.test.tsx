@@ -5,19 +5,28 @@ import type { KitRoot } from '../../kernel/root'
 import { FAKE_ADDRESS, SessionFakeAdapter } from '../../test-support/fakeAdapter'
 import { connectByEmail, fakeAuthBridge } from '../../test-support/fakeAuthBridge'
 import { FakeAdapter } from '../../test-support/fakeAdapter'
-import { loadPlugin, renderPluginView } from '../../test-support/pluginTestKit'
 import { kitsPerTest } from '../../test-support/kitsPerTest'
-import { testOptions } from '../../test-support/testKit'
-import type { EmailLoginStore } from './EmailLoginStore'
-import { email } from './index'
+import { renderWithKit, testOptions } from '../../test-support/testKit'
+import { social } from '../../plugins/social'
+import { registerCoreViews, viewEntry, type LazyViewComponent } from './coreViews'
 
 const OLD = 'ada@example.com'
 const NEW = 'ada.lovelace@example.org'
 
 const startKit = kitsPerTest()
-/** A kit with the e-mail plugin; `withConnector` false: its adapter takes no session provider, so the kit has no auth connector. */
+/**
+ * A kit with social login only (the e-mail update is the kernel's, for e-mail and social logins alike);
+ * `withConnector` false: its adapter takes no session provider, so the kit has no auth connector.
+ */
 function kit(withConnector = true): KitRoot {
-  return startKit(testOptions({ adapters: [withConnector ? new SessionFakeAdapter() : new FakeAdapter()], plugins: [email()], testing: { timings: { emailChangePoll: 1 } } }))
+  return startKit(testOptions({ adapters: [withConnector ? new SessionFakeAdapter() : new FakeAdapter()], plugins: [social()], testing: { timings: { emailChangePoll: 1 } } }))
+}
+
+/** The view as the modal shows it: its chunk and its slices (emailUpdate, auth) loaded first. */
+async function renderUpdateView(made: KitRoot): Promise<void> {
+  registerCoreViews(made.lazy)
+  const View = await made.lazy.load<LazyViewComponent>(viewEntry('UpdateEmailWallet'))
+  renderWithKit(made, <View />)
 }
 
 const root = () => screen.getByTestId('gw-update-email')
@@ -43,7 +52,7 @@ describe('UpdateEmailWallet view', () => {
     })
     made.router.push('Account')
     made.router.push('UpdateEmailWallet')
-    await renderPluginView(made, 'UpdateEmailWallet')
+    await renderUpdateView(made)
     expect(root().getAttribute('data-step')).toBe('idle')
     expect((await screen.findByTestId('gw-update-current-email')).textContent).toBe(`Current email: ${OLD}`)
     expect((screen.getByLabelText('New email') as HTMLInputElement).type).toBe('email')
@@ -75,7 +84,7 @@ describe('UpdateEmailWallet view', () => {
     await waitFor(() => expect(document.activeElement).toBe(done))
     act(() => fireEvent.click(done))
     expect(made.router.view).toBe('Account')
-    expect((await loadPlugin<EmailLoginStore>(made, 'email')).store.update.step).toBe('idle')
+    expect((await made.slice('emailUpdate')).step).toBe('idle')
   })
 
   it("a code refused at the first step says 'Invalid code' and stays on it", async () => {
@@ -84,7 +93,7 @@ describe('UpdateEmailWallet view', () => {
       UPDATE_EMAIL: () => ({ action: 'VERIFY_PRIMARY_OTP' }),
       UPDATE_EMAIL_PRIMARY_OTP: () => Promise.reject(new Error('Invalid code')),
     })
-    await renderPluginView(made, 'UpdateEmailWallet')
+    await renderUpdateView(made)
     await act(async () => submitNewEmail(NEW))
     await act(async () => void fireEvent.change(otpInput(), { target: { value: '123456' } }))
     expect(screen.getByTestId('gw-update-email-error').textContent).toBe('Invalid code')
@@ -96,7 +105,7 @@ describe('UpdateEmailWallet view', () => {
     const made = kit()
     await made.connection.connect('io.test')
     const frame = fakeAuthBridge(made)
-    await renderPluginView(made, 'UpdateEmailWallet')
+    await renderUpdateView(made)
     await act(async () => submitNewEmail(NEW))
     const error = screen.getByTestId('gw-update-email-error')
     expect(error.textContent).toBe('Not connected to email or social')
@@ -107,7 +116,7 @@ describe('UpdateEmailWallet view', () => {
   it("'No auth connector found' when the kit has no auth connector (its EVM adapter takes no embedded wallet)", async () => {
     const made = kit(false)
     await made.connection.connect('io.test')
-    await renderPluginView(made, 'UpdateEmailWallet')
+    await renderUpdateView(made)
     await screen.findByTestId('gw-update-email-input')
     await act(async () => submitNewEmail(NEW))
     expect(screen.getByTestId('gw-update-email-error').textContent).toBe('No auth connector found')

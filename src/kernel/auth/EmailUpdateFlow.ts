@@ -1,6 +1,18 @@
 import { makeAutoObservable, runInAction } from 'mobx'
-import { AuthError, messageOf, type EmbeddedWallet, type PluginContext } from 'gangway/plugin'
-import { EMAIL } from './emailAddress'
+import { isEmailAddress } from '../../protocol/emailAddress'
+import { AuthError } from '../errors/auth'
+import { messageOf } from '../errors/messageOf'
+import type { EmbeddedWallet } from '../plugins/embeddedWallet'
+import type { AccountStore } from '../stores/AccountStore'
+import { AUTH_CONNECTOR_ID } from './authConnectorInfo'
+
+export interface EmailUpdateDeps {
+  readonly account: Pick<AccountStore, 'connectorId'>
+  /** §9 e-mail change poll. */
+  readonly emailChangePoll: number
+  /** The embedded wallet (the auth slice). */
+  wallet(): Promise<EmbeddedWallet>
+}
 
 export type UpdateStep = 'idle' | 'sending' | 'primary' | 'secondary' | 'verifying' | 'done'
 
@@ -9,18 +21,17 @@ const POLL_TRIES = 10
 
 /**
  * §6 updating the e-mail: VERIFY_PRIMARY_OTP (a code to the current address), then VERIFY_SECONDARY_OTP
- * (a code to the new one); the new e-mail is then polled for every second until the frame reports it.
+ * (a code to the new one); the new e-mail is then polled for every second until the frame reports it. The
+ * kernel's, beside the auth connector: it serves an e-mail login and a social one alike, whichever plugins
+ * the kit has.
  */
 export class EmailUpdateFlow {
   step: UpdateStep = 'idle'
   newEmail: string | undefined = undefined
   error: string | undefined = undefined
 
-  constructor(
-    private readonly context: PluginContext,
-    private readonly wallet: () => Promise<EmbeddedWallet>,
-  ) {
-    makeAutoObservable<EmailUpdateFlow, 'context' | 'wallet'>(this, { context: false, wallet: false }, { autoBind: true })
+  constructor(private readonly deps: EmailUpdateDeps) {
+    makeAutoObservable<EmailUpdateFlow, 'deps'>(this, { deps: false }, { autoBind: true })
   }
 
   /**
@@ -32,12 +43,12 @@ export class EmailUpdateFlow {
     const email = newEmail.trim()
     this.set({ step: 'sending', newEmail: email, error: undefined })
     try {
-      const wallet = await this.wallet()
+      const wallet = await this.deps.wallet()
       const refusal = !wallet.hasConnector
         ? 'NO_AUTH_CONNECTOR'
-        : this.context.account?.connectorId !== 'auth'
+        : this.deps.account.connectorId !== AUTH_CONNECTOR_ID
           ? 'NOT_CONNECTED_BY_EMAIL'
-          : !EMAIL.test(email)
+          : !isEmailAddress(email)
             ? 'INVALID_EMAIL'
             : undefined
       if (refusal) return this.set({ step: 'idle', newEmail: undefined, error: new AuthError(refusal).message })
@@ -53,7 +64,7 @@ export class EmailUpdateFlow {
     if (current !== 'primary' && current !== 'secondary') return
     this.set({ step: 'verifying', error: undefined })
     try {
-      const wallet = await this.wallet()
+      const wallet = await this.deps.wallet()
       if (current === 'primary') {
         await wallet.request('UPDATE_EMAIL_PRIMARY_OTP', { otp })
         return this.set({ step: 'secondary' })
@@ -76,7 +87,7 @@ export class EmailUpdateFlow {
     for (let attempt = 0; attempt < POLL_TRIES; attempt++) {
       const user = await wallet.request('GET_USER', {})
       if (user.email === email) return
-      await new Promise((resolve) => setTimeout(resolve, this.context.timings.emailChangePoll))
+      await new Promise((resolve) => setTimeout(resolve, this.deps.emailChangePoll))
     }
     throw new AuthError('EMAIL_NOT_CONFIRMED')
   }
