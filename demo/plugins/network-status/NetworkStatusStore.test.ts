@@ -22,7 +22,10 @@ function storeWith(client: PublicClient, service: () => Promise<Response>) {
   return { store: new NetworkStatusStore(fake.context, { statusUrl: STATUS_URL, pollMs: 60_000 }), fake, fetch }
 }
 
-afterEach(() => vi.unstubAllGlobals())
+afterEach(() => {
+  vi.useRealTimers()
+  vi.unstubAllGlobals()
+})
 
 describe('NetworkStatusStore', () => {
   it("reads the latest block and gas price from the node, and asks the author's service about the active network", async () => {
@@ -56,15 +59,21 @@ describe('NetworkStatusStore', () => {
   })
 
   it('reads only while a part watches, once however many parts watch', async () => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] })
     const { client, calls } = nodeClient()
     const { store } = storeWith(client, () => Promise.resolve(Response.json(health('42'))))
+    const reads = () => calls.filter((method) => method === 'eth_blockNumber').length
     const stopSection = store.watch()
     const stopTab = store.watch()
-    await vi.waitFor(() => expect(calls.filter((method) => method === 'eth_blockNumber')).toHaveLength(1))
+    await vi.waitFor(() => expect(reads()).toBe(1))
+    // One poll a minute while watched, not one per watcher.
+    await vi.advanceTimersByTimeAsync(60_000)
+    await vi.waitFor(() => expect(reads()).toBe(2))
     stopSection()
     stopTab()
     stopTab()
-    expect((store as unknown as { timer: unknown }).timer).toBeUndefined()
+    await vi.advanceTimersByTimeAsync(180_000)
+    expect(reads()).toBe(2)
   })
 
   it('forgets the old network on a switch and reads the new one', async () => {
