@@ -418,7 +418,7 @@ function emailChunks(sizes) {
   const pick = (pattern) => sizes.lazy.filter((chunk) => pattern.test(chunk.name))
   const parts = [
     ['plugin (form, store, views)', pick(/^lazy: emailPlugin/)],
-    ['auth connector + frame bridge', pick(/^lazy: auth\b/)],
+    ['auth connector + frame bridge', pick(/^lazy: auth\d*$/)],
     ['approval view', pick(/ApproveTransactionView/)],
   ]
   return parts.map(([label, chunks]) => `${label} ${kib(chunks.reduce((sum, chunk) => sum + chunk.gzip, 0))}`).join(', ')
@@ -429,7 +429,7 @@ function socialChunks(sizes) {
   const pick = (pattern) => sizes.lazy.filter((chunk) => pattern.test(chunk.name))
   const parts = [
     ['plugin (buttons, popup flow, Farcaster)', pick(/^lazy: socialPlugin/)],
-    ['auth connector + frame bridge (shared with e-mail)', pick(/^lazy: auth\b/)],
+    ['auth connector + frame bridge (shared with e-mail)', pick(/^lazy: auth\d*$/)],
   ]
   return parts.map(([label, chunks]) => `${label} ${kib(chunks.reduce((sum, chunk) => sum + chunk.gzip, 0))}`).join(', ')
 }
