@@ -1,6 +1,6 @@
 import { definePlugin, type Plugin } from 'gangway/plugin'
 import type { SocialStore } from './SocialStore'
-import { RESULT_URI_PARAM } from './telegramLoginUrl'
+import { RESULT_URI_PARAM } from './resultUriParam'
 
 /**
  * The social plugin (spec §2 optional bundle, §4 social login): the Connect view's social buttons, in the

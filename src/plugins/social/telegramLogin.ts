@@ -1,9 +1,10 @@
 import * as z from 'zod/mini'
 import { AuthError, SOCIAL_PROVIDERS, type PluginContext } from 'gangway/plugin'
 import { PENDING_PROVIDER_KEY, type OAuthProvider, type SocialLoginFlow } from './SocialLoginFlow'
-import { RESULT_URI_PARAM } from './telegramLoginUrl'
+import { RESULT_URI_PARAM } from './resultUriParam'
 
-export { formatTelegramSocialLoginUrl, RESULT_URI_PARAM } from './telegramLoginUrl'
+export { formatTelegramSocialLoginUrl } from './telegramLoginUrl'
+export { RESULT_URI_PARAM } from './resultUriParam'
 
 /** Reads result_uri and removes it from the address at once (whatever happens next). */
 export function takeResultUri(): string | undefined {

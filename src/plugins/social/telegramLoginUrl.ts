@@ -1,7 +1,5 @@
 import { AuthError } from 'gangway/plugin'
-
-/** §2: the query parameter a Telegram mini-app's social login comes back with. */
-export const RESULT_URI_PARAM = 'result_uri'
+import { RESULT_URI_PARAM } from './resultUriParam'
 
 /**
  * §5: inside Telegram the provider's page replaces the app, so the app's URL rides in the login URL's state
