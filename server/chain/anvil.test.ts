@@ -1,3 +1,4 @@
+import { createServer, type Server } from 'node:http'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Db } from '../db/Db'
 import { assertPortFree } from '../http/assertPortFree'
@@ -5,10 +6,15 @@ import { openSeededDb } from '../testing/openSeededDb'
 import { startAnvil, type AnvilHandle } from './anvil'
 import type { LocalChain } from './chains'
 import { createChainDataApp } from './createChainDataApp'
+import { MAX_BATCH_CALLS, MAX_RESPONSE_BYTES } from './rpcProxyRoutes'
 
 // Ports away from the cloud's own 8545/8546, so the test runs beside a started cloud.
 const RUNNING: LocalChain = { id: 31337, name: 'Gangway Local', rpcPort: 28545 }
 const NOT_RUNNING: LocalChain = { id: 31338, name: 'Gangway Local 2', rpcPort: 28546 }
+/** A node stand-in that answers every call with more than the proxy passes on. */
+const FLOODING: LocalChain = { id: 31339, name: 'Flooding node', rpcPort: 28547 }
+/** anvil's first dev account, unlocked on the node (the public test mnemonic). */
+const DEV_ACCOUNT_0 = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
 
 const isAlive = (pid: number): boolean => {
   try {
@@ -22,17 +28,24 @@ const isAlive = (pid: number): boolean => {
 describe('anvil and the chain-data JSON-RPC proxy', () => {
   let db: Db
   let anvil: AnvilHandle | undefined
+  let flooding: Server | undefined
   beforeAll(async () => {
     db = await openSeededDb()
     anvil = await startAnvil(RUNNING)
+    flooding = createServer((_request, response) => {
+      response.setHeader('content-type', 'application/json')
+      response.end(JSON.stringify({ jsonrpc: '2.0', id: 1, result: 'x'.repeat(MAX_RESPONSE_BYTES + 1) }))
+    })
+    await new Promise<void>((resolve) => flooding!.listen(FLOODING.rpcPort, '127.0.0.1', resolve))
   })
   afterAll(async () => {
     await anvil?.stop()
+    await new Promise((resolve) => flooding?.close(resolve))
     await db.close()
   })
 
   const rpc = (chainId: string, body: unknown, projectId = 'gangway-test') =>
-    createChainDataApp(db, { chains: [RUNNING, NOT_RUNNING] }).request(`/v1/?chainId=${chainId}&projectId=${projectId}`, {
+    createChainDataApp(db, { chains: [RUNNING, NOT_RUNNING, FLOODING] }).request(`/v1/?chainId=${chainId}&projectId=${projectId}`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: typeof body === 'string' ? body : JSON.stringify(body),
@@ -54,6 +67,44 @@ describe('anvil and the chain-data JSON-RPC proxy', () => {
     expect(batch.status).toBe(403)
     const raw = await rpc('eip155:31337', { jsonrpc: '2.0', id: 8, method: 'eth_sendRawTransaction', params: ['0x00'] })
     expect(raw.status).not.toBe(403)
+  })
+
+  it('forwards only its allow-list: what a deny-list let through moves no funds now', async () => {
+    const balance = async () => ((await (await rpc('eip155:31337', { jsonrpc: '2.0', id: 1, method: 'eth_getBalance', params: [DEV_ACCOUNT_0, 'latest'] })).json()) as { result: string }).result
+    const before = await balance()
+    const send = { from: DEV_ACCOUNT_0, to: '0x000000000000000000000000000000000000dEaD', value: '0xde0b6b3a7640000' }
+    // The audit's finds (anvil signs eth_sendUnsignedTransaction for any `from`), and families a deny-list misses.
+    for (const [method, params] of [
+      ['eth_sendUnsignedTransaction', [send]],
+      ['eth_fillTransaction', [send]],
+      ['trace_block', ['latest']],
+      ['ots_getApiLevel', []],
+      ['erigon_getHeaderByNumber', [1]],
+      ['parity_pendingTransactions', []],
+      ['eth_newFilter', [{}]],
+      ['', []],
+    ] as const) {
+      const refused = await rpc('eip155:31337', { jsonrpc: '2.0', id: 9, method, params })
+      expect(refused.status, method).toBe(403)
+      expect(((await refused.json()) as { error: { code: number } }).error.code, method).toBe(-32601)
+    }
+    const hidden = await rpc('eip155:31337', [{ jsonrpc: '2.0', id: 1, method: 'eth_chainId' }, { jsonrpc: '2.0', id: 2, method: 'eth_sendUnsignedTransaction', params: [send] }])
+    expect(hidden.status).toBe(403)
+    expect(await rpc('eip155:31337', { jsonrpc: '2.0', id: 10 })).toHaveProperty('status', 403)
+    expect(await balance()).toBe(before)
+  })
+
+  it('limits a batch to its calls and the answer to its size', async () => {
+    const call = (id: number) => ({ jsonrpc: '2.0', id, method: 'eth_blockNumber', params: [] })
+    const fits = await rpc('eip155:31337', Array.from({ length: MAX_BATCH_CALLS }, (_, index) => call(index)))
+    expect(fits.status).toBe(200)
+    expect(await fits.json()).toHaveLength(MAX_BATCH_CALLS)
+    const tooMany = await rpc('eip155:31337', Array.from({ length: MAX_BATCH_CALLS + 1 }, (_, index) => call(index)))
+    expect(tooMany.status).toBe(413)
+    expect(await tooMany.json()).toEqual({ jsonrpc: '2.0', id: null, error: { code: -32600, message: `Batch too large: at most ${MAX_BATCH_CALLS} calls` } })
+    const flood = await rpc('eip155:31339', call(5))
+    expect(flood.status).toBe(502)
+    expect(await flood.json()).toEqual({ jsonrpc: '2.0', id: 5, error: { code: -32005, message: `Response too large: more than ${MAX_RESPONSE_BYTES} bytes` } })
   })
 
   it('answers JSON-RPC errors for an unknown chain, a chain whose node is down and a non-JSON body', async () => {

@@ -5,6 +5,10 @@ import { caip2, rpcUrl, type LocalChain } from './chains'
 
 const MAX_BODY_BYTES = 1024 * 1024
 const UPSTREAM_TIMEOUT_MS = 30_000
+/** Calls in one batch: the kit and viem batch a handful; more is a way to multiply the node's work. */
+export const MAX_BATCH_CALLS = 20
+/** The node's answer, at most (1,000 eth_getLogs turned a 100 KB request into 5.7 MB). */
+export const MAX_RESPONSE_BYTES = 2 * 1024 * 1024
 
 const rpcError = (id: unknown, code: number, message: string) => ({ jsonrpc: '2.0', id: id ?? null, error: { code, message } })
 
@@ -12,10 +16,17 @@ const requestId = (body: unknown): unknown =>
   typeof body === 'object' && body !== null && !Array.isArray(body) ? (body as { id?: unknown }).id : null
 
 /**
- * Methods the public RPC never forwards: the local nodes hold unlocked dev accounts, so signing, sending
- * from a node account and the node's admin methods would act without any wallet's consent.
+ * The only methods the public RPC forwards (an allow-list: the local nodes hold unlocked dev accounts and
+ * answer admin, trace and node-signing methods, so anything not read-only could act without a wallet's
+ * consent): the reads the kit, its plugins and the wallets' read-through providers use, and
+ * eth_sendRawTransaction, which carries its own signature.
  */
-const REFUSED_METHOD = /^(eth_sendTransaction|eth_sign.*|eth_accounts|personal_.*|anvil_.*|evm_.*|hardhat_.*|debug_.*|admin_.*|miner_.*|txpool_.*|wallet_.*)$/
+export const FORWARDED_METHODS: ReadonlySet<string> = new Set([
+  'eth_blockNumber', 'eth_call', 'eth_chainId', 'eth_estimateGas', 'eth_feeHistory', 'eth_gasPrice', 'eth_getBalance',
+  'eth_getBlockByHash', 'eth_getBlockByNumber', 'eth_getBlockReceipts', 'eth_getCode', 'eth_getLogs', 'eth_getProof',
+  'eth_getStorageAt', 'eth_getTransactionByHash', 'eth_getTransactionCount', 'eth_getTransactionReceipt',
+  'eth_maxPriorityFeePerGas', 'eth_sendRawTransaction', 'eth_syncing', 'net_version', 'web3_clientVersion',
+])
 
 const methodsOf = (body: unknown): unknown[] => (Array.isArray(body) ? body : [body]).map((call) => (typeof call === 'object' && call !== null ? (call as { method?: unknown }).method : undefined))
 
@@ -30,8 +41,13 @@ export function rpcProxyRoutes(chains: readonly LocalChain[]): Hono<ProjectEnv> 
     } catch {
       return c.json(rpcError(null, -32700, 'Parse error'), 400)
     }
-    const refused = methodsOf(body).find((method) => typeof method === 'string' && REFUSED_METHOD.test(method))
-    if (typeof refused === 'string') return c.json(rpcError(requestId(body), -32601, `Method not available through this RPC: ${refused}`), 403)
+    const methods = methodsOf(body)
+    if (methods.length > MAX_BATCH_CALLS) return c.json(rpcError(null, -32600, `Batch too large: at most ${MAX_BATCH_CALLS} calls`), 413)
+    const refused = methods.findIndex((method) => typeof method !== 'string' || !FORWARDED_METHODS.has(method))
+    if (refused !== -1 || methods.length === 0) {
+      const method = methods[refused]
+      return c.json(rpcError(requestId(body), -32601, `Method not available through this RPC: ${typeof method === 'string' ? method : '(none)'}`), 403)
+    }
     const chainId = c.req.query('chainId')
     const chain = chains.find((candidate) => caip2(candidate) === chainId)
     if (!chain) return c.json(rpcError(requestId(body), -32602, `Unsupported chainId: ${chainId ?? '(missing)'}`), 400)
@@ -42,10 +58,31 @@ export function rpcProxyRoutes(chains: readonly LocalChain[]): Hono<ProjectEnv> 
         body: JSON.stringify(body),
         signal: AbortSignal.timeout(UPSTREAM_TIMEOUT_MS),
       })
-      return new Response(await upstream.text(), { status: upstream.status, headers: { 'Content-Type': 'application/json' } })
+      const answer = await readLimited(upstream, MAX_RESPONSE_BYTES)
+      if (answer === undefined) return c.json(rpcError(requestId(body), -32005, `Response too large: more than ${MAX_RESPONSE_BYTES} bytes`), 502)
+      return new Response(answer, { status: upstream.status, headers: { 'Content-Type': 'application/json' } })
     } catch {
       return c.json(rpcError(requestId(body), -32603, `Node for ${chainId} is not reachable`), 502)
     }
   })
   return app
+}
+
+/** The body as text, or undefined once it passes `max` bytes (the rest is not read). */
+async function readLimited(response: Response, max: number): Promise<string | undefined> {
+  if (!response.body) return ''
+  const reader = response.body.getReader()
+  const chunks: Uint8Array[] = []
+  let size = 0
+  for (;;) {
+    const { done, value } = await reader.read()
+    if (done) break
+    size += value.byteLength
+    if (size > max) {
+      await reader.cancel()
+      return undefined
+    }
+    chunks.push(value)
+  }
+  return Buffer.concat(chunks).toString('utf8')
 }
