@@ -52,4 +52,13 @@ describe('secure site: the frame page', () => {
     expect(mails[0]).toMatchObject({ to: 'mailbox@example.com', subject: 'Your Gangway login code' })
     expect(Object.keys(mails[0]!).sort()).toEqual(['html', 'receivedAt', 'subject', 'text', 'to'])
   })
+
+  it("GET /dev/mailbox without 'to' lists nothing: 400 naming the parameter (it would show every code and link)", async () => {
+    await site.post('email/connect', { email: 'someone@example.com', deviceId: 'device-mailbox-02' })
+    for (const path of ['/dev/mailbox', '/dev/mailbox?to=', '/dev/mailbox?to=%20']) {
+      const response = await site.get(path)
+      expect(response.status, path).toBe(400)
+      expect(await response.json(), path).toEqual({ message: "Missing parameter 'to': the mailbox lists one address's mail" })
+    }
+  })
 })
