@@ -2,6 +2,7 @@ import { Hono } from 'hono'
 import type { Db } from '../db/Db'
 import { corsForLocalOrigins } from './corsForLocalOrigins'
 import { jsonErrors } from './jsonErrors'
+import { rejectControlCharacters } from './rejectControlCharacters'
 import { requireProject, type ProjectEnv } from './requireProject'
 
 export interface ServiceOptions {
@@ -11,14 +12,15 @@ export interface ServiceOptions {
 }
 
 /**
- * The shell every cloud service shares: JSON errors, CORS for the allowed origins, `GET /health`,
- * then the projectId rule for every route added afterwards.
+ * The shell every cloud service shares: JSON errors, CORS for the allowed origins, `GET /health`, no control
+ * characters in a query or path, then the projectId rule for every route added afterwards.
  */
 export function createServiceApp(db: Db, options: ServiceOptions = {}): Hono<ProjectEnv> {
   const app = new Hono<ProjectEnv>()
   jsonErrors(app, options.log)
   app.use('*', corsForLocalOrigins(options.corsOrigins))
   app.get('/health', (c) => c.json({ ok: true }))
+  app.use('*', rejectControlCharacters())
   app.use('*', requireProject(db))
   return app
 }

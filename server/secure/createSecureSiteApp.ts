@@ -21,6 +21,7 @@ import type { FarcasterIdRegistry } from './social/farcasterIdRegistry'
 import { farcasterSetup } from './social/farcasterSetup'
 import { createSocialClient, type OutboundFetch } from './social/socialClient'
 import { DEFAULT_IDENTITY_PROVIDER_URL, socialProviderConfigs } from './social/socialProviders'
+import { rejectControlCharacters } from '../http/rejectControlCharacters'
 
 export interface SecureSiteOptions {
   mailer: Mailer
@@ -81,6 +82,7 @@ export function createSecureSiteApp(db: Db, options: SecureSiteOptions): Hono<Se
   const app = new Hono<SecureEnv>()
   secureErrors(app, log)
   app.get('/health', (c) => c.json({ ok: true }))
+  app.use('*', rejectControlCharacters())
   app.route('/', frameRoutes(db, { chainIds: chains.map((chain) => chain.id), frameScript: options.frameScript }))
   if (options.mailbox) app.route('/', mailboxRoute(options.mailbox))
   app.post('/api/*', limitBody(API_BODY_MAX_BYTES), requireFrameCaller(db))

@@ -3,6 +3,7 @@ import type { Db } from '../../db/Db'
 import { findProject } from '../../projects/findProject'
 import { ApiError, ERRORS } from './apiError'
 import type { SecureEnv } from './secureEnv'
+import { controlCharacterError, controlCharacterField } from '../../http/rejectControlCharacters'
 
 /** An origin as a browser names one: http(s), scheme, host and port only, in its canonical form. */
 export function isOrigin(value: string): boolean {
@@ -34,6 +35,8 @@ export function requireFrameCaller(db: Db): MiddlewareHandler<SecureEnv> {
       throw new ApiError(400, 'Invalid request: body must be JSON')
     }
     if (typeof body !== 'object' || body === null || Array.isArray(body)) throw new ApiError(400, 'Invalid request: body must be an object')
+    const tainted = controlCharacterField(body)
+    if (tainted !== undefined) throw new ApiError(400, controlCharacterError(tainted).message)
     const { projectId, parentOrigin } = body as Record<string, unknown>
     if (typeof projectId !== 'string' || projectId === '') throw new ApiError(400, ERRORS.projectIdMissing)
     const project = await findProject(db, projectId)
