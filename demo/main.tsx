@@ -11,6 +11,7 @@ import { DemoPage } from './DemoPage'
 import { addDemoTestWallet, demoTestWalletAdded } from './demoTestWallet'
 import { gangwayLocal, gangwayLocal2 } from './networks'
 import { networkStatus } from './plugins/network-status'
+import { loopbackOverride } from './loopbackOverride'
 
 const params = new URLSearchParams(location.search)
 const themeMode: ThemeMode = params.get('theme') === 'light' ? 'light' : 'dark'
@@ -23,7 +24,7 @@ const optional = <T,>(name: string, value: T | undefined) => (value === undefine
 const timings = Object.fromEntries([...params].filter(([key, value]) => key.startsWith('timing.') && /^\d+$/.test(value)).map(([key, value]) => [key.slice(7), Number(value)]))
 
 function endpointParams(): { relay?: string; secureSite?: string } | undefined {
-  const endpoints = { ...optional('relay', params.get('relay') ?? undefined), ...optional('secureSite', params.get('secureSite') ?? undefined) }
+  const endpoints = { ...optional('relay', loopbackOverride(params.get('relay'))), ...optional('secureSite', loopbackOverride(params.get('secureSite'))) }
   return Object.keys(endpoints).length > 0 ? endpoints : undefined
 }
 
