@@ -30,6 +30,14 @@ describe('demo static server', () => {
     }
   })
 
+  it("lets no other page frame it: frame-ancestors 'self' on every answer", async () => {
+    for (const path of ['/', '/assets/main-abc123.js', '/health', '/nope.js']) {
+      const response = await createDemoApp(dist).request(path)
+      expect(response.headers.get('content-security-policy'), path).toBe("frame-ancestors 'self'")
+      expect(response.headers.get('x-frame-options'), path).toBe('SAMEORIGIN')
+    }
+  })
+
   it.each([
     ['/assets/main-abc123.js', 'text/javascript; charset=utf-8', 'immutable'],
     ['/assets/main-abc123.js.map', 'application/json; charset=utf-8', 'immutable'],

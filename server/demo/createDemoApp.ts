@@ -25,6 +25,12 @@ export function createDemoApp(dir: string = DEFAULT_DEMO_DIR, options: { localCh
   const demoDir = resolve(dir)
   const index = join(demoDir, 'index.html')
   const app = new Hono()
+  // No other page may frame the demo (over its Approve button, say): a host app's own clickjacking defence.
+  app.use('*', async (c, next) => {
+    await next()
+    c.header('Content-Security-Policy', "frame-ancestors 'self'")
+    c.header('X-Frame-Options', 'SAMEORIGIN')
+  })
   app.get('/health', (c) => c.json({ ok: true, built: existsSync(index) }))
   app.get('/local-chains.json', (c) => c.json(localChains, 200, { 'Cache-Control': 'no-store' }))
   app.route('/plugins/network-status', networkStatusRoutes(() => localChains.chains))
