@@ -17,13 +17,13 @@ import { listen, type FetchApp, type Listening } from './http/listen'
 import { startIdentityProvider } from './idp/startIdentityProvider'
 import type { Mailbox } from './mail/mailbox'
 import { createMailer } from './mail/mailer'
+import { devMailbox } from './mail/devMailbox'
 import { startSmtpSink } from './mail/startSmtpSink'
 import { PORTS } from './ports'
 import { parseStartArgs } from './parseStartArgs'
 import { startRelay } from './relay/startRelay'
 import { createSecureSiteApp } from './secure/createSecureSiteApp'
 import { loadMasterKey } from './secure/crypto/masterKey'
-import { isLoopbackUrl } from './secure/social/socialProviders'
 import { bundleFrameScript } from './secure/pages/frameBundle'
 import { seed } from './seed/seed'
 
@@ -126,13 +126,7 @@ export async function startCloud(options: CloudOptions = {}): Promise<Cloud> {
       cleanups.push(() => sink.close())
       urls['smtp'] = sink.url
       smtpUrl = sink.url
-      // A dev-only surface: it serves login codes and device links, so only for a secure site on loopback.
-      if (isLoopbackUrl(secureSiteUrl)) {
-        mailbox = sink.mailbox
-        log(`dev mailbox on (loopback only): GET ${secureSiteUrl}/dev/mailbox?to=<email>`)
-      } else {
-        log(`dev mailbox off: the secure site's URL ${secureSiteUrl} is not a loopback address (mail goes to the local sink, unread)`)
-      }
+      mailbox = devMailbox(secureSiteUrl, sink.mailbox, log)
     }
     const mailer = createMailer({ smtpUrl })
     cleanups.push(async () => mailer.close())
