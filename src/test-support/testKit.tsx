@@ -18,6 +18,16 @@ export const testNetwork: CaipNetwork = {
   rpcUrls: { default: { http: ['http://127.0.0.1:8545'] } },
 }
 
+/** Solana mainnet's CAIP network, on a local RPC URL (a network outside eip155). */
+export const testSolanaNetwork: CaipNetwork = {
+  id: '5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp',
+  caipNetworkId: 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp',
+  chainNamespace: 'solana',
+  name: 'Solana',
+  nativeCurrency: { name: 'Solana', symbol: 'SOL', decimals: 9 },
+  rpcUrls: { default: { http: ['http://127.0.0.1:8899'] } },
+}
+
 export function testOptions(overrides: Partial<AppKitOptions> = {}): AppKitOptions {
   return { projectId: 'gangway-test', networks: [testNetwork], adapters: [new FakeAdapter()], storage: 'memory', ...overrides }
 }

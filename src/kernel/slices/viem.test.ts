@@ -1,16 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import { testNetwork } from '../../test-support/testKit'
-import type { CaipNetwork } from '../types'
+import { testNetwork, testSolanaNetwork } from '../../test-support/testKit'
 import { create } from './viem'
 
-const solana: CaipNetwork = {
-  id: '5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp',
-  caipNetworkId: 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp',
-  chainNamespace: 'solana',
-  name: 'Solana',
-  nativeCurrency: { name: 'Solana', symbol: 'SOL', decimals: 9 },
-  rpcUrls: { default: { http: ['http://127.0.0.1:8899'] } },
-}
+const solana = testSolanaNetwork
 
 describe('viem slice: publicClient', () => {
   it('makes one client per network and URL, on the chain of the network', () => {

@@ -4,20 +4,13 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { KitRoot } from '../../kernel/root'
 import type { CaipNetwork } from '../../kernel/types'
 import { FAKE_ADDRESS } from '../../test-support/fakeAdapter'
-import { testNetwork, testOptions, appKitOf } from '../../test-support/testKit'
+import { testNetwork, testOptions, testSolanaNetwork, appKitOf } from '../../test-support/testKit'
 import { orderWalletFeatures } from '../../kernel/plugins/pluginExtensions'
 import { renderPluginView } from '../../test-support/pluginTestKit'
 import { receive } from './index'
 
 const secondNetwork: CaipNetwork = { ...testNetwork, id: 31338, caipNetworkId: 'eip155:31338', name: 'Gangway Local 2' }
-const solana: CaipNetwork = {
-  id: '5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp',
-  caipNetworkId: 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp',
-  chainNamespace: 'solana',
-  name: 'Solana',
-  nativeCurrency: { name: 'Solana', symbol: 'SOL', decimals: 9 },
-  rpcUrls: { default: { http: ['http://127.0.0.1:8899'] } },
-}
+const solana = testSolanaNetwork
 
 async function kitWithReceive(options: { connected: boolean }): Promise<KitRoot> {
   const kit = new KitRoot(testOptions({ networks: [testNetwork, secondNetwork, solana], plugins: [receive()] }))
