@@ -36,6 +36,8 @@ describe('AccountTabs (§2: Tokens, NFTs and Activity)', () => {
     renderWithKit(startKit(testOptions({ plugins: [notes, activity()] })), <AccountTabs />)
     expect(tabNames()).toEqual(['Tokens', 'NFTs', 'Activity', 'Notes'])
     fireEvent.click(screen.getByRole('tab', { name: 'Activity' }))
+    // The activity plugin's own tab (its chunk loaded): with no wallet connected it says so.
+    expect(await screen.findByText('Connect a wallet to see its activity.')).toBeTruthy()
     expect(screen.queryByTestId('gw-activity-off')).toBeNull()
     fireEvent.click(screen.getByRole('tab', { name: 'Notes' }))
     expect(await screen.findByText('My notes')).toBeTruthy()
