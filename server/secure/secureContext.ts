@@ -37,6 +37,8 @@ export const SECURE_LIMITS = {
   farcasterChannelsPerWindow: 5,
   /** A device's live (unexpired, unused) OAuth states; a new one drops the oldest past this. */
   maxLiveSocialStates: 20,
+  /** An approval (the click in the approval frame) is used within this long, or not at all. */
+  approvalTtlMs: 2 * 60_000,
 } as const
 
 export const at = (ctx: SecureContext, offsetMs = 0): Date => new Date(ctx.now() + offsetMs)

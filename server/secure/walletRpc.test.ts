@@ -7,6 +7,8 @@ import { testAccount, viemChain } from '../chain/deployContracts'
 import { deriveKeys, openKey } from './crypto/secrets'
 import { walletKeyContext } from './store/wallets'
 import { useSecureSite } from './testing/useSecureSite'
+import { isUnsafeWalletMethod } from '../../src/protocol/walletMethods'
+import { ERRORS } from './http/apiError'
 
 /** A live chain on a spare port, and a second one the site knows whose node is down. */
 const CHAIN: LocalChain = { id: 31337, name: 'Gangway Local', rpcPort: 29545 }
@@ -18,10 +20,20 @@ describe('secure site: the embedded wallet (keys at rest, RPC)', () => {
   let anvil: AnvilHandle
   let token: string
   let address: Address
+  const answer = async (response: Response) => ({ status: response.status, body: (await response.json()) as { result?: unknown; message?: string; approvalId?: string } })
+  const approve = async (method: string, params: unknown, chainId: unknown = CHAIN.id, as = token) => answer(await site.post('approvals', { method, params, chainId }, as))
+  /** Safe methods as they are; unsafe ones after an approval of that very request (the approval frame's two calls). */
   const rpc = async (method: string, params: unknown, chainId: unknown = CHAIN.id) => {
-    const response = await site.post('rpc', { method, params, chainId }, token)
-    return { status: response.status, body: (await response.json()) as { result?: unknown; message?: string } }
+    let approvalId: string | undefined
+    if (isUnsafeWalletMethod(method)) {
+      const approval = await approve(method, params, chainId)
+      if (approval.status !== 200) return approval
+      approvalId = approval.body.approvalId
+    }
+    return answer(await site.post('rpc', { method, params, chainId, approvalId }, token))
   }
+  const rpcUnapproved = async (method: string, params: unknown, approvalId?: string, chainId: unknown = CHAIN.id) =>
+    answer(await site.post('rpc', { method, params, chainId, approvalId }, token))
 
   beforeAll(async () => {
     anvil = await startAnvil(CHAIN)
@@ -126,6 +138,48 @@ describe('secure site: the embedded wallet (keys at rest, RPC)', () => {
     expect(result.receipts.map((receipt) => receipt.status)).toEqual(['0x1', '0x1'])
     expect((await client.getBalance({ address: receiver })) - before).toBe(parseEther('0.02'))
     expect((await rpc('wallet_getCallsStatus', ['0x' + '0'.repeat(64)])).body).toEqual({ message: 'Unknown call batch' })
+  })
+
+  it('signs nothing without the approval of that very request: none, another request\'s, a used one, an expired one, another session\'s', async () => {
+    const refused = { status: 403, body: { message: ERRORS.approvalRequired } }
+    const nonce = async () => (await rpc('eth_getTransactionCount', [address, 'latest'])).body.result
+    const before = await nonce()
+    const send = [{ from: address, to: testAccount(7).address, value: '0x1' }]
+    // What a host-page script posting to the login frame used to get: every unsafe method, straight to /api/rpc.
+    expect(await rpcUnapproved('personal_sign', ['Hi', address])).toEqual(refused)
+    expect(await rpcUnapproved('eth_signTypedData_v4', [address, '{}'])).toEqual(refused)
+    expect(await rpcUnapproved('eth_sendTransaction', send)).toEqual(refused)
+    expect(await rpcUnapproved('wallet_sendCalls', [{ version: '2.0.0', calls: [{ to: address, value: '0x1' }] }])).toEqual(refused)
+    expect(await rpcUnapproved('personal_sign', ['Hi', address], 'x'.repeat(43))).toEqual(refused)
+    // An approval covers the request it was given for: other params, another method or another chain are refused.
+    const hi = (await approve('personal_sign', ['Hi', address])).body.approvalId!
+    expect(await rpcUnapproved('personal_sign', ['Pay me', address], hi)).toEqual(refused)
+    expect(await rpcUnapproved('eth_sendTransaction', send, hi)).toEqual(refused)
+    expect(await rpcUnapproved('personal_sign', ['Hi', address], hi, DOWN.id)).toEqual(refused)
+    // …and is used once.
+    const once = (await approve('personal_sign', ['Once', address])).body.approvalId!
+    expect((await rpcUnapproved('personal_sign', ['Once', address], once)).status).toBe(200)
+    expect(await rpcUnapproved('personal_sign', ['Once', address], once)).toEqual(refused)
+    // It lasts two minutes.
+    const late = (await approve('eth_sendTransaction', send)).body.approvalId!
+    site.advance(2 * 60_000 + 1)
+    expect(await rpcUnapproved('eth_sendTransaction', send, late)).toEqual(refused)
+    // Another session of the same user cannot use it.
+    site.advance(30_000)
+    const other = await site.login('wallet@example.com', DEVICE)
+    const theirs = (await approve('personal_sign', ['Theirs', address], CHAIN.id, other)).body.approvalId!
+    expect(await rpcUnapproved('personal_sign', ['Theirs', address], theirs)).toEqual(refused)
+    expect(await nonce()).toBe(before)
+  })
+
+  it('approves only unsafe requests this wallet could sign', async () => {
+    expect(await approve('eth_accounts', [])).toMatchObject({ status: 400 })
+    expect(await approve('eth_sign', [address, '0x00'])).toMatchObject({ status: 400 })
+    expect(await approve('personal_sign', ['Hi', testAccount(0).address])).toEqual({ status: 400, body: { message: 'Address does not match the wallet' } })
+    expect(await approve('eth_sendTransaction', [{ to: 'nope' }])).toEqual({ status: 400, body: { message: 'Invalid params for eth_sendTransaction: 0.to: must be an EVM address' } })
+    expect(await approve('personal_sign', ['Hi', address], 1)).toEqual({ status: 400, body: { message: 'Unsupported chain: 1' } })
+    const noSession = await site.post('approvals', { method: 'personal_sign', params: ['Hi', address], chainId: CHAIN.id })
+    expect(noSession.status).toBe(401)
   })
 
   it('refuses other methods, unknown chains, a dead node, and callers without a session', async () => {

@@ -8,6 +8,8 @@ export const API_ERROR_TEXTS = {
   PROJECT_ID_NOT_CONFIGURED: 'Project ID Not Configured',
   SESSION_NOT_YET_VALID: 'JWT validation error: JWT Token is not yet valid',
   UNVERIFIED_DOMAIN: 'unverified_domain',
+  // The secure site's own: an unsafe wallet request that the visitor did not approve in its approval frame.
+  APPROVAL_REQUIRED: 'Approval required: the visitor approves this request in the secure approval frame',
 } as const
 
 export type ApiErrorCode = keyof typeof API_ERROR_TEXTS

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { verifyMessage, type Hash } from 'viem'
+import { API_ERROR_TEXTS } from '../../../src/protocol/apiErrors'
 import { FRAME_REQUESTS, type FrameRequestPayload, type FrameRequestType } from '../../../src/protocol/frameEvents'
 import { CALLER, useSecureSite, type SecureSiteHarness } from '../testing/useSecureSite'
 import { createFrameApi, type FetchLike } from './frameApi'
@@ -41,14 +41,31 @@ describe('frame page requests against the secure site', () => {
     expect(await request(frame, 'SWITCH_NETWORK', { chainId: 31337 })).toEqual({ chainId: 31337 })
     expect(await request(frame, 'GET_CHAIN_ID', {})).toEqual({ chainId: 31337 })
     await expect(request(frame, 'SWITCH_NETWORK', { chainId: 1 })).rejects.toThrow('Unsupported chain: 1')
-    const signed = (await request(frame, 'RPC_REQUEST', { method: 'personal_sign', params: ['gm', user.address] })) as { result: Hash }
-    expect(await verifyMessage({ address: user.address, message: 'gm', signature: signed.result })).toBe(true)
+    expect(await request(frame, 'RPC_REQUEST', { method: 'eth_accounts', params: [] })).toEqual({ result: [user.address] })
     await expect(request(frame, 'RPC_REQUEST', { method: 'eth_sign', params: [] })).rejects.toThrow('Method not supported: eth_sign')
     expect(await request(frame, 'RPC_REQUEST', { method: 'wallet_switchEthereumChain', params: [{ chainId: '0x7a6a' }] })).toEqual({ result: null })
     expect(await request(frame, 'GET_CHAIN_ID', {})).toEqual({ chainId: 31338 })
     expect(await request(frame, 'SIGN_OUT', {})).toEqual({})
     expect(await request(frame, 'IS_CONNECTED', {})).toEqual({ isConnected: false })
     await expect(request(frame, 'GET_USER', {})).rejects.toThrow('Not signed in')
+  })
+
+  it('signs nothing asked of it: unsafe methods are approved and signed in the approval frame only, with no API call from here', async () => {
+    const calls: string[] = []
+    const frame = frameSession(site, { fetch: (url, init) => (calls.push(url), site.raw(url, init)) })
+    await request(frame, 'CONNECT_EMAIL', { email: 'frame-unsafe@example.com' })
+    await request(frame, 'CONNECT_OTP', { otp: site.lastCode('frame-unsafe@example.com') })
+    const { address } = (await request(frame, 'GET_USER', {})) as { address: `0x${string}` }
+    calls.length = 0
+    for (const [method, params] of [
+      ['personal_sign', ['gm', address]],
+      ['eth_signTypedData_v4', [address, '{}']],
+      ['eth_sendTransaction', [{ from: address, to: address, value: '0x1' }]],
+      ['wallet_sendCalls', [{ version: '2.0.0', calls: [{ to: address }] }]],
+    ] as const) {
+      await expect(request(frame, 'RPC_REQUEST', { method, params })).rejects.toMatchObject({ message: API_ERROR_TEXTS.APPROVAL_REQUIRED, code: 'APPROVAL_REQUIRED' })
+    }
+    expect(calls).toEqual([])
   })
 
   it('CONNECT_DEVICE waits for the mailed link, then the code logs in', async () => {

@@ -1,4 +1,7 @@
 import type { FrameReplyPayload, FrameRequestPayload } from '../../../src/protocol/frameEvents'
+import { API_ERROR_TEXTS } from '../../../src/protocol/apiErrors'
+import { isUnsafeWalletMethod } from '../../../src/protocol/walletMethods'
+import { FrameApiError } from './frameApi'
 import { chainNumber, type FrameSession } from './frameSession'
 
 /** §8: what an aborted RPC request answers. */
@@ -28,6 +31,9 @@ export async function rpcRequest(session: FrameSession, request: FrameRequestPay
     await switchNetwork(session, { chainId: knownChain(session, chainId) })
     return { result: null }
   }
+  // §6: signing and sending happen only in the approval frame, after the visitor's click there; a message
+  // to this hidden frame, whoever sent it, gets nothing signed.
+  if (isUnsafeWalletMethod(request.method)) throw new FrameApiError(API_ERROR_TEXTS.APPROVAL_REQUIRED, 403, 'APPROVAL_REQUIRED')
   const chainId = request.chainId === undefined ? session.chainId : knownChain(session, request.chainId)
   const controller = new AbortController()
   session.inFlight.add(controller)

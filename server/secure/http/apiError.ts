@@ -22,4 +22,6 @@ export const ERRORS = {
   tooManyAttempts: 'Too many attempts. Request a new code.',
   /** An e-mail address locked, or a device over its limit of sign-ins started. */
   tryAgainLater: 'Too many attempts. Try again later.',
+  /** An unsafe wallet request without the visitor's approval from the approval frame (or with a used, expired or other one). */
+  approvalRequired: API_ERROR_TEXTS.APPROVAL_REQUIRED,
 } as const

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { UNSAFE_WALLET_METHODS } from '../../../src/protocol/walletMethods'
 
 /** The same rule as the kit's frame messages (src/kernel/frame/frameEvents.ts). */
 export const emailField = z
@@ -13,7 +14,8 @@ export const connectEmailBody = z.object({ email: emailField, deviceId: deviceId
 export const deviceStatusBody = connectEmailBody
 export const verifyOtpBody = z.object({ email: emailField, otp: otpField, deviceId: deviceIdField })
 export const userBody = z.object({ chainId: z.union([z.number(), z.string()]).optional() })
-export const rpcBody = z.object({ method: z.string().min(1).max(100), params: z.unknown().optional(), chainId: z.union([z.number(), z.string()]) })
+export const rpcBody = z.object({ method: z.string().min(1).max(100), params: z.unknown().optional(), chainId: z.union([z.number(), z.string()]), approvalId: z.string().regex(/^[A-Za-z0-9_-]{20,100}$/, 'must be an approval id').optional() })
+export const approvalBody = z.object({ method: z.enum(UNSAFE_WALLET_METHODS), params: z.unknown().optional(), chainId: z.union([z.number(), z.string()]) })
 export const updateEmailBody = z.object({ newEmail: emailField })
 export const otpBody = z.object({ otp: otpField })
 export const socialRedirectBody = z.object({ provider: z.string().min(1).max(50), deviceId: deviceIdField })

@@ -1,12 +1,15 @@
 import { Hono } from 'hono'
-import { ApiError } from '../http/apiError'
-import { rpcBody, userBody } from '../http/bodySchemas'
+import { isUnsafeWalletMethod } from '../../../src/protocol/walletMethods'
+import { ApiError, ERRORS } from '../http/apiError'
+import { approvalBody, rpcBody, userBody } from '../http/bodySchemas'
 import { parseBody } from '../http/parseBody'
 import { requireSession } from '../http/requireSession'
 import type { SecureEnv } from '../http/secureEnv'
 import { resolveChain } from '../rpc/resolveChain'
-import { walletRpc } from '../rpc/walletRpc'
+import { requestHash } from '../rpc/requestHash'
+import { checkUnsafeRequest, walletRpc } from '../rpc/walletRpc'
 import type { SecureContext } from '../secureContext'
+import { consumeApproval, createApproval } from '../store/approvals'
 import { deleteSession } from '../store/sessions'
 import { ensureWallet, walletAccount } from '../store/wallets'
 
@@ -37,12 +40,29 @@ export function accountRoutes(ctx: SecureContext): Hono<SecureEnv> {
     await deleteSession(ctx, c.get('user').tokenHash)
     return c.json({})
   })
-  app.post('/api/rpc', session, async (c) => {
-    const { method, params, chainId } = parseBody(c, rpcBody)
-    const chain = chainOf(chainId)
-    const account = await walletAccount(ctx, c.get('user').id)
+  const accountOf = async (userId: string) => {
+    const account = await walletAccount(ctx, userId)
     if (!account) throw new ApiError(409, 'No wallet for this user')
-    return c.json({ result: await walletRpc({ account, chain, method, params }) })
+    return account
+  }
+
+  // The approval frame's Approve click: records the visitor's yes to this very request (§6).
+  app.post('/api/approvals', session, async (c) => {
+    const { method, params, chainId } = parseBody(c, approvalBody)
+    const chain = chainOf(chainId)
+    const user = c.get('user')
+    checkUnsafeRequest(await accountOf(user.id), method, params)
+    return c.json({ approvalId: await createApproval(ctx, user.tokenHash, requestHash(method, params, chain.id)) })
+  })
+  app.post('/api/rpc', session, async (c) => {
+    const { method, params, chainId, approvalId } = parseBody(c, rpcBody)
+    const chain = chainOf(chainId)
+    const user = c.get('user')
+    if (isUnsafeWalletMethod(method)) {
+      const approved = approvalId !== undefined && (await consumeApproval(ctx, approvalId, user.tokenHash, requestHash(method, params, chain.id)))
+      if (!approved) throw new ApiError(403, ERRORS.approvalRequired)
+    }
+    return c.json({ result: await walletRpc({ account: await accountOf(user.id), chain, method, params }) })
   })
   return app
 }

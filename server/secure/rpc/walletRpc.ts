@@ -6,6 +6,7 @@ import { ApiError } from '../http/apiError'
 import { personalSignParams, sendTransactionParams, signTypedDataParams } from './rpcParams'
 import { sendWalletTransaction } from './sendTransaction'
 import { getCallsStatus, sendCalls, sendCallsParams } from './sendCalls'
+import type { UnsafeWalletMethod } from '../../../src/protocol/walletMethods'
 
 /** Methods the wallet answers itself or signs; spec §6: anything not listed is refused. */
 export const WALLET_METHODS = ['eth_accounts', 'eth_requestAccounts', 'eth_chainId', 'wallet_getCapabilities', 'personal_sign', 'eth_signTypedData_v4', 'eth_sendTransaction', 'wallet_sendCalls', 'wallet_getCallsStatus'] as const
@@ -34,7 +35,31 @@ function ownAddress(account: PrivateKeyAccount, address: string): void {
   if (address.toLowerCase() !== account.address.toLowerCase()) throw new ApiError(400, 'Address does not match the wallet')
 }
 
-/** Answers one JSON-RPC request of the embedded wallet; 400 'Method not supported: <method>' for any other. */
+/**
+ * Checks an unsafe request's params (and that it is this wallet's) without signing: the approval route
+ * refuses what could never be signed before the visitor is asked. 400 with the reason otherwise.
+ */
+export function checkUnsafeRequest(account: PrivateKeyAccount, method: UnsafeWalletMethod, params: unknown): void {
+  switch (method) {
+    case 'personal_sign':
+      return ownAddress(account, paramsOf(method, personalSignParams, params)[1])
+    case 'eth_signTypedData_v4':
+      return ownAddress(account, paramsOf(method, signTypedDataParams, params)[0])
+    case 'eth_sendTransaction': {
+      const [tx] = paramsOf(method, sendTransactionParams, params)
+      return tx.from === undefined ? undefined : ownAddress(account, tx.from)
+    }
+    case 'wallet_sendCalls': {
+      const [batch] = paramsOf(method, sendCallsParams, params)
+      return batch.from === undefined ? undefined : ownAddress(account, batch.from)
+    }
+  }
+}
+
+/**
+ * Answers one JSON-RPC request of the embedded wallet; 400 'Method not supported: <method>' for any other.
+ * The caller has checked that an unsafe one carries the visitor's approval (accountRoutes).
+ */
 export async function walletRpc({ account, chain, method, params }: WalletRpcRequest): Promise<unknown> {
   try {
     switch (method) {
@@ -46,23 +71,23 @@ export async function walletRpc({ account, chain, method, params }: WalletRpcReq
       case 'wallet_getCapabilities':
         return {}
       case 'personal_sign': {
-        const [message, address] = paramsOf(method, personalSignParams, params)
-        ownAddress(account, address)
+        checkUnsafeRequest(account, method, params)
+        const [message] = paramsOf(method, personalSignParams, params)
         return await account.signMessage({ message: /^0x[0-9a-fA-F]*$/.test(message) ? { raw: message as `0x${string}` } : message })
       }
       case 'eth_signTypedData_v4': {
-        const [address, typedData] = paramsOf(method, signTypedDataParams, params)
-        ownAddress(account, address)
+        checkUnsafeRequest(account, method, params)
+        const [, typedData] = paramsOf(method, signTypedDataParams, params)
         return await account.signTypedData(typedData as unknown as TypedDataDefinition)
       }
       case 'eth_sendTransaction': {
+        checkUnsafeRequest(account, method, params)
         const [tx] = paramsOf(method, sendTransactionParams, params)
-        if (tx.from !== undefined) ownAddress(account, tx.from)
         return await sendWalletTransaction(account, chain, tx)
       }
       case 'wallet_sendCalls': {
+        checkUnsafeRequest(account, method, params)
         const [batch] = paramsOf(method, sendCallsParams, params)
-        if (batch.from !== undefined) ownAddress(account, batch.from)
         return await sendCalls(account, chain, batch)
       }
       case 'wallet_getCallsStatus':

@@ -1,0 +1,6 @@
+import { createHash } from 'node:crypto'
+
+/** What an approval is bound to: the method, its params exactly as sent, and the chain. */
+export function requestHash(method: string, params: unknown, chainId: number): string {
+  return createHash('sha256').update(JSON.stringify([method, params ?? [], chainId])).digest('hex')
+}
