@@ -24,7 +24,7 @@ import { parseStartArgs } from './parseStartArgs'
 import { startRelay } from './relay/startRelay'
 import { createSecureSiteApp } from './secure/createSecureSiteApp'
 import { loadMasterKey } from './secure/crypto/masterKey'
-import { bundleFrameScript } from './secure/pages/frameBundle'
+import { bundlePageScripts } from './secure/pages/frameBundle'
 import { seed } from './seed/seed'
 
 export { createApiApp } from './api/createApiApp'
@@ -141,7 +141,7 @@ export async function startCloud(options: CloudOptions = {}): Promise<Cloud> {
       identityProviderUrl: identityProvider.url,
       // SOCIAL_<PROVIDER>_CLIENT_ID / _SECRET select a real provider; FARCASTER_RELAY_URL the real relay.
       socialEnv: process.env,
-      frameScript: await bundleFrameScript(),
+      pageScripts: await bundlePageScripts(),
     })
     const services: [string, FetchApp, number][] = [
       ['api', createApiApp(db, { log }), PORTS.api],

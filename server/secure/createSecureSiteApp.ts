@@ -13,6 +13,7 @@ import { accountRoutes } from './routes/accountRoutes'
 import { emailUpdateRoutes } from './routes/emailUpdateRoutes'
 import { farcasterRoutes } from './routes/farcasterRoutes'
 import { frameRoutes } from './routes/frameRoutes'
+import type { PageScript } from './pages/frameBundle'
 import { loginRoutes } from './routes/loginRoutes'
 import { mailboxRoute } from './routes/mailboxRoute'
 import { socialRoutes } from './routes/socialRoutes'
@@ -49,8 +50,8 @@ export interface SecureSiteOptions {
   farcasterIdRegistry?: FarcasterIdRegistry | undefined
   /** The HTTP client for the OAuth providers, the Farcaster relay and its ID registry's node (tests); default fetch. */
   outboundFetch?: OutboundFetch | undefined
-  /** The prebuilt frame script; default: bundled on the first GET /frame.js. */
-  frameScript?: string | undefined
+  /** The prebuilt page scripts (login frame, approval frame); default: each bundled on its first request. */
+  pageScripts?: Partial<Record<PageScript, string>> | undefined
   /** Clock for codes, tokens, sessions and the 30 s rule (tests). */
   now?: () => number
   log?: (line: string) => void
@@ -83,7 +84,7 @@ export function createSecureSiteApp(db: Db, options: SecureSiteOptions): Hono<Se
   secureErrors(app, log)
   app.get('/health', (c) => c.json({ ok: true }))
   app.use('*', rejectControlCharacters())
-  app.route('/', frameRoutes(db, { chainIds: chains.map((chain) => chain.id), frameScript: options.frameScript }))
+  app.route('/', frameRoutes(db, { chains, pageScripts: options.pageScripts }))
   if (options.mailbox) app.route('/', mailboxRoute(options.mailbox))
   app.post('/api/*', limitBody(API_BODY_MAX_BYTES), requireFrameCaller(db))
   app.route('/', loginRoutes(ctx, { publicUrl: options.publicUrl }))

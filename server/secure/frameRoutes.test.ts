@@ -44,6 +44,33 @@ describe('secure site: the frame page', () => {
     expect(await (await site.get('/frame.js')).text()).toBe(script)
   }, 30_000)
 
+  it('GET /approve: the approval frame page under the same frame-ancestors policy, with the chains it signs for', async () => {
+    const response = await site.get('/approve?projectId=gangway-foreign-origin')
+    expect(response.status).toBe(200)
+    const csp = response.headers.get('content-security-policy') ?? ''
+    expect(csp).toContain('frame-ancestors ')
+    expect(csp).toContain('https://app.example.com')
+    expect(csp).toContain("script-src 'self'")
+    expect(csp).toContain("default-src 'none'")
+    const html = await response.text()
+    expect(html).toContain('<script src="/approve.js" defer></script>')
+    expect(html).toContain('data-chains="[{&quot;id&quot;:31337,&quot;name&quot;:&quot;Gangway Local&quot;}')
+    for (const bad of ['/approve', '/approve?projectId=', '/approve?projectId=%3Cscript%3E']) {
+      const refused = await site.get(bad)
+      expect(refused.status, bad).toBe(400)
+      expect(await refused.json()).toEqual({ message: 'Invalid approval frame URL: projectId: is required' })
+    }
+  })
+
+  it('GET /approve.js: the approval frame script, bundled', async () => {
+    const response = await site.get('/approve.js')
+    expect(response.status).toBe(200)
+    expect(response.headers.get('content-type')).toBe('application/javascript; charset=utf-8')
+    const script = await response.text()
+    expect(script).toContain('@gangway-approval/')
+    expect(script).toContain('approvals')
+  }, 30_000)
+
   it('GET /dev/mailbox: the sink’s messages for an address, newest first', async () => {
     await site.post('email/connect', { email: 'mailbox@example.com', deviceId: 'device-mailbox-01' })
     const response = await site.get('/dev/mailbox?to=MAILBOX@example.com')

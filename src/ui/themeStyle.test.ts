@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { DEFAULT_Z_INDEX } from '../kernel/constants'
-import { textOnAccent, themeStyle } from './themeStyle'
+import { textOnAccent } from '../protocol/themePalettes'
+import { themeStyle } from './themeStyle'
 
 describe('themeStyle', () => {
   it('gives different backgrounds for dark and light', () => {

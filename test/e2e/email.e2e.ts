@@ -4,7 +4,7 @@
  */
 import { describe, expect, test } from 'vitest'
 import { createPublicClient, http, parseEther, verifyMessage } from 'viem'
-import { demo, modal, openWithButton, useBrowser } from './helpers'
+import { approvalFrame, demo, modal, openWithButton, useBrowser } from './helpers'
 import { codeFor, deviceLinkFor, enterCode, loginWithEmail, newEmail, submitEmail } from './emailLogin'
 import { LOCAL } from './testWallet'
 
@@ -76,13 +76,16 @@ describe('e-mail login and the embedded wallet', () => {
     const address = await loginWithEmail(page, newEmail('sign'))
     await page.locator('[data-testid="demo-sign"]').click()
     await modal(page).view('ApproveTransaction').waitFor({ state: 'visible' })
-    expect(await page.locator('[data-testid="gw-approve-transaction"]').textContent()).toContain('Hello from the Gangway demo')
-    await page.locator('[data-testid="gw-approve"]').click()
+    expect(await approvalFrame(page).view.textContent()).toContain('Hello from the Gangway demo')
+    expect(await approvalFrame(page).view.textContent()).toContain('Requested by http://127.0.0.1:3000')
+    await approvalFrame(page).approve.click()
     const signature = (await page.locator('[data-testid="demo-signature"]').textContent()) as `0x${string}`
     expect(await verifyMessage({ address, message: 'Hello from the Gangway demo', signature })).toBe(true)
 
     await page.locator('[data-testid="demo-sign"]').click()
-    await page.locator('[data-testid="gw-reject"]').click()
+    // The modal rises into place as it opens: the frame's buttons take clicks once it has settled.
+    await approvalFrame(page).settled()
+    await approvalFrame(page).reject.click()
     expect(await page.locator('[data-testid="demo-error"]').textContent()).toBe('User rejected the request.')
   })
 
@@ -92,8 +95,8 @@ describe('e-mail login and the embedded wallet', () => {
     await fund(address, '1')
     const before = await chain.getBalance({ address: RECIPIENT })
     await page.locator('[data-testid="demo-send"]').click()
-    expect(await page.locator('[data-testid="gw-approve-transaction"]').textContent()).toContain('Send a transaction')
-    await page.locator('[data-testid="gw-approve"]').click()
+    expect(await approvalFrame(page).view.textContent()).toContain('Send a transaction')
+    await approvalFrame(page).approve.click()
     const hash = (await page.locator('[data-testid="demo-tx"]').textContent()) as `0x${string}`
     const receipt = await chain.waitForTransactionReceipt({ hash })
     expect(receipt.from.toLowerCase()).toBe(address.toLowerCase())
@@ -105,9 +108,8 @@ describe('e-mail login and the embedded wallet', () => {
       return provider.request({ method: 'wallet_sendCalls', params: [{ version: '2.0.0', calls: [{ to, value: '0x1' }, { to, value: '0x1' }] }] })
     }, RECIPIENT)
     // The modal of the transfer above may still be fading out: wait for the new request's view.
-    await page.locator('[data-testid="gw-approve-transaction"][data-method="wallet_sendCalls"]').waitFor()
-    expect(await page.locator('[data-testid="gw-approve-transaction"][data-method="wallet_sendCalls"]').textContent()).toContain('Send calls')
-    await page.locator('[data-testid="gw-approve-transaction"][data-method="wallet_sendCalls"] [data-testid="gw-approve"]').click()
+    expect(await approvalFrame(page, 'wallet_sendCalls').view.textContent()).toContain('Send calls')
+    await approvalFrame(page, 'wallet_sendCalls').approve.click()
     expect(await batch).toMatchObject({ id: expect.stringMatching(/^0x[0-9a-f]{64}$/) })
 
     const refused = await page.evaluate(() =>

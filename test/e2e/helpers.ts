@@ -5,7 +5,7 @@
  */
 import { existsSync, readFileSync, statSync } from 'node:fs'
 import { extname, join, resolve } from 'node:path'
-import { afterAll, afterEach, beforeAll } from 'vitest'
+import { afterAll, afterEach, beforeAll, expect } from 'vitest'
 import { chromium } from 'playwright-core'
 import type { Browser, BrowserContext, Locator, Page, Request } from 'playwright-core'
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/lib/chromium.mjs'
@@ -242,6 +242,20 @@ export function modal(page: Page) {
 // ---- actions -------------------------------------------------------------------------------------------
 
 /** Clicks the demo's connect button and waits for the dialog showing `view` (default Connect). */
+/** ApproveTransaction's approval frame (the secure site draws the request and its buttons there). */
+export function approvalFrame(page: Page, method?: string) {
+  const frame = page.frameLocator(`[data-testid="gw-approve-transaction"]${method ? `[data-method="${method}"]` : ''} iframe[title="Approve request"]`)
+  const approve = frame.locator('[data-testid="gw-approve"]')
+  return {
+    view: frame.locator('[data-testid="gw-approve-transaction"]'),
+    approve,
+    /** Approve is enabled once the frame has been seen in place, uncovered, for a moment. */
+    settled: () => expect.poll(() => approve.isEnabled(), { timeout: DEFAULT_TIMEOUT_MS }).toBe(true),
+    reject: frame.locator('[data-testid="gw-reject"]'),
+    status: frame.locator('[data-testid="gw-approve-status"]'),
+  }
+}
+
 export async function openWithButton(page: Page, view = 'Connect'): Promise<void> {
   await demo(page).connectButton.click()
   await modal(page).dialog.waitFor({ state: 'visible' })

@@ -1,22 +1,36 @@
-import { Hono } from 'hono'
+import { Hono, type Context } from 'hono'
 import { frameUrlParamsSchema } from '../../../src/protocol/frameEvents'
+import type { LocalChain } from '../../chain/chains'
 import type { Db } from '../../db/Db'
 import { findProject } from '../../projects/findProject'
+import { approvalChains, approvePage } from '../approve/approvePage'
 import type { SecureEnv } from '../http/secureEnv'
 import { frameCsp } from '../pages/frameAncestors'
-import { bundleFrameScript } from '../pages/frameBundle'
+import { bundlePageScript, type PageScript } from '../pages/frameBundle'
 import { framePage } from '../pages/framePage'
 
 export interface FrameRouteOptions {
-  chainIds: readonly number[]
-  /** The bundled script when already built (startCloud builds it at start); else built on first request. */
-  frameScript?: string | undefined
+  chains: readonly LocalChain[]
+  /** The bundled scripts when already built (startCloud builds them at start); else each built on first request. */
+  pageScripts?: Partial<Record<PageScript, string>> | undefined
 }
 
-/** GET /frame (the login frame page, §7 URL parameters, frame-ancestors policy) and GET /frame.js. */
+/**
+ * GET /frame (the hidden login frame, §7 URL parameters) and GET /approve (the approval frame ApproveTransaction
+ * shows), each under the project's frame-ancestors policy, and their scripts /frame.js and /approve.js.
+ */
 export function frameRoutes(db: Db, options: FrameRouteOptions): Hono<SecureEnv> {
   const app = new Hono<SecureEnv>()
-  let script: Promise<string> | undefined = options.frameScript === undefined ? undefined : Promise.resolve(options.frameScript)
+  const scripts = new Map<PageScript, Promise<string>>(Object.entries(options.pageScripts ?? {}).map(([name, text]) => [name as PageScript, Promise.resolve(text)]))
+
+  const pageHeaders = async (c: Context<SecureEnv>, projectId: string): Promise<void> => {
+    // An unknown project still gets the page (with the default ancestors): its API calls answer 'Unauthorized: invalid key'.
+    const project = await findProject(db, projectId)
+    c.header('Content-Security-Policy', frameCsp(project?.allowedOrigins))
+    c.header('Cache-Control', 'no-store')
+    c.header('X-Content-Type-Options', 'nosniff')
+    c.header('Referrer-Policy', 'no-referrer')
+  }
 
   app.get('/frame', async (c) => {
     const parsed = frameUrlParamsSchema.safeParse(c.req.query())
@@ -24,25 +38,31 @@ export function frameRoutes(db: Db, options: FrameRouteOptions): Hono<SecureEnv>
       const problems = parsed.error.issues.map((issue) => `${issue.path.join('.') || 'query'}: ${issue.message}`)
       return c.json({ message: `Invalid frame URL: ${problems.join('; ')}` }, 400)
     }
-    // An unknown project still gets the page (with the default ancestors): its API calls answer 'Unauthorized: invalid key'.
-    const project = await findProject(db, parsed.data.projectId)
-    c.header('Content-Security-Policy', frameCsp(project?.allowedOrigins))
-    c.header('Cache-Control', 'no-store')
-    c.header('X-Content-Type-Options', 'nosniff')
-    c.header('Referrer-Policy', 'no-referrer')
-    return c.html(framePage(options.chainIds))
+    await pageHeaders(c, parsed.data.projectId)
+    return c.html(framePage(options.chains.map((chain) => chain.id)))
   })
 
-  app.get('/frame.js', async (c) => {
-    script ??= bundleFrameScript().catch((error: unknown) => {
-      script = undefined
-      throw error
-    })
-    const body = await script
+  app.get('/approve', async (c) => {
+    const projectId = c.req.query('projectId') ?? ''
+    if (!/^[A-Za-z0-9_-]{1,200}$/.test(projectId)) return c.json({ message: 'Invalid approval frame URL: projectId: is required' }, 400)
+    await pageHeaders(c, projectId)
+    return c.html(approvePage(approvalChains(options.chains)))
+  })
+
+  const script = (name: PageScript) => async (c: Context<SecureEnv>) => {
+    let text = scripts.get(name)
+    if (!text) {
+      text = bundlePageScript(name)
+      scripts.set(name, text)
+      text.catch(() => scripts.delete(name))
+    }
+    const body = await text
     c.header('Content-Type', 'application/javascript; charset=utf-8')
     c.header('Cache-Control', 'no-cache')
     c.header('X-Content-Type-Options', 'nosniff')
     return c.body(body)
-  })
+  }
+  app.get('/frame.js', script('frame'))
+  app.get('/approve.js', script('approve'))
   return app
 }

@@ -25,17 +25,41 @@ async function embeddedWallet() {
 }
 
 describe('AuthConnector: requests that wait for the visitor (§4, §6)', () => {
-  it('queues a second unsafe request behind the first: refusing one leaves the other waiting', async () => {
+  it('queues a second unsafe request behind the first: refusing one leaves the other waiting; each settles with its approval frame\'s outcome', async () => {
     const { kit, frame, provider } = await embeddedWallet()
     const first = provider.request({ method: 'personal_sign', params: ['0x68', FAKE_ADDRESS] })
     const second = provider.request({ method: 'eth_signTypedData_v4', params: [FAKE_ADDRESS, '{}'] })
     await vi.waitFor(() => expect(frame.store.approvals).toHaveLength(2))
     expect(kit.router.view).toBe('ApproveTransaction')
-    frame.store.rejectRequest()
+    expect(frame.store.approval).toMatchObject({ method: 'personal_sign', params: ['0x68', FAKE_ADDRESS], chainId: 31337 })
+    frame.store.settleApproval(frame.store.approval!.id, { status: 'rejected' })
     await expect(first).rejects.toMatchObject({ code: 4001, message: 'User rejected the request.' })
     expect(frame.store.approval?.method).toBe('eth_signTypedData_v4')
-    frame.store.approveRequest()
-    await expect(second).resolves.toBe('signed:eth_signTypedData_v4')
+    frame.store.settleApproval(frame.store.approval!.id, { status: 'signed', result: '0xsigned' })
+    await expect(second).resolves.toBe('0xsigned')
+    // Nothing unsafe goes to the hidden login frame: the approval frame signs.
+    expect(frame.request.mock.calls.some(([type]) => type === 'RPC_REQUEST')).toBe(false)
+  })
+
+  it("the approval frame's failure rejects the dApp's call with the site's message; an unknown id settles nothing", async () => {
+    const { frame, provider } = await embeddedWallet()
+    const pending = provider.request({ method: 'eth_sendTransaction', params: [{ to: FAKE_ADDRESS }] })
+    await vi.waitFor(() => expect(frame.store.approvals).toHaveLength(1))
+    frame.store.settleApproval('not-a-pending-id', { status: 'signed', result: '0x1' })
+    expect(frame.store.approvals).toHaveLength(1)
+    frame.store.settleApproval(frame.store.approval!.id, { status: 'failed', message: 'The node of chain 31337 did not answer' })
+    await expect(pending).rejects.toMatchObject({ name: 'FrameError', message: 'The node of chain 31337 did not answer' })
+  })
+
+  it('the approval frame URL and theme: the secure site\'s /approve for the project, the modal\'s mode and accent', async () => {
+    const { kit, frame } = await embeddedWallet()
+    expect(frame.store.approvalFrameUrl).toMatch(/\/approve\?projectId=[\w-]+$/)
+    expect(new URL(frame.store.approvalFrameUrl).origin).toBe(frame.store.origin)
+    kit.theme.setMode('light')
+    kit.theme.setVariables({ '--w3m-accent': '#0a0', '--w3m-border-radius-master': '2px' })
+    expect(frame.store.approvalTheme).toEqual({ mode: 'light', accent: '#00aa00', radius: '2px' })
+    kit.theme.setVariables({ '--w3m-accent': 'red; background: url(x)', '--w3m-border-radius-master': '1em' })
+    expect(frame.store.approvalTheme).toEqual({ mode: 'light' })
   })
 
   it('closing the modal rejects every waiting request with 4001', async () => {

@@ -1,5 +1,8 @@
 import { makeAutoObservable, observableRef, reaction, runInAction } from 'mobx'
+import { isApiErrorCode } from '../../protocol/apiErrors'
+import type { ApprovalOutcome, ApprovalTheme } from '../../protocol/approvalEvents'
 import type { AuthUser, FrameReplyPayload, FrameRequestPayload, FrameRequestType } from '../../protocol/frameEvents'
+import type { UnsafeWalletMethod } from '../../protocol/walletMethods'
 import type { ChainAdapter } from '../adapterTypes'
 import type { TimingName } from '../constants'
 import { SDK_VERSION } from '../constants'
@@ -17,15 +20,14 @@ import type { AlertStore } from '../stores/AlertStore'
 import type { NetworkStore } from '../stores/NetworkStore'
 import type { CaipNetwork } from '../types'
 import { AUTH_CONNECTOR, AUTH_CONNECTOR_ID } from './authConnectorInfo'
+import type { ApprovalFrameRequest } from './connectApprovalFrame'
 import { clearEmailLogin, EMAIL_LOGIN_KEYS, readEmailLoginState, saveEmailLogin, saveSocialLogin, socialUsername } from './emailLoginState'
 import { EmbeddedWalletProvider } from './EmbeddedWalletProvider'
 import { walletInfoOf } from './frameLogin'
 
-export interface PendingApproval {
-  readonly method: string
-  readonly params: unknown
-  readonly resolve: () => void
-  readonly reject: (error: Error) => void
+/** An unsafe request shown in the approval frame; `settle` answers the dApp's call with the frame's outcome. */
+export interface PendingApproval extends ApprovalFrameRequest {
+  readonly settle: (outcome: ApprovalOutcome) => void
 }
 
 export interface AuthConnectorDeps {
@@ -48,6 +50,8 @@ export interface AuthConnectorDeps {
   /** The kit lists the auth connector (a plugin with `embeddedWallet` is installed). */
   hasConnector(): boolean
   readonly modal: { readonly isOpen: boolean }
+  /** The theme the approval frame draws with (the modal's look). */
+  approvalTheme(): ApprovalTheme
   onDestroy(dispose: () => void): void
 }
 
@@ -154,37 +158,51 @@ export class AuthConnector implements EmbeddedWallet {
     if (email) this.deps.storage.set(EMAIL_LOGIN_KEYS.email, email)
   }
 
-  /** The request ApproveTransaction shows. */
+  /** The request waiting first: ApproveTransaction shows it. */
   get approval(): PendingApproval | undefined {
     return this.approvals[0]
   }
 
-  approveRequest(): void {
-    const [pending, ...rest] = this.approvals
-    this.approvals = rest
-    pending?.resolve()
+  /**
+   * The request to draw an approval frame for: none while the modal is closed or closing (a request that
+   * arrives during the closing fade gets its frame once the modal is open again, not one that vanishes).
+   */
+  get shownApproval(): PendingApproval | undefined {
+    return this.deps.modal.isOpen ? this.approvals[0] : undefined
   }
 
-  /** The visitor refused: the dApp's request rejects with 4001; the next one waiting, if any, shows. */
-  rejectRequest(): void {
-    const [pending, ...rest] = this.approvals
+  /** The secure site's approval frame page for this project. */
+  get approvalFrameUrl(): string {
+    return `${this.deps.secureSiteUrl.replace(/\/+$/, '')}/approve?projectId=${encodeURIComponent(this.deps.projectId)}`
+  }
+
+  get approvalTheme(): ApprovalTheme {
+    return this.deps.approvalTheme()
+  }
+
+  /**
+   * The approval frame reported how request `id` ended (signed, refused, failed): the dApp's call settles
+   * with it and the next request waiting, if any, shows.
+   */
+  settleApproval(id: string, outcome: ApprovalOutcome): void {
+    const pending = this.approvals.find((approval) => approval.id === id)
     if (!pending) return
-    this.approvals = rest
-    pending.reject(userRejected())
+    this.approvals = this.approvals.filter((approval) => approval !== pending)
+    pending.settle(outcome)
   }
 
   /** The modal closed: every waiting request rejects (§4). */
   private rejectAll(): void {
     const pending = this.approvals
     this.approvals = []
-    for (const request of pending) request.reject(userRejected())
+    for (const request of pending) request.settle({ status: 'rejected' })
   }
 
   private attach(user: AuthUser, login: FrameLogin): void {
     const { deps } = this
     const chainId = typeof user.chainId === 'number' ? user.chainId : Number(String(user.chainId).split(':').pop())
     this.provider = new EmbeddedWalletProvider(this.bridge(), user.address, chainId, {
-      approve: (method, params) => this.waitForApproval(method, params),
+      approve: (method, params, chainId) => this.waitForApproval(method, params, chainId),
       refuse: this.refuse,
       afterUnsafe: () => deps.refreshBalance(),
       rpcUrl: (id) => {
@@ -212,9 +230,15 @@ export class AuthConnector implements EmbeddedWallet {
     await this.frameSignOut()
   }
 
-  private waitForApproval(method: string, params: unknown): Promise<void> {
-    return new Promise<void>((resolve, reject) => {
-      runInAction(() => (this.approvals = [...this.approvals, { method, params, resolve, reject }]))
+  /** Queues an unsafe request for the approval frame; resolves with what the wallet signed or sent. */
+  private waitForApproval(method: UnsafeWalletMethod, params: unknown, chainId: number): Promise<unknown> {
+    return new Promise<unknown>((resolve, reject) => {
+      const settle = (outcome: ApprovalOutcome): void => {
+        if (outcome.status === 'signed') resolve(outcome.result)
+        else if (outcome.status === 'rejected') reject(userRejected())
+        else reject(new FrameError(isApiErrorCode(outcome.code) ? outcome.code : 'REPLY_ERROR', { message: outcome.message }))
+      }
+      runInAction(() => (this.approvals = [...this.approvals, { id: crypto.randomUUID(), method, params, chainId, settle }]))
     })
   }
 

@@ -1,3 +1,4 @@
+import { isUnsafeWalletMethod, type UnsafeWalletMethod } from '../../protocol/walletMethods'
 import { ProviderEvents, type ProviderListener } from '../providerEvents'
 import type { RequestArguments, SessionProvider } from '../adapterTypes'
 import { AuthError } from '../errors/auth'
@@ -9,8 +10,12 @@ import { rpcMethodKind, WALLET_ANSWERED_METHODS } from './rpcMethods'
 
 /** What the provider asks of the kit: the visitor's approval, a refusal shown, the chain's RPC, the end of the session. */
 export interface EmbeddedWalletHooks {
-  /** Opens ApproveTransaction and resolves when the visitor approves; rejects when they refuse or close the modal. */
-  approve(method: string, params: unknown): Promise<void>
+  /**
+   * Opens ApproveTransaction, where the secure site's approval frame shows the request and, once the visitor
+   * approves there, signs or sends it: resolves with the wallet's result; rejects with 4001 when they refuse
+   * or close the modal, or with the site's error.
+   */
+  approve(method: UnsafeWalletMethod, params: unknown, chainId: number): Promise<unknown>
   /** Opens the modal with the refusal's message (§4: shown after 300 ms). */
   refuse(message: string): void
   /** §4: after a successful unsafe request the native balance is read again. */
@@ -20,9 +25,9 @@ export interface EmbeddedWalletHooks {
 }
 
 /**
- * The embedded wallet as an EIP-1193 provider: its key lives in the secure site's frame, so signing and
- * sending go to the frame (after the visitor's approval for unsafe methods, §6); reads go to the chain's
- * RPC; unknown methods are refused.
+ * The embedded wallet as an EIP-1193 provider: its key lives with the secure site, so signing and sending
+ * happen in the site's approval frame after the visitor's click there (§6); the wallet's own answers come
+ * from the login frame; reads go to the chain's RPC; unknown methods are refused.
  */
 export class EmbeddedWalletProvider implements SessionProvider {
   private readonly events = new ProviderEvents()
@@ -50,9 +55,8 @@ export class EmbeddedWalletProvider implements SessionProvider {
     if (method === 'eth_accounts' || method === 'eth_requestAccounts') return [this.address]
     if (method === 'eth_chainId') return `0x${this.chainId.toString(16)}`
     if (method === 'wallet_switchEthereumChain') return this.switchChain(params)
-    if (kind === 'unsafe') {
-      await this.hooks.approve(method, params)
-      const { result } = await this.bridge.request('RPC_REQUEST', { method, params, chainId: this.chainId })
+    if (kind === 'unsafe' && isUnsafeWalletMethod(method)) {
+      const result = await this.hooks.approve(method, params, this.chainId)
       this.hooks.afterUnsafe()
       return result
     }

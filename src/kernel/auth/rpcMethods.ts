@@ -1,3 +1,5 @@
+import { UNSAFE_WALLET_METHODS } from '../../protocol/walletMethods'
+
 /** §6 embedded-wallet RPC allowlist: safe methods run at once, unsafe ones after the visitor approves; others are refused. */
 export const SAFE_RPC_METHODS: ReadonlySet<string> = new Set([
   'eth_accounts', 'eth_blockNumber', 'eth_call', 'eth_chainId', 'eth_estimateGas', 'eth_feeHistory', 'eth_gasPrice', 'eth_getBalance',
@@ -6,7 +8,7 @@ export const SAFE_RPC_METHODS: ReadonlySet<string> = new Set([
   'eth_sendRawTransaction', 'eth_syncing', 'wallet_getCapabilities', 'wallet_getCallsStatus', 'wallet_switchEthereumChain',
 ])
 
-export const UNSAFE_RPC_METHODS: ReadonlySet<string> = new Set(['personal_sign', 'eth_signTypedData_v4', 'eth_sendTransaction', 'wallet_sendCalls'])
+export const UNSAFE_RPC_METHODS: ReadonlySet<string> = new Set(UNSAFE_WALLET_METHODS)
 
 /** Safe methods the wallet itself answers (through the frame), not the chain's node. */
 export const WALLET_ANSWERED_METHODS: ReadonlySet<string> = new Set(['wallet_getCapabilities', 'wallet_getCallsStatus'])

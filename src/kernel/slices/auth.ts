@@ -1,4 +1,5 @@
 import { AuthConnector } from '../auth/AuthConnector'
+import { approvalThemeOf } from '../auth/approvalThemeOf'
 import { AUTH_CONNECTOR_ID } from '../auth/authConnectorInfo'
 import { chainRpcUrl } from '../connections/chainRpcUrl'
 import { startApprovalRules } from '../router/approvalRules'
@@ -21,6 +22,7 @@ export function create(kit: KernelServices): AuthConnector {
     refreshBalance: () => void kit.connection.refreshBalance(true),
     hasConnector: () => kit.connectors.find(AUTH_CONNECTOR_ID) !== undefined,
     modal: kit.modal,
+    approvalTheme: () => approvalThemeOf(kit.theme.mode, kit.theme.variables),
     onDestroy: (dispose) => kit.onDestroy(dispose),
   })
   kit.onDestroy(startApprovalRules({ wallet: connector, open: (openOptions) => kit.open(openOptions), close: () => kit.close() }))

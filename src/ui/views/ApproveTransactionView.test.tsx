@@ -1,6 +1,5 @@
 // @vitest-environment happy-dom
-import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react'
-import { runInAction } from 'mobx'
+import { act, cleanup, screen, waitFor } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { SessionProvider } from '../../kernel/adapterTypes'
 import { KitRoot } from '../../kernel/root'
@@ -19,16 +18,33 @@ async function embeddedWallet(): Promise<{ kit: KitRoot; frame: FakeAuthBridge; 
   const kit = new KitRoot(testOptions({ adapters: [adapter], plugins: [sectionPlugin('email', 'email')] }))
   kit.startAdapters()
   kits.push(kit)
-  const frame = await connectByEmail(kit, 'ada@example.com', FAKE_ADDRESS, {
-    RPC_REQUEST: ({ method }) => ({ result: method === 'personal_sign' ? '0x5ign' : `0x${'ab'.repeat(32)}` }),
-  })
+  const frame = await connectByEmail(kit, 'ada@example.com', FAKE_ADDRESS)
   const provider = adapter.sessionProviders.get('auth')
   if (!provider) throw new Error('The embedded wallet was not attached')
   renderWithKit(kit, <ApproveTransactionView />)
   return { kit, frame, provider }
 }
 
-const view = () => screen.getByTestId('gw-approve-transaction')
+const approvalFrame = () => screen.getByTitle('Approve request') as HTMLIFrameElement
+
+/** The test DOM loads no frame page: the frame's window is stood in for, as what the kit posts to. */
+function frameWindow(): { readonly postMessage: ReturnType<typeof vi.fn> } {
+  const win = { postMessage: vi.fn() }
+  Object.defineProperty(approvalFrame(), 'contentWindow', { value: win, configurable: true })
+  return win
+}
+
+/** A message the approval frame (or a forger) posts to the host page. */
+function fromFrame(data: unknown, { source = approvalFrame().contentWindow, origin }: { source?: unknown; origin: string }): void {
+  act(() => void window.dispatchEvent(new MessageEvent('message', { data, origin, source: source as MessageEventSource })))
+}
+
+/** Starts the dApp's call; its outcome is caught from the start (it may settle inside act(), before the test awaits it). */
+async function unsafeRequest(provider: SessionProvider, method: string, params: readonly unknown[]): Promise<{ readonly outcome: Promise<unknown> }> {
+  let outcome: Promise<unknown> = Promise.resolve()
+  await act(async () => void (outcome = provider.request({ method, params }).then((result) => ({ result }), (error: unknown) => ({ error }))))
+  return { outcome }
+}
 
 beforeEach(() => vi.stubGlobal('fetch', vi.fn(() => new Promise(() => {}))))
 afterEach(() => {
@@ -37,43 +53,49 @@ afterEach(() => {
   vi.unstubAllGlobals()
 })
 
-describe('ApproveTransaction view', () => {
-  it('personal_sign: the message decoded from hex; Approve signs and the dApp gets the signature', async () => {
+describe('ApproveTransaction view: the secure site\'s approval frame (§6)', () => {
+  it('personal_sign: the request goes to the frame when it is ready, drawn by the site; its outcome answers the dApp', async () => {
     const { kit, frame, provider } = await embeddedWallet()
-    let signature: Promise<unknown> = Promise.resolve()
-    await act(async () => void (signature = provider.request({ method: 'personal_sign', params: [hex(MESSAGE), FAKE_ADDRESS] })))
+    const signature = await unsafeRequest(provider, 'personal_sign', [hex(MESSAGE), FAKE_ADDRESS])
     expect(kit.router.view).toBe('ApproveTransaction')
-    expect(screen.getByRole('heading', { name: 'Sign this message' })).toBeTruthy()
-    expect(screen.getByTestId('gw-approve-message').textContent).toBe(MESSAGE)
-    expect(view().textContent).toContain('Gangway Local')
+    const origin = frame.store.origin
+    const iframe = approvalFrame()
+    expect(iframe.getAttribute('src')).toBe(`${origin}/approve?projectId=${encodeURIComponent(kit.options.projectId)}`)
+    expect(iframe.getAttribute('sandbox')).toBe('allow-scripts allow-same-origin')
+    // The host page draws nothing of the request and has no Approve button of its own.
+    expect(screen.getByTestId('gw-approve-transaction').textContent).toBe('')
+    expect(screen.queryByRole('button', { name: 'Approve' })).toBeNull()
+    const { postMessage: post } = frameWindow()
+    fromFrame({ type: '@gangway-approval/READY' }, { origin })
+    const { id } = frame.store.approval!
+    expect(post).toHaveBeenCalledWith(
+      { type: '@gangway-approval/REQUEST', id, payload: { method: 'personal_sign', params: [hex(MESSAGE), FAKE_ADDRESS], chainId: 31337, theme: { mode: 'dark' } } },
+      origin,
+    )
+    fromFrame({ type: '@gangway-approval/SIZE', height: 333 }, { origin })
+    expect(iframe.style.height).toBe('333px')
+    fromFrame({ type: '@gangway-approval/RESULT', id, outcome: { status: 'signed', result: '0x5ign' } }, { origin })
+    expect(await signature.outcome).toEqual({ result: '0x5ign' })
     expect(frame.request).not.toHaveBeenCalledWith('RPC_REQUEST', expect.anything())
-    await act(async () => void fireEvent.click(screen.getByRole('button', { name: 'Approve' })))
-    await expect(signature).resolves.toBe('0x5ign')
-    expect(frame.request).toHaveBeenCalledWith('RPC_REQUEST', { method: 'personal_sign', params: [hex(MESSAGE), FAKE_ADDRESS], chainId: 31337 })
     expect(frame.store.approval).toBeUndefined()
-    expect(screen.getByTestId('gw-approve-empty').textContent).toBe('Nothing to approve')
   })
 
-  it("Reject: the dApp's call rejects with 4001 and nothing is signed", async () => {
+  it('ignores what does not come from that frame on the secure origin: the host page, another origin, another id, a bad shape', async () => {
     const { frame, provider } = await embeddedWallet()
-    let refused: Promise<unknown> = Promise.resolve()
-    // The rejection is caught from the start: it comes inside act(), before the test awaits it.
-    await act(async () => void (refused = provider.request({ method: 'personal_sign', params: [hex(MESSAGE), FAKE_ADDRESS] }).catch((error: unknown) => error)))
-    await act(async () => void fireEvent.click(screen.getByTestId('gw-reject')))
-    expect(await refused).toMatchObject({ code: 4001, message: 'User rejected the request.' })
-    expect(frame.request).not.toHaveBeenCalledWith('RPC_REQUEST', expect.anything())
-  })
-
-  it('eth_sendTransaction: the receiver and the value in ETH', async () => {
-    const { provider } = await embeddedWallet()
-    const to = '0x8626f6940E2eb28930eFb4CeF49B2d1F2C9C1199'
-    let sent: Promise<unknown> = Promise.resolve()
-    await act(async () => void (sent = provider.request({ method: 'eth_sendTransaction', params: [{ from: FAKE_ADDRESS, to, value: '0x2386f26fc10000' }] })))
-    expect(screen.getByRole('heading', { name: 'Send a transaction' })).toBeTruthy()
-    expect(view().textContent).toContain(`To${to}`)
-    expect(view().textContent).toContain('Value0.01 ETH')
-    await act(async () => void fireEvent.click(screen.getByTestId('gw-approve')))
-    await expect(sent).resolves.toBe(`0x${'ab'.repeat(32)}`)
+    const call = await unsafeRequest(provider, 'eth_sendTransaction', [{ from: FAKE_ADDRESS, to: FAKE_ADDRESS, value: '0x1' }])
+    frameWindow()
+    const origin = frame.store.origin
+    const { id } = frame.store.approval!
+    const signed = { type: '@gangway-approval/RESULT', id, outcome: { status: 'signed', result: '0xforged' } }
+    fromFrame(signed, { source: window, origin })
+    fromFrame(signed, { origin: 'http://127.0.0.1:3000' })
+    fromFrame({ ...signed, id: 'another-request-id' }, { origin })
+    fromFrame({ ...signed, outcome: { status: 'approved' } }, { origin })
+    fromFrame({ type: '@gangway-approval/SIZE', height: 'tall' }, { origin })
+    expect(frame.store.approval?.id).toBe(id)
+    fromFrame({ type: '@gangway-approval/RESULT', id, outcome: { status: 'rejected' } }, { origin })
+    expect(await call.outcome).toMatchObject({ error: { code: 4001, message: 'User rejected the request.' } })
+    await waitFor(() => expect(screen.getByTestId('gw-approve-empty').textContent).toBe('Nothing to approve'))
   })
 
   it('a refused method shows its error, announced, with Close focused', async () => {
@@ -87,20 +109,5 @@ describe('ApproveTransaction view', () => {
     expect(error.textContent).toBe('The embedded wallet does not support eth_coinbase')
     expect(error.getAttribute('role')).toBe('alert')
     await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Close' })))
-  })
-
-  it("typed data and wallet_sendCalls in plain words; with nothing pending, 'Nothing to approve'", async () => {
-    const { frame } = await embeddedWallet()
-    expect(screen.getByRole('status').textContent).toBe('Nothing to approve')
-    const typed = { domain: { name: 'Ether Mail', chainId: 31337 }, primaryType: 'Mail', types: {}, message: { contents: 'Hello, Bob!' } }
-    const pending = () => ({ resolve: () => undefined, reject: () => undefined })
-    act(() => runInAction(() => (frame.store.approvals = [{ method: 'eth_signTypedData_v4', params: [FAKE_ADDRESS, JSON.stringify(typed)], ...pending() }])))
-    expect(screen.getByRole('heading', { name: 'Sign typed data' })).toBeTruthy()
-    expect(view().textContent).toContain('DomainEther Mail')
-    expect(view().textContent).toContain('TypeMail')
-    expect(screen.getByTestId('gw-approve-message').textContent).toContain('"contents": "Hello, Bob!"')
-    act(() => runInAction(() => (frame.store.approvals = [{ method: 'wallet_sendCalls', params: [{ calls: [{ to: FAKE_ADDRESS }, { to: FAKE_ADDRESS, value: '0x1' }] }], ...pending() }])))
-    expect(screen.getByRole('heading', { name: 'Send calls' })).toBeTruthy()
-    expect(view().textContent).toContain('Calls2')
   })
 })

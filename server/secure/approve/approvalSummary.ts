@@ -1,5 +1,4 @@
-import { hexToBytes, isAddress, isHex } from 'viem/utils'
-import { fromBaseUnits } from '../../kernel/format/fromBaseUnits'
+import { formatUnits, hexToBytes, isAddress, isHex } from 'viem/utils'
 
 /** One line of what is asked: a label and its value (monospace for addresses and hex). */
 export interface ApprovalDetail {
@@ -8,7 +7,7 @@ export interface ApprovalDetail {
   readonly mono?: boolean
 }
 
-/** An unsafe embedded-wallet request (§6) in plain words, for ApproveTransaction. */
+/** An unsafe embedded-wallet request (§6) in plain words, as the approval frame draws it. */
 export interface ApprovalSummary {
   readonly title: string
   readonly details: readonly ApprovalDetail[]
@@ -54,7 +53,7 @@ export function formatValue(value: unknown, currency: NativeCurrency = ETHER): s
   if (value === undefined || value === null) return `0 ${currency.symbol}`
   try {
     const amount = typeof value === 'bigint' ? value : BigInt(typeof value === 'number' ? Math.trunc(value) : String(value))
-    return `${fromBaseUnits(amount, currency.decimals)} ${currency.symbol}`
+    return `${formatUnits(amount, currency.decimals)} ${currency.symbol}`
   } catch {
     return String(value)
   }

@@ -1,0 +1,26 @@
+import type { LocalChain } from '../../chain/chains'
+import { escapeHtml } from '../pages/messagePage'
+import { APPROVE_PAGE_CSS } from './approveStyles'
+
+/** What the approval frame knows of a chain: its name and native currency, never taken from the app. */
+export interface ApprovalChain {
+  readonly id: number
+  readonly name: string
+}
+
+export const approvalChains = (chains: readonly LocalChain[]): ApprovalChain[] => chains.map(({ id, name }) => ({ id, name }))
+
+/**
+ * The approval frame page (§6 unsafe requests), shown inside ApproveTransaction: the chains this site signs
+ * for in `data-chains` (JSON), the request drawn by /approve.js once the app hands it over.
+ */
+export function approvePage(chains: readonly ApprovalChain[]): string {
+  return `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Approve request</title>
+<style>${APPROVE_PAGE_CSS}</style>
+<script src="/approve.js" defer></script>
+</head><body data-chains="${escapeHtml(JSON.stringify(chains))}">
+<main id="approval"><p class="gw-approve-status" id="status" role="status">Loading the request…</p></main>
+</body></html>`
+}

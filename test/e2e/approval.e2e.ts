@@ -1,0 +1,126 @@
+/**
+ * §6 approvals drawn by the secure origin, tried as a script of the host page would (an XSS in the dApp):
+ * it can post to the login frame and to the approval frame, forge the approval frame's answers, and fade or
+ * cover the frame, but it gets nothing signed and moves no funds.
+ */
+import { describe, expect, test } from 'vitest'
+import { createPublicClient, http, parseEther } from 'viem'
+import { AxeBuilder } from '@axe-core/playwright'
+import { approvalFrame, modal, useBrowser, waitForAnimations } from './helpers'
+import { loginWithEmail, newEmail } from './emailLogin'
+import { LOCAL } from './testWallet'
+
+const { newSession } = useBrowser()
+const chain = createPublicClient({ transport: http(LOCAL.rpcUrl) })
+const ATTACKER = '0x000000000000000000000000000000000000dEaD'
+const APPROVAL_REQUIRED = 'Approval required: the visitor approves this request in the secure approval frame'
+
+async function fund(address: string, ether: string): Promise<void> {
+  await fetch(LOCAL.rpcUrl, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'anvil_setBalance', params: [address, `0x${parseEther(ether).toString(16)}`] }),
+  })
+}
+
+describe('approvals no host script can forge (§6)', () => {
+  test('RPC_REQUEST posted to the login frame by the host page: every unsafe method answers "Approval required", nothing is signed or sent', async () => {
+    const { page } = await newSession()
+    const address = await loginWithEmail(page, newEmail('forge-frame'))
+    await fund(address, '1')
+    const nonce = await chain.getTransactionCount({ address })
+    const replies = await page.evaluate(
+      async ({ address, attacker }) => {
+        const frame = document.querySelector('iframe[src*="127.0.0.1:3003/frame"]') as HTMLIFrameElement
+        const requests: [string, unknown[]][] = [
+          ['personal_sign', ['0x6869', address]],
+          ['eth_signTypedData_v4', [address, JSON.stringify({ domain: {}, types: {}, primaryType: 'Mail', message: {} })]],
+          ['eth_sendTransaction', [{ from: address, to: attacker, value: '0xde0b6b3a7640000' }]],
+          ['wallet_sendCalls', [{ version: '2.0.0', calls: [{ to: attacker, value: '0xde0b6b3a7640000' }] }]],
+        ]
+        const replies: unknown[] = []
+        const done = new Promise<void>((resolve) =>
+          addEventListener('message', (event) => {
+            if (event.source === frame.contentWindow && String(event.data?.id).startsWith('forged-')) replies.push(event.data)
+            if (replies.length === requests.length) resolve()
+          }),
+        )
+        requests.forEach(([method, params], index) =>
+          frame.contentWindow!.postMessage({ type: '@gangway-app/RPC_REQUEST', id: `forged-${index}`, payload: { method, params, chainId: 31337 } }, 'http://127.0.0.1:3003'),
+        )
+        await done
+        return replies
+      },
+      { address, attacker: ATTACKER },
+    )
+    expect(replies).toHaveLength(4)
+    for (const reply of replies) expect(reply).toMatchObject({ type: '@gangway-frame/RPC_REQUEST_ERROR', payload: { message: APPROVAL_REQUIRED, code: 'APPROVAL_REQUIRED' } })
+    expect(await chain.getTransactionCount({ address })).toBe(nonce)
+    expect(await chain.getBalance({ address })).toBe(parseEther('1'))
+    expect(await chain.getBalance({ address: ATTACKER })).toBe(0n)
+  })
+
+  test('while a request waits: a second request posted to the approval frame, a forged answer, a faded frame, and its document all fail; Reject rejects', async () => {
+    const { page } = await newSession()
+    const address = await loginWithEmail(page, newEmail('forge-approval'))
+    await fund(address, '1')
+    const nonce = await chain.getTransactionCount({ address })
+    await page.locator('[data-testid="demo-send"]').click()
+    await modal(page).view('ApproveTransaction').waitFor({ state: 'visible' })
+    const frame = approvalFrame(page)
+    await frame.settled()
+    const attempts = await page.evaluate(
+      ({ address, attacker }) => {
+        const iframe = document.querySelector('gangway-modal')!.shadowRoot!.querySelector('iframe[title="Approve request"]') as HTMLIFrameElement
+        // Another request, for the attacker, to the frame already showing the visitor's.
+        iframe.contentWindow!.postMessage(
+          { type: '@gangway-approval/REQUEST', id: 'forged-request-1', payload: { method: 'eth_sendTransaction', params: [{ from: address, to: attacker, value: '0xde0b6b3a7640000' }], chainId: 31337, theme: { mode: 'dark' } } },
+          'http://127.0.0.1:3003',
+        )
+        // An answer "signed", as if from the frame.
+        window.postMessage({ type: '@gangway-approval/RESULT', id: 'x'.repeat(36), outcome: { status: 'signed', result: '0x' + 'ab'.repeat(32) } }, '*')
+        // Cross-origin: the frame's document is out of reach.
+        const documentReach = iframe.contentDocument === null ? 'none' : 'reachable'
+        // Faded under the host's own button: the frame's Approve must stop taking clicks.
+        iframe.style.opacity = '0.2'
+        return { documentReach }
+      },
+      { address, attacker: ATTACKER },
+    )
+    expect(attempts.documentReach).toBe('none')
+    expect(await frame.view.textContent()).toContain('0x8626f6940E2eb28930eFb4CeF49B2d1F2C9C1199')
+    expect(await frame.view.textContent()).not.toContain(ATTACKER)
+    await expect.poll(() => frame.approve.isDisabled()).toBe(true)
+    await page.waitForTimeout(1_000)
+    expect(await frame.approve.isDisabled()).toBe(true)
+    expect(await page.locator('[data-testid="demo-tx"]').count()).toBe(0)
+    await page.evaluate(() => {
+      ;(document.querySelector('gangway-modal')!.shadowRoot!.querySelector('iframe[title="Approve request"]') as HTMLIFrameElement).style.opacity = ''
+    })
+    await frame.settled()
+    await frame.reject.click()
+    expect(await page.locator('[data-testid="demo-error"]').textContent()).toBe('User rejected the request.')
+    expect(await chain.getTransactionCount({ address })).toBe(nonce)
+    expect(await chain.getBalance({ address: ATTACKER })).toBe(0n)
+  })
+
+  for (const theme of ['light', 'dark'] as const) {
+    test(`the approval frame, ${theme} theme: axe finds nothing (frame included); its buttons are reached by keyboard; Escape rejects`, async () => {
+      const { page } = await newSession({ theme })
+      await loginWithEmail(page, newEmail(`approval-${theme}`))
+      await page.locator('[data-testid="demo-sign"]').click()
+      const frame = approvalFrame(page)
+      await frame.settled()
+      await waitForAnimations(page)
+      const results = await new AxeBuilder({ page }).include('gangway-modal').analyze()
+      expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => JSON.stringify(n.target)).join(', ')}`)).toEqual([])
+      // The frame takes the focus on Reject; Tab moves to Approve; Escape in the frame refuses.
+      await frame.reject.focus()
+      await page.keyboard.press('Tab')
+      expect(await frame.approve.evaluate((button) => document.activeElement === button)).toBe(true)
+      await page.keyboard.press('Escape')
+      expect(await page.locator('[data-testid="demo-error"]').textContent()).toBe('User rejected the request.')
+      await modal(page).dialog.waitFor({ state: 'detached' })
+    })
+  }
+})
