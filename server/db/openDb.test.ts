@@ -12,7 +12,7 @@ describe('openDb', () => {
   it('keeps data in a PGlite folder across a restart, migrating only once', async () => {
     const dataDir = join(root, 'nested', 'pglite')
     const first = await openDb({ dataDir, databaseUrl: '' })
-    expect(await migrate(first)).toEqual(['001_initial', '002_chain_index_and_names', '003_secure_site', '004_secure_limits', '005_social_login', '006_social_login_hardening'])
+    expect(await migrate(first)).toEqual(['001_initial', '002_chain_index_and_names', '003_secure_site', '004_secure_limits', '005_social_login', '006_social_login_hardening', '007_secure_approvals'])
     await first.query(`INSERT INTO projects (id, name, features) VALUES ('p', 'P', '{}'::jsonb)`)
     await first.close()
     const second = await openDb({ dataDir, databaseUrl: '' })

@@ -6,24 +6,29 @@ const QUERY = 'chainId=eip155%3A31337&version=0.1.0&enableLogger=false&rpcUrl=ht
 describe('secure site: the frame page', () => {
   const site = useSecureSite()
 
-  it('GET /frame: the page, with frame-ancestors = the §9 ancestors plus the project origins', async () => {
+  const ancestorsOf = (response: Response) => /frame-ancestors ([^;]+)/.exec(response.headers.get('content-security-policy') ?? '')?.[1]?.split(' ')
+
+  it('GET /frame: the page, with frame-ancestors = the project origins plus the §9 remote ancestors, and the origins for its own check', async () => {
     const response = await site.get(`/frame?projectId=gangway-foreign-origin&${QUERY}`)
     expect(response.status).toBe(200)
     expect(response.headers.get('content-type')).toContain('text/html')
-    const csp = response.headers.get('content-security-policy') ?? ''
-    const ancestors = /frame-ancestors ([^;]+)/.exec(csp)?.[1]?.split(' ')
-    expect(ancestors).toEqual([
-      'http://localhost:*',
-      'http://127.0.0.1:*',
-      'https://*.pages.dev',
-      'https://*.vercel.app',
-      'https://*.trycloudflare.com',
-      'https://app.example.com',
-    ])
-    expect(csp).toContain("script-src 'self'")
+    expect(ancestorsOf(response)).toEqual(['https://app.example.com', 'https://*.pages.dev', 'https://*.vercel.app', 'https://*.trycloudflare.com'])
+    expect(response.headers.get('content-security-policy')).toContain("script-src 'self'")
     const html = await response.text()
     expect(html).toContain('<script src="/frame.js" defer></script>')
     expect(html).toContain('data-chains="31337,31338"')
+    expect(html).toContain('data-allowed-origins="[&quot;https://app.example.com&quot;]"')
+  })
+
+  it('a local project lists the loopback origins it uses, port by port: no other local port may frame its login frame', async () => {
+    const response = await site.get(`/frame?projectId=gangway-test&${QUERY}`)
+    const ancestors = ancestorsOf(response)
+    expect(ancestors?.slice(0, 2)).toEqual(['http://127.0.0.1:3000', 'http://localhost:3000'])
+    expect(ancestors?.some((source) => /^http:\/\/(127\.0\.0\.1|localhost)(:\*)?$/.test(source))).toBe(false)
+    // An unknown project: no loopback ancestor at all, and no origins for the page's check (it answers 'invalid key').
+    const unknown = await site.get(`/frame?projectId=nobody-knows&${QUERY}`)
+    expect(ancestorsOf(unknown)).toEqual(['https://*.pages.dev', 'https://*.vercel.app', 'https://*.trycloudflare.com'])
+    expect(await unknown.text()).not.toContain('data-allowed-origins')
   })
 
   it('GET /frame with a bad or missing parameter: 400 naming it', async () => {

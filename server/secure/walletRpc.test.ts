@@ -141,7 +141,7 @@ describe('secure site: the embedded wallet (keys at rest, RPC)', () => {
   })
 
   it('signs nothing without the approval of that very request: none, another request\'s, a used one, an expired one, another session\'s', async () => {
-    const refused = { status: 403, body: { message: ERRORS.approvalRequired } }
+    const refused = { status: 403, body: { message: ERRORS.approvalRequired, code: 'APPROVAL_REQUIRED' } }
     const nonce = async () => (await rpc('eth_getTransactionCount', [address, 'latest'])).body.result
     const before = await nonce()
     const send = [{ from: address, to: testAccount(7).address, value: '0x1' }]

@@ -1,5 +1,5 @@
 import type { HttpClient } from './http/client'
-import { isOriginAllowed } from './http/isOriginAllowed'
+import { isOriginAllowed } from '../protocol/isOriginAllowed'
 import { alertFor } from './errors/alertFor'
 import { fetchAllowedOrigins } from './http/origins'
 import type { AlertStore } from './stores/AlertStore'

@@ -59,6 +59,13 @@ export const ANALYTICS_MAX_ERRORS_PER_MINUTE = 5
 /** On start, how long reconnecting waits for the stored wallet to announce itself (EIP-6963; not in §9). */
 export const CONNECTOR_DISCOVERY_WAIT_MS = 1000
 
+/**
+ * A restore that failed for want of a service (secure site, relay, node unreachable, a timeout) is tried
+ * again after 1 s, then twice as long each time, at most every 30 s, as long as the page lives.
+ */
+export const RESTORE_RETRY_FIRST_MS = 1000
+export const RESTORE_RETRY_MAX_MS = 30_000
+
 /** An API call still unanswered after this long is aborted, so no view waits on it forever (not in §9). */
 export const HTTP_TIMEOUT_MS = 15_000
 

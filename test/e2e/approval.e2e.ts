@@ -3,10 +3,12 @@
  * it can post to the login frame and to the approval frame, forge the approval frame's answers, and fade or
  * cover the frame, but it gets nothing signed and moves no funds.
  */
+import { createServer } from 'node:http'
+import type { AddressInfo } from 'node:net'
 import { describe, expect, test } from 'vitest'
 import { createPublicClient, http, parseEther } from 'viem'
 import { AxeBuilder } from '@axe-core/playwright'
-import { approvalFrame, modal, useBrowser, waitForAnimations } from './helpers'
+import { approvalFrame, demo, modal, useBrowser, waitForAnimations } from './helpers'
 import { loginWithEmail, newEmail } from './emailLogin'
 import { LOCAL } from './testWallet'
 
@@ -123,4 +125,32 @@ describe('approvals no host script can forge (§6)', () => {
       await modal(page).dialog.waitFor({ state: 'detached' })
     })
   }
+
+  test("a page on another local port cannot frame the demo's login frame: its SIGN_OUT changes nothing and the visitor stays signed in", async () => {
+    const { page } = await newSession()
+    await loginWithEmail(page, newEmail('other-port'))
+    // Same site as the demo (127.0.0.1), so the same storage partition: only frame-ancestors keeps it out.
+    const attackerPage = createServer((_request, response) => {
+      response.setHeader('content-type', 'text/html')
+      response.end('<iframe id="login" src="http://127.0.0.1:3003/frame?projectId=gangway-demo&chainId=eip155%3A31337&version=x&enableLogger=false&rpcUrl="></iframe>')
+    })
+    await new Promise<void>((resolve) => attackerPage.listen(0, '127.0.0.1', resolve))
+    try {
+      const attacker = await page.context().newPage()
+      await attacker.goto(`http://127.0.0.1:${(attackerPage.address() as AddressInfo).port}/`)
+      await attacker.waitForLoadState('load')
+      const loginFrame = attacker.frames().find((frame) => frame !== attacker.mainFrame())
+      // The browser refused to render it: no frame page, no script, nobody to receive the message.
+      expect(loginFrame?.url()).not.toContain('127.0.0.1:3003/frame')
+      await attacker.evaluate(() => {
+        const frame = document.getElementById('login') as HTMLIFrameElement
+        frame.contentWindow?.postMessage({ type: '@gangway-app/SIGN_OUT', id: 'forged-sign-out', payload: {} }, '*')
+      })
+      await attacker.close()
+      await page.reload()
+      await expect.poll(() => demo(page).connectButton.textContent()).toMatch(/^0x/)
+    } finally {
+      attackerPage.close()
+    }
+  })
 })

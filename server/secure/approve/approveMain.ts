@@ -10,6 +10,7 @@ import { limitedWarning } from '../../../src/protocol/limitedWarning'
 import { createFrameApi } from '../frame/frameApi'
 import { createFrameStorage } from '../frame/frameStorage'
 import { findParentOrigin } from '../frame/parentOrigin'
+import { parentRefusal } from '../frame/parentRefusal'
 import { applyApprovalTheme } from './applyApprovalTheme'
 import { approveAndSign } from './approveAndSign'
 import { summarizeApproval } from './approvalSummary'
@@ -42,6 +43,7 @@ function start(): void {
   const chains = chainsSchema.safeParse(JSON.parse(document.body.dataset['chains'] ?? '[]'))
   if (!/^[A-Za-z0-9_-]{1,200}$/.test(projectId) || !chains.success) return showStatus('Invalid approval frame URL.')
   const post = (message: object): void => window.parent.postMessage(message, parentOrigin)
+  const refusal = parentRefusal(parentOrigin, document.body.dataset['allowedOrigins'])
   let request: ApprovalRequestMessage | undefined
 
   const finish = (outcome: ApprovalOutcome): void => {
@@ -92,6 +94,10 @@ function start(): void {
     // One request per frame: the kit makes a new frame for the next one.
     if (request) return warn('ignored a second approval request')
     request = message
+    if (refusal) {
+      showStatus(refusal.message)
+      return finish({ status: 'failed', ...refusal })
+    }
     show(message)
   })
   // The content's own height (the document's is at least the frame's), plus the body's padding.

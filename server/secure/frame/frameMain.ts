@@ -11,6 +11,11 @@ import { createFrameStorage } from './frameStorage'
 import { handleFrameRequest } from './handleFrameRequest'
 import { SocialResults } from './socialResults'
 import { findParentOrigin } from './parentOrigin'
+import { parentRefusal } from './parentRefusal'
+import { limitedWarning } from '../../../src/protocol/limitedWarning'
+
+/** Forged or stray messages are told on the console, at most a few a minute (a page could send thousands). */
+const warn = limitedWarning((message) => console.warn(`[gangway frame] ${message}`))
 
 function showStatus(text: string): void {
   const status = document.getElementById('status')
@@ -54,23 +59,28 @@ function start(): void {
     log,
   }
   const post = (message: object): void => window.parent.postMessage(message, parentOrigin)
+  // Decided once, before any request touches the storage or the API: a parent the project does not list gets
+  // the §8 error for everything (no sign-out, no chain change, nothing read).
+  const refusal = parentRefusal(parentOrigin, document.body.dataset['allowedOrigins'])
+  if (refusal) showStatus(`This app (${parentOrigin}) is not allowed to use this login frame.`)
 
   window.addEventListener('message', (event: MessageEvent<unknown>) => {
     // The secure site's own callback page (the social popup) hands this frame the provider's result.
     if (event.origin === location.origin && event.origin !== parentOrigin) {
-      if (!session.socialResults.receive(event.data)) console.warn('[gangway frame] ignored a message from this site that is no social result')
+      if (!session.socialResults.receive(event.data)) warn('ignored a message from this site that is no social result')
       return
     }
     if (event.origin !== parentOrigin || event.source !== window.parent) {
-      console.warn(`[gangway frame] ignored a message from ${event.origin || 'an unknown origin'}`)
+      warn(`ignored a message from ${event.origin || 'an unknown origin'}`)
       return
     }
     const message = parseAppMessage(event.data)
     if (!message) {
-      console.warn('[gangway frame] ignored a message that matches no request schema')
+      warn('ignored a message that matches no request schema')
       return
     }
     const type = message.type.slice(APP_EVENT_PREFIX.length) as FrameRequestType
+    if (refusal) return post(frameReply(type, message.id, { ok: false, ...refusal }))
     log('request', type, message.id)
     handleFrameRequest(session, type, message.payload).then(
       (payload) => post(frameReply(type, message.id, { ok: true, payload })),

@@ -1,5 +1,6 @@
 import type { MiddlewareHandler } from 'hono'
 import type { Db } from '../../db/Db'
+import { isOriginAllowed } from '../../../src/protocol/isOriginAllowed'
 import { findProject } from '../../projects/findProject'
 import { ApiError, ERRORS } from './apiError'
 import type { SecureEnv } from './secureEnv'
@@ -41,7 +42,7 @@ export function requireFrameCaller(db: Db): MiddlewareHandler<SecureEnv> {
     if (typeof projectId !== 'string' || projectId === '') throw new ApiError(400, ERRORS.projectIdMissing)
     const project = await findProject(db, projectId)
     if (!project) throw new ApiError(403, ERRORS.invalidKey)
-    if (typeof parentOrigin !== 'string' || !isOrigin(parentOrigin) || !project.allowedOrigins.includes(parentOrigin)) {
+    if (typeof parentOrigin !== 'string' || !isOrigin(parentOrigin) || !isOriginAllowed(parentOrigin, project.allowedOrigins)) {
       throw new ApiError(403, ERRORS.originNotAllowed)
     }
     c.set('project', project)

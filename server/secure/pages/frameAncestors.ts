@@ -1,25 +1,23 @@
 /**
- * Spec §9 allowed frame ancestors: localhost and the loopback IP on any port, Cloudflare Pages and Vercel
- * previews, and a tunnel domain (Cloudflare quick tunnels), plus the project's own allowed origins.
+ * Spec §9 allowed frame ancestors: Cloudflare Pages and Vercel previews and a tunnel domain (Cloudflare quick
+ * tunnels) by wildcard, and localhost and the loopback IP only as the project lists them, port by port: any
+ * page on another local port shares the browser's storage partition with the project's pages, so a `:*`
+ * would let it frame the login frame and act on the visitor's session.
  */
-export const DEFAULT_FRAME_ANCESTORS = [
-  'http://localhost:*',
-  'http://127.0.0.1:*',
-  'https://*.pages.dev',
-  'https://*.vercel.app',
-  'https://*.trycloudflare.com',
-] as const
+export const DEFAULT_FRAME_ANCESTORS = ['https://*.pages.dev', 'https://*.vercel.app', 'https://*.trycloudflare.com'] as const
 
 /** A CSP host-source we are willing to echo: scheme://host[:port], wildcards only where CSP allows them. */
 const SOURCE = /^https?:\/\/(\*\.)?[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)*(:(\d{1,5}|\*))?$/
+/** A loopback source with a port wildcard: never echoed (see above). */
+const LOOPBACK_ANY_PORT = /^http:\/\/(localhost|127\.0\.0\.1):\*$/
 
 /** The frame-ancestors source list for a project (its malformed origins are left out, never echoed). */
 export function frameAncestors(allowedOrigins: readonly string[] = []): string[] {
-  const project = allowedOrigins.map((origin) => origin.trim().replace(/\/$/, '')).filter((origin) => SOURCE.test(origin))
-  return [...new Set([...DEFAULT_FRAME_ANCESTORS, ...project])]
+  const project = allowedOrigins.map((origin) => origin.trim().replace(/\/$/, '')).filter((origin) => SOURCE.test(origin) && !LOOPBACK_ANY_PORT.test(origin))
+  return [...new Set([...project, ...DEFAULT_FRAME_ANCESTORS])]
 }
 
-/** The frame page's Content-Security-Policy: who may frame it, and same-origin script and fetch only. */
+/** The frame pages' Content-Security-Policy: who may frame them, and same-origin script and fetch only. */
 export function frameCsp(allowedOrigins: readonly string[] = []): string {
   return [
     `frame-ancestors ${frameAncestors(allowedOrigins).join(' ')}`,

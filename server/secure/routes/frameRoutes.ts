@@ -23,13 +23,15 @@ export function frameRoutes(db: Db, options: FrameRouteOptions): Hono<SecureEnv>
   const app = new Hono<SecureEnv>()
   const scripts = new Map<PageScript, Promise<string>>(Object.entries(options.pageScripts ?? {}).map(([name, text]) => [name as PageScript, Promise.resolve(text)]))
 
-  const pageHeaders = async (c: Context<SecureEnv>, projectId: string): Promise<void> => {
-    // An unknown project still gets the page (with the default ancestors): its API calls answer 'Unauthorized: invalid key'.
+  /** The page's headers; resolves with the project's allowed origins (undefined for an unknown project). */
+  const pageHeaders = async (c: Context<SecureEnv>, projectId: string): Promise<readonly string[] | undefined> => {
+    // An unknown project still gets the page (with the default ancestors): it answers every request 'Unauthorized: invalid key'.
     const project = await findProject(db, projectId)
     c.header('Content-Security-Policy', frameCsp(project?.allowedOrigins))
     c.header('Cache-Control', 'no-store')
     c.header('X-Content-Type-Options', 'nosniff')
     c.header('Referrer-Policy', 'no-referrer')
+    return project?.allowedOrigins
   }
 
   app.get('/frame', async (c) => {
@@ -38,15 +40,15 @@ export function frameRoutes(db: Db, options: FrameRouteOptions): Hono<SecureEnv>
       const problems = parsed.error.issues.map((issue) => `${issue.path.join('.') || 'query'}: ${issue.message}`)
       return c.json({ message: `Invalid frame URL: ${problems.join('; ')}` }, 400)
     }
-    await pageHeaders(c, parsed.data.projectId)
-    return c.html(framePage(options.chains.map((chain) => chain.id)))
+    const allowedOrigins = await pageHeaders(c, parsed.data.projectId)
+    return c.html(framePage(options.chains.map((chain) => chain.id), allowedOrigins))
   })
 
   app.get('/approve', async (c) => {
     const projectId = c.req.query('projectId') ?? ''
     if (!/^[A-Za-z0-9_-]{1,200}$/.test(projectId)) return c.json({ message: 'Invalid approval frame URL: projectId: is required' }, 400)
-    await pageHeaders(c, projectId)
-    return c.html(approvePage(approvalChains(options.chains)))
+    const allowedOrigins = await pageHeaders(c, projectId)
+    return c.html(approvePage(approvalChains(options.chains), allowedOrigins))
   })
 
   const script = (name: PageScript) => async (c: Context<SecureEnv>) => {

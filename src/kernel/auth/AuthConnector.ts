@@ -8,7 +8,6 @@ import type { TimingName } from '../constants'
 import { SDK_VERSION } from '../constants'
 import type { ConnectionFlows } from '../connections/ConnectionFlows'
 import { withTimeout } from '../connections/withTimeout'
-import { alertFor } from '../errors/alertFor'
 import { CaipError } from '../errors/caip'
 import { FrameError } from '../errors/frame'
 import { PROVIDER_CODES, ProviderRpcError } from '../errors/provider'
@@ -16,7 +15,6 @@ import { FrameBridge } from '../frame/FrameBridge'
 import type { EmbeddedWallet, FrameLogin } from '../plugins/embeddedWallet'
 import type { KitStorage } from '../storage/storage'
 import type { AccountStore, ConnectedWalletInfo } from '../stores/AccountStore'
-import type { AlertStore } from '../stores/AlertStore'
 import type { NetworkStore } from '../stores/NetworkStore'
 import type { CaipNetwork } from '../types'
 import { AUTH_CONNECTOR, AUTH_CONNECTOR_ID } from './authConnectorInfo'
@@ -38,7 +36,6 @@ export interface AuthConnectorDeps {
   readonly networks: Pick<NetworkStore, 'active' | 'find'>
   readonly account: Pick<AccountStore, 'setEmbeddedWallet'>
   readonly storage: KitStorage
-  readonly alerts: Pick<AlertStore, 'show'>
   /** The chain-data JSON-RPC URL of a network (the frame's rpcUrl, the wallet's reads). */
   rpcUrl(network: CaipNetwork): string
   /** The EVM adapter, which takes the embedded wallet's provider. */
@@ -117,12 +114,8 @@ export class AuthConnector implements EmbeddedWallet {
   /** After a reload (§4 account sync): the frame still holds the session, or the stored login is dropped. */
   async restore(): Promise<ConnectedWalletInfo | undefined> {
     if (!readEmailLoginState(this.deps.storage).used) return undefined
-    const { isConnected } = await this.request('IS_CONNECTED', {}).catch((error: unknown) => {
-      // §8 provider error mapping also applies when the frame is asked on start.
-      const alert = alertFor(error)
-      if (alert) this.deps.alerts.show(alert)
-      throw error
-    })
+    // A frame that cannot be reached throws: the restore keeps the stored login, shows the §8 alert and tries again.
+    const { isConnected } = await this.request('IS_CONNECTED', {})
     if (!isConnected) {
       clearEmailLogin(this.deps.storage)
       return undefined

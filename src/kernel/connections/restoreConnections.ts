@@ -1,6 +1,7 @@
 import { when } from 'mobx'
 import type { ConnectionFlowParts } from './connectionFlowParts'
-import { CONNECTOR_DISCOVERY_WAIT_MS } from '../lazyConstants'
+import { alertFor } from '../errors/alertFor'
+import { CONNECTOR_DISCOVERY_WAIT_MS, RESTORE_RETRY_FIRST_MS, RESTORE_RETRY_MAX_MS } from '../lazyConstants'
 import { ConnectionError } from '../errors/connection'
 import { withTimeout } from './withTimeout'
 import { assertConnectionStatus, connectionStatusOf } from './connectionStatus'
@@ -8,7 +9,9 @@ import { assertConnectionStatus, connectionStatusOf } from './connectionStatus'
 /**
  * §4 on start: with reconnect enabled each stored connection is synced with its wallet (eth_accounts, no
  * prompt); otherwise all are disconnected. A wallet that announces itself late is still restored when it
- * appears; one that no longer grants access is forgotten. The visitor's own connect always wins.
+ * appears; one that answers it no longer grants access is forgotten; one that cannot be reached (a service
+ * down, a timeout) keeps its stored connection, shows its §8 alert and is tried again with backoff. The
+ * visitor's own connect always wins.
  */
 export async function restoreConnections(flows: ConnectionFlowParts): Promise<void> {
   const { connection, account, connectors, timings, lifecycle } = flows.deps
@@ -23,18 +26,25 @@ export async function restoreConnections(flows: ConnectionFlowParts): Promise<vo
     const status = assertConnectionStatus(connectionStatusOf(state, namespace, connectorId) ?? 'disconnected')
     if (status === 'disconnected') continue
     account.setStatus('reconnecting')
-    const restore = async (): Promise<void> => {
+    const restore = async (attempt = 0): Promise<void> => {
       if (superseded()) return
       try {
         const walletInfo = await flows.deps.restoreSession(connectorId)
         const result = await withTimeout(adapter.reconnect(connectorId), timings.walletConnectTimeout, () => new ConnectionError('WALLET_TIMEOUT'))
         const connector = connectors.find(connectorId)
         if (superseded()) return
+        // The wallet answered that it is not connected: the only answer that forgets the stored connection.
         if (result && connector) flows.applyConnection(connector, result, walletInfo)
         else flows.forget(namespace, connectorId)
       } catch (error) {
-        console.warn(`[gangway] could not reconnect ${connectorId}`, error)
-        if (!superseded()) flows.forget(namespace, connectorId)
+        // A service down or slow is no answer: the stored connection stays, the visitor is told, and it is tried again.
+        console.warn(`[gangway] could not reconnect ${connectorId}; trying again`, error)
+        if (superseded()) return
+        const alert = alertFor(error)
+        if (alert) flows.deps.alerts.show(alert)
+        if (account.status === 'reconnecting') account.setStatus('disconnected')
+        const timer = setTimeout(() => void restore(attempt + 1), restoreRetryDelay(attempt))
+        lifecycle.onDestroy(() => clearTimeout(timer))
       }
     }
     try {
@@ -51,4 +61,9 @@ export async function restoreConnections(flows: ConnectionFlowParts): Promise<vo
     }
   }
   if (account.status === 'reconnecting') account.setStatus(account.isConnected ? 'connected' : 'disconnected')
+}
+
+/** 1 s, 2 s, 4 s, … at most 30 s. */
+export function restoreRetryDelay(attempt: number): number {
+  return Math.min(RESTORE_RETRY_MAX_MS, RESTORE_RETRY_FIRST_MS * 2 ** Math.min(attempt, 16))
 }

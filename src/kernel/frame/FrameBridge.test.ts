@@ -15,11 +15,14 @@ interface Posted {
 }
 
 /** A bridge whose frame window is a stand-in: what the kit posts is recorded, and the test answers as the frame. */
+const bridges: FrameBridge[] = []
+
 function bridgeWithFrame() {
   const posted: Posted[] = []
   const frame: FrameWindow = { postMessage: ((message: Posted['message'], targetOrigin: string) => posted.push({ message, targetOrigin })) as FrameWindow['postMessage'] }
   const states: string[] = []
   const bridge = new FrameBridge({ secureSiteUrl: `${SECURE}/`, params: PARAMS, timings: TIMINGS, frameWindow: () => frame, onStateChange: (state) => states.push(state) })
+  bridges.push(bridge)
   return { bridge, posted, states, frame }
 }
 
@@ -32,6 +35,7 @@ function messageEvent(data: unknown, origin: string, source: unknown): MessageEv
 
 beforeEach(() => vi.useFakeTimers())
 afterEach(() => {
+  for (const bridge of bridges.splice(0)) bridge.destroy()
   vi.useRealTimers()
   document.body.innerHTML = ''
 })
@@ -108,7 +112,15 @@ describe('FrameBridge', () => {
     window.dispatchEvent(messageEvent({ type: '@gangway-frame/GET_CHAIN_ID_SUCCESS', id, payload: { chainId: { no: 1 } } }, SECURE, frame))
     await vi.advanceTimersByTimeAsync(0)
     expect(settled).not.toHaveBeenCalled()
-    expect(warn).toHaveBeenCalledWith('[gangway] ignored a malformed message from the login frame', expect.anything())
+    expect(warn.mock.calls.map(([line]) => line)).toEqual([
+      '[gangway] ignored a login-frame message from another origin or window (http://evil.test)',
+      `[gangway] ignored a login-frame message from another origin or window (${SECURE})`,
+      '[gangway] ignored a malformed message from the login frame',
+    ])
+    // A flood of forged messages is a few lines, not one per message.
+    for (let i = 0; i < 5000; i++) window.dispatchEvent(messageEvent(frameReply('GET_CHAIN_ID', id, { ok: true, payload: { chainId: 1 } }), 'http://evil.test', frame))
+    expect(warn.mock.calls.length).toBe(5)
+    expect(settled).not.toHaveBeenCalled()
     window.dispatchEvent(messageEvent(frameReply('GET_CHAIN_ID', id, { ok: true, payload: { chainId: 31337 } }), SECURE, frame))
     await expect(reply).resolves.toEqual({ chainId: 31337 })
   })

@@ -1,6 +1,7 @@
 import { FRAME_REQUESTS, APP_EVENT_PREFIX, FRAME_EVENT_PREFIX, parseFrameMessage, type FrameReplyPayload, type FrameRequestPayload, type FrameRequestType, type FrameUrlParams } from '../../protocol/frameEvents'
 import { apiErrorCodeOf } from '../../protocol/apiErrors'
 import { FrameError, type FrameErrorCode } from '../errors/frame'
+import { limitedWarning } from '../../protocol/limitedWarning'
 
 export type FrameState = 'idle' | 'loading' | 'ready' | 'failed'
 
@@ -176,15 +177,18 @@ export class FrameBridge {
     this.setState(reason === 'LOAD_TIMEOUT' ? 'failed' : 'idle')
   }
 
+  /** Forged and stray messages are told on the console, at most a few a minute: any page script can send thousands. */
+  private readonly warn = limitedWarning((message) => console.warn(`[gangway] ${message}`))
+
   private readonly receive = (event: MessageEvent): void => {
     const frame = this.frameWindow()
     if (event.origin !== this.origin || !frame || event.source !== frame) {
       // Other scripts post messages too; only one dressed as the frame's is worth a warning.
-      if (looksLikeFrameMessage(event.data)) console.warn('[gangway] ignored a login-frame message from another origin or window', event.origin)
+      if (looksLikeFrameMessage(event.data)) this.warn(`ignored a login-frame message from another origin or window (${event.origin || 'unknown origin'})`)
       return
     }
     const message = parseFrameMessage(event.data)
-    if (!message) return console.warn('[gangway] ignored a malformed message from the login frame', event.data)
+    if (!message) return this.warn('ignored a malformed message from the login frame')
     if (message.kind === 'ready') {
       // A second READY: the frame reloaded (asked to, or on its own), and the requests it held are gone.
       if (this.onReloaded || this.stateValue === 'ready') this.abortRequests()
@@ -192,7 +196,7 @@ export class FrameBridge {
     }
     if (message.id === this.reloadId) return
     const pending = this.pending.get(message.id)
-    if (!pending || pending.type !== message.request) return console.warn('[gangway] ignored a reply to no pending request', message.request)
+    if (!pending || pending.type !== message.request) return this.warn(`ignored a ${message.request} reply to no pending request`)
     if (message.kind === 'success') this.settle(message.id, undefined, message.payload)
     else this.settle(message.id, new FrameError(apiErrorCodeOf(message) ?? 'REPLY_ERROR', { message: message.message }))
   }

@@ -15,7 +15,6 @@ export function create(kit: KernelServices): AuthConnector {
     networks: kit.networks,
     account: kit.account,
     storage: kit.storage,
-    alerts: kit.alerts,
     rpcUrl: (network) => chainRpcUrl(options.endpoints.chainData, network, options.projectId),
     adapter: () => kit.connection.adapterFor('eip155'),
     flows: () => kit.slice('connection'),

@@ -4,6 +4,8 @@ import { testNetwork, appKitOf } from '../../test-support/testKit'
 import { createMemoryStorage } from '../storage/storage'
 import { flush, settle, startKit, stored, useQuietApi } from './connectionTestKit'
 import { pickConnector } from '../router/pickWallet'
+import { FrameError } from '../errors/frame'
+import { restoreRetryDelay } from '../connections/restoreConnections'
 
 describe('ConnectionStore: restores and disconnects without losing the visitor\'s state', () => {
   useQuietApi()
@@ -38,6 +40,56 @@ describe('ConnectionStore: restores and disconnects without losing the visitor\'
     adapter.context!.addConnector({ id: 'io.late', type: 'ANNOUNCED', name: 'Late' })
     await vi.advanceTimersByTimeAsync(0)
     expect(kit.account.caipAddress).toBe(`eip155:31337:${FAKE_ADDRESS}`)
+  })
+
+  it('a wallet that cannot be reached keeps its stored connection, shows its §8 alert and is tried again with backoff until it answers', async () => {
+    vi.useFakeTimers()
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined)
+    const adapter = new FakeAdapter()
+    let down = true
+    const attempts: number[] = []
+    adapter.reconnectWith = async () => {
+      attempts.push(Date.now())
+      if (down) throw new FrameError('LOAD_TIMEOUT')
+      return { address: FAKE_ADDRESS, chainId: 31337 }
+    }
+    const { kit, storage } = startKit(adapter, storedWith('io.test'))
+    await vi.advanceTimersByTimeAsync(0)
+    expect(attempts).toHaveLength(1)
+    expect(kit.alerts.current?.id).toBe('EMBEDDED_WALLET_LOAD_FAILED')
+    expect(kit.account.status).toBe('disconnected')
+    expect(stored(storage, 'connectedConnectorIds')).toEqual({ eip155: 'io.test' })
+    await vi.advanceTimersByTimeAsync(1000 + 2000 + 4000)
+    expect(attempts.map((time) => time - attempts[0]!)).toEqual([0, 1000, 3000, 7000])
+    expect(stored(storage, 'connectedConnectorIds')).toEqual({ eip155: 'io.test' })
+    down = false
+    await vi.advanceTimersByTimeAsync(8000)
+    expect(kit.account.caipAddress).toBe(`eip155:31337:${FAKE_ADDRESS}`)
+    expect(kit.account.status).toBe('connected')
+    await vi.advanceTimersByTimeAsync(120_000)
+    expect(attempts).toHaveLength(5)
+  })
+
+  it('only a definite "not connected" forgets; the backoff is capped at 30 s; the visitor\'s own connect ends the retries', async () => {
+    expect([0, 1, 2, 3, 4, 5, 6, 40].map(restoreRetryDelay)).toEqual([1000, 2000, 4000, 8000, 16000, 30000, 30000, 30000])
+    vi.useFakeTimers()
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined)
+    const gone = new FakeAdapter()
+    gone.reconnectWith = () => Promise.resolve(undefined)
+    const first = startKit(gone, storedWith('io.test'))
+    await vi.advanceTimersByTimeAsync(0)
+    expect(stored(first.storage, 'connectedConnectorIds')).toEqual({})
+    const flaky = new FakeAdapter()
+    let tries = 0
+    flaky.reconnectWith = () => (tries++, Promise.reject(new Error('relay unreachable')))
+    const second = startKit(flaky, storedWith('io.test'))
+    await vi.advanceTimersByTimeAsync(0)
+    expect(tries).toBe(1)
+    flaky.connectWith = () => Promise.resolve({ address: FAKE_ADDRESS, chainId: 31337 })
+    await second.kit.connection.connect('io.test')
+    await vi.advanceTimersByTimeAsync(60_000)
+    expect(tries).toBe(1)
+    expect(second.kit.account.status).toBe('connected')
   })
 
   it('disconnect follows the live account even when storage no longer lists it (another tab cleared it)', async () => {
