@@ -52,6 +52,21 @@ describe('e-mail login and the embedded wallet', () => {
     await expect.poll(() => demo(page).connectButton.textContent()).toMatch(/^0x/)
   })
 
+  test('a reload at the code step resumes there: the same address shows the code step at once, no second mail, and the mailed code connects', async () => {
+    const { page } = await newSession()
+    const email = newEmail('reload')
+    const sentAfter = Date.now() - 1000
+    await submitEmail(page, email)
+    const code = await codeFor(email, sentAfter)
+    await page.reload()
+    await submitEmail(page, email)
+    expect(await page.locator('[data-testid="gw-otp-error"]').count()).toBe(0)
+    await enterCode(page, code)
+    await expect.poll(() => demo(page).connectButton.textContent()).toMatch(/^0x/)
+    const mails = (await (await fetch(`http://127.0.0.1:3003/dev/mailbox?to=${encodeURIComponent(email)}`)).json()) as unknown[]
+    expect(mails).toHaveLength(1)
+  })
+
   test('a new browser profile must approve the device from the mailed link first', async () => {
     const email = newEmail('device')
     const first = await newSession()

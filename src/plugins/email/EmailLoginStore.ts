@@ -1,10 +1,18 @@
 import { makeAutoObservable, reaction, runInAction } from 'mobx'
+import * as z from 'zod/mini'
 import { alertFor, AuthError, isEmailAddress, messageOf, type EmbeddedWallet, type PluginContext } from 'gangway/plugin'
 
 export type EmailStep = 'idle' | 'sending' | 'device' | 'otp' | 'verifying' | 'connecting'
 
 /** The view that shows the steps after the address was sent. */
 export const EMAIL_LOGIN_VIEW = 'EmailLogin'
+
+/** A mailed code is good for 10 minutes (the secure site's limit): a reload within that resumes at the code step. */
+export const MAILED_CODE_LIFETIME_MS = 10 * 60_000
+
+/** The code step kept across a reload: which address, when its code was mailed. */
+const PENDING_CODE_KEY = 'pendingCode'
+const pendingCodeSchema = z.object({ email: z.string(), mailedAt: z.number() })
 
 /**
  * E-mail login (§4, §5) for one kit: the address goes to the kit's login frame, then this device is approved
@@ -32,6 +40,7 @@ export class EmailLoginStore {
       (connectorId, previous) => previous === 'auth' && connectorId !== 'auth' && this.signedOut(),
     )
     context.onDispose(stop)
+    this.resumePendingCode()
   }
 
   /** The kit's embedded wallet (its code loads on first use). */
@@ -39,10 +48,23 @@ export class EmailLoginStore {
     return this.context.embeddedWallet()
   }
 
-  /** The visitor submitted their e-mail (§4 connect: VERIFY_DEVICE, VERIFY_OTP or CONNECT; §5 re-trigger rule). */
+  /**
+   * The visitor submitted their e-mail (§4 connect: VERIFY_DEVICE, VERIFY_OTP or CONNECT). The address whose
+   * code is already in their mailbox (sent before a reload, say) goes straight to the code step, no new mail.
+   */
   async connectEmail(email: string): Promise<void> {
     const trimmed = email.trim()
     if (!isEmailAddress(trimmed)) return this.setError(new AuthError('INVALID_EMAIL').message)
+    if (this.step === 'idle' && trimmed === this.pendingCodeEmail()) {
+      this.set('otp', undefined)
+      this.context.router.navigate(EMAIL_LOGIN_VIEW)
+      return
+    }
+    return this.send(trimmed)
+  }
+
+  /** §5 re-trigger rule: another code for the same address only after the wait. */
+  private async send(trimmed: string): Promise<void> {
     const wait = Math.ceil((this.nextSendAt - Date.now()) / 1000)
     if (trimmed === this.email && wait > 0) return this.setError(new AuthError('RETRY_AFTER', { values: { seconds: wait } }).message)
     // A resend from the code step stays there when it fails: the code already mailed still works.
@@ -63,6 +85,8 @@ export class EmailLoginStore {
         await wallet.request('CONNECT_DEVICE', {})
         if (current()) this.set('otp', undefined)
       }
+      // The code is mailed when this step shows (at once, or once the device is approved).
+      if (current()) this.context.storage.set(PENDING_CODE_KEY, { email: trimmed, mailedAt: Date.now() })
     } catch (error) {
       if (current()) this.fail(error, fallback)
     }
@@ -81,11 +105,12 @@ export class EmailLoginStore {
   }
 
   resendCode(): Promise<void> {
-    return this.email ? this.connectEmail(this.email) : Promise.resolve()
+    return this.email ? this.send(this.email) : Promise.resolve()
   }
 
   /** The frame holds a session: the embedded wallet connects. */
   private async finish(wallet: EmbeddedWallet): Promise<void> {
+    this.context.storage.remove(PENDING_CODE_KEY)
     this.set('connecting', undefined)
     await wallet.connect({ method: 'email', ...(this.email !== undefined && { email: this.email }) })
     this.set('idle', undefined)
@@ -107,6 +132,21 @@ export class EmailLoginStore {
     this.set('idle', undefined)
     this.email = undefined
     this.nextSendAt = 0
+    this.context.storage.remove(PENDING_CODE_KEY)
+  }
+
+  /** The address of a code mailed less than 10 minutes ago (kept across reloads), if any. */
+  private pendingCodeEmail(): string | undefined {
+    const pending = this.context.storage.get(PENDING_CODE_KEY, pendingCodeSchema)
+    return pending && Date.now() - pending.mailedAt < MAILED_CODE_LIFETIME_MS ? pending.email : undefined
+  }
+
+  /** After a reload: the address and the §5 re-trigger wait of a code still in the mailbox. */
+  private resumePendingCode(): void {
+    const pending = this.context.storage.get(PENDING_CODE_KEY, pendingCodeSchema)
+    if (!pending || Date.now() - pending.mailedAt >= MAILED_CODE_LIFETIME_MS) return this.context.storage.remove(PENDING_CODE_KEY)
+    this.email = pending.email
+    this.nextSendAt = pending.mailedAt + this.context.timings.emailRetriggerWait
   }
 
   private setError(error: string): void {
