@@ -60,8 +60,8 @@ export const ANALYTICS_MAX_ERRORS_PER_MINUTE = 5
 export const CONNECTOR_DISCOVERY_WAIT_MS = 1000
 
 /**
- * A restore that failed for want of a service (secure site, relay, node unreachable, a timeout) is tried
- * again after 1 s, then twice as long each time, at most every 30 s, as long as the page lives.
+ * A restore that failed for want of a service (secure site, relay, node unreachable, a timeout), and a QR
+ * code whose relay dropped, are tried again after 1 s, then twice as long each time, at most every 30 s.
  */
 export const RESTORE_RETRY_FIRST_MS = 1000
 export const RESTORE_RETRY_MAX_MS = 30_000

@@ -43,6 +43,32 @@ describe('WalletConnect edges', () => {
     }
   })
 
+  test('the relay dying under the QR code: the code goes and the error says so; once it is back a fresh code shows by itself and pairs', async () => {
+    const relay = await startRelay({ port: 0 })
+    const port = relay.port
+    let back: Awaited<ReturnType<typeof startRelay>> | undefined
+    try {
+      const { page } = await clipboardSession(newSession, { query: { relay: `ws://127.0.0.1:${port}`, 'timing.walletConnectTimeout': '3000' } })
+      await openWalletConnect(page)
+      const first = await scannedUri(page)
+      await relay.close()
+      await page.locator('[data-testid="gw-wc-error"]').waitFor()
+      expect(await page.locator('[data-testid="gw-wc-error"]').textContent()).toBe('The connection to the WalletConnect relay was lost')
+      expect(await page.locator('[data-testid="gw-connecting-wc"]').textContent()).toContain('A new QR code shows as soon as it is back.')
+      expect(await page.locator('[data-testid="gw-wc-qr"]').count()).toBe(0)
+      back = await startRelay({ port })
+      const wallet = await newWallet({ relayUrl: back.url })
+      // No click: the kit tries again by itself.
+      await page.locator('[data-testid="gw-wc-qr"]').waitFor({ state: 'visible', timeout: 60_000 })
+      const fresh = await scannedUri(page)
+      expect(fresh).not.toBe(first)
+      await approveAndWaitConnected(page, wallet, fresh)
+    } finally {
+      await relay.close().catch(() => undefined)
+      await back?.close()
+    }
+  })
+
   test('on an iPhone the wallet opens through its deep link; when it does not, the QR code and the App Store are offered; coming back reuses the pairing', async () => {
     const { page } = await clipboardSession(newSession, { userAgent: IPHONE_SAFARI })
     await openWithButton(page)

@@ -1,7 +1,8 @@
 import { when } from 'mobx'
 import type { ConnectionFlowParts } from './connectionFlowParts'
 import { alertFor } from '../errors/alertFor'
-import { CONNECTOR_DISCOVERY_WAIT_MS, RESTORE_RETRY_FIRST_MS, RESTORE_RETRY_MAX_MS } from '../lazyConstants'
+import { CONNECTOR_DISCOVERY_WAIT_MS } from '../lazyConstants'
+import { backoffDelay } from './backoffDelay'
 import { ConnectionError } from '../errors/connection'
 import { withTimeout } from './withTimeout'
 import { assertConnectionStatus, connectionStatusOf } from './connectionStatus'
@@ -43,7 +44,7 @@ export async function restoreConnections(flows: ConnectionFlowParts): Promise<vo
         const alert = alertFor(error)
         if (alert) flows.deps.alerts.show(alert)
         if (account.status === 'reconnecting') account.setStatus('disconnected')
-        const timer = setTimeout(() => void restore(attempt + 1), restoreRetryDelay(attempt))
+        const timer = setTimeout(() => void restore(attempt + 1), backoffDelay(attempt))
         lifecycle.onDestroy(() => clearTimeout(timer))
       }
     }
@@ -61,9 +62,4 @@ export async function restoreConnections(flows: ConnectionFlowParts): Promise<vo
     }
   }
   if (account.status === 'reconnecting') account.setStatus(account.isConnected ? 'connected' : 'disconnected')
-}
-
-/** 1 s, 2 s, 4 s, … at most 30 s. */
-export function restoreRetryDelay(attempt: number): number {
-  return Math.min(RESTORE_RETRY_MAX_MS, RESTORE_RETRY_FIRST_MS * 2 ** Math.min(attempt, 16))
 }

@@ -12,6 +12,7 @@ const SESSION_TEXTS = {
   UNREQUESTED_CHAIN: 'The wallet approved {chain}, which this app did not ask for',
   NO_ACCOUNTS: 'The wallet approved no EVM account',
   RELAY_UNREACHABLE: 'Could not reach the WalletConnect relay',
+  RELAY_LOST: 'The connection to the WalletConnect relay was lost',
   NO_PAIRING_URI: 'The WalletConnect client returned no pairing uri',
   MALFORMED_ACCOUNT: 'The wallet approved a malformed account: {account}',
   INVALID_PAIRING_URI: 'Invalid WalletConnect URI: {reason}',

@@ -5,7 +5,7 @@ import { createMemoryStorage } from '../storage/storage'
 import { flush, settle, startKit, stored, useQuietApi } from './connectionTestKit'
 import { pickConnector } from '../router/pickWallet'
 import { FrameError } from '../errors/frame'
-import { restoreRetryDelay } from '../connections/restoreConnections'
+import { backoffDelay } from '../connections/backoffDelay'
 
 describe('ConnectionStore: restores and disconnects without losing the visitor\'s state', () => {
   useQuietApi()
@@ -71,7 +71,7 @@ describe('ConnectionStore: restores and disconnects without losing the visitor\'
   })
 
   it('only a definite "not connected" forgets; the backoff is capped at 30 s; the visitor\'s own connect ends the retries', async () => {
-    expect([0, 1, 2, 3, 4, 5, 6, 40].map(restoreRetryDelay)).toEqual([1000, 2000, 4000, 8000, 16000, 30000, 30000, 30000])
+    expect([0, 1, 2, 3, 4, 5, 6, 40].map(backoffDelay)).toEqual([1000, 2000, 4000, 8000, 16000, 30000, 30000, 30000])
     vi.useFakeTimers()
     vi.spyOn(console, 'warn').mockImplementation(() => undefined)
     const gone = new FakeAdapter()

@@ -18,6 +18,8 @@ export interface WalletConnectClientEvents {
   sessionEnded(topic: string): void
   sessionEvent(topic: string, name: string, data: unknown, chainId: string): void
   sessionUpdated(topic: string, namespaces: SessionTypes.Namespaces): void
+  /** The relay's socket closed (sign-client tries once to reopen it, and again only when it next sends). */
+  relayDisconnected(): void
 }
 
 export interface PendingConnection {
@@ -48,6 +50,7 @@ export class WalletConnectClient {
     client.on('session_expire', ({ topic }) => events.sessionEnded(topic))
     client.on('session_event', ({ topic, params }) => events.sessionEvent(topic, params.event.name, params.event.data, params.chainId))
     client.on('session_update', ({ topic, params }) => events.sessionUpdated(topic, params.namespaces))
+    client.core.relayer.on('relayer_disconnect', () => events.relayDisconnected())
     return new WalletConnectClient(client)
   }
 

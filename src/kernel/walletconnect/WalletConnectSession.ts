@@ -36,6 +36,8 @@ export class WalletConnectSession {
   constructor(
     private readonly deps: WalletConnectSessionDeps,
     private readonly onDetached: () => void,
+    /** The relay's socket dropped (a QR code on screen can no longer pair). */
+    private readonly onRelayLost: () => void = () => undefined,
   ) {}
 
   client(): Promise<WalletConnectClient> {
@@ -54,6 +56,7 @@ export class WalletConnectSession {
             sessionEnded: action((topic: string) => this.sessionEnded(topic)),
             sessionEvent: action((topic: string, name: string, data: unknown, chainId: string) => this.sessionEvent(topic, name, data, chainId)),
             sessionUpdated: action((topic: string, namespaces: SessionTypes.Namespaces) => this.sessionUpdated(topic, namespaces)),
+            relayDisconnected: action(() => this.onRelayLost()),
           },
         ),
       )

@@ -82,6 +82,43 @@ describe('WalletConnectStore', () => {
     expect(names()).toContain('CONNECT_ERROR')
   })
 
+  it('the relay dropping while the QR code is up: the code goes, the error says so, and a fresh code comes once the relay answers again', async () => {
+    const { store, client } = wcKit()
+    const first = await paired(store, client)
+    vi.useFakeTimers()
+    const connect = client().connect.bind(client())
+    let relayUp = false
+    client().connect = (namespaces) => (relayUp ? connect(namespaces) : Promise.reject(new Error('socket closed')))
+    client().events.relayDisconnected()
+    expect(store).toMatchObject({ status: 'failed', uri: undefined, error: 'The connection to the WalletConnect relay was lost', detail: 'A new QR code shows as soon as it is back.' })
+    // Still down after 1 s and after 2 s more: the error stays, no code shows.
+    await vi.advanceTimersByTimeAsync(1000 + 2000)
+    expect(store).toMatchObject({ status: 'failed', uri: undefined, error: 'The connection to the WalletConnect relay was lost' })
+    relayUp = true
+    await vi.advanceTimersByTimeAsync(4000)
+    expect(store.status).toBe('waiting')
+    expect(store.error).toBeUndefined()
+    expect(store.uri).toBe(client().proposals.at(-1)!.uri)
+    expect(store.uri).not.toBe(first.uri)
+  })
+
+  it('a relay drop with no QR code up changes nothing; leaving the view stops the retries', async () => {
+    const { store, client } = wcKit()
+    await paired(store, client)
+    vi.useFakeTimers()
+    const tries: number[] = []
+    client().connect = () => (tries.push(Date.now()), Promise.reject(new Error('socket closed')))
+    client().events.relayDisconnected()
+    await vi.advanceTimersByTimeAsync(1000)
+    expect(tries).toHaveLength(1)
+    store.cancel()
+    await vi.advanceTimersByTimeAsync(120_000)
+    expect(tries).toHaveLength(1)
+    const before = { status: store.status, error: store.error }
+    client().events.relayDisconnected()
+    expect({ status: store.status, error: store.error }).toEqual(before)
+  })
+
   it("any other failure shows 'Failed to connect' with what went wrong", async () => {
     const { store, client } = wcKit()
     const proposal = await paired(store, client)

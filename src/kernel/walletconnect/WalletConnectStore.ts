@@ -8,6 +8,7 @@ import type { ToastStore } from '../stores/ToastStore'
 import type { ConnectedWalletInfo } from '../stores/AccountStore'
 import { WalletConnectSessionError } from '../errors/session'
 import { withTimeout } from '../connections/withTimeout'
+import { backoffDelay } from '../connections/backoffDelay'
 import type { WalletRecord } from '../../protocol/walletRecord'
 import { detectPlatform, isSafariOnIos, isTelegram, walletLinks, type Platform, type WalletLinks } from './walletLinks'
 import { PAIRING_EXPIRY_MARGIN_MS, pairingExpiryFrom, shouldReusePairing } from './pairingReuse'
@@ -21,6 +22,9 @@ export type PairingStatus = 'idle' | 'pairing' | 'waiting' | 'connected' | 'fail
 
 /** How long after a deep link the page must have gone to the background for the app to count as opened. */
 export const DEEP_LINK_CHECK_MS = 1500
+
+/** What the QR view says while the relay is gone: its QR code could not pair any more. */
+export const RELAY_LOST = { message: new WalletConnectSessionError('RELAY_LOST').message, detail: 'A new QR code shows as soon as it is back.' } as const
 
 export interface WalletConnectDeps extends WalletConnectSessionDeps {
   readonly walletConnectTimeout: number
@@ -60,7 +64,11 @@ export class WalletConnectStore {
   private deepLinkTimer: ReturnType<typeof setTimeout> | undefined
 
   constructor(private readonly deps: WalletConnectDeps) {
-    this.session = new WalletConnectSession(deps, () => this.sessionDetached())
+    this.session = new WalletConnectSession(
+      deps,
+      () => this.sessionDetached(),
+      () => this.relayLost(),
+    )
     makeAutoObservable<WalletConnectStore, 'deps' | 'pending' | 'seq' | 'session' | 'refreshTimer' | 'deepLinkTimer'>(
       this,
       { deps: false, pending: false, seq: false, session: false, refreshTimer: false, deepLinkTimer: false },
@@ -129,8 +137,29 @@ export class WalletConnectStore {
    * back reuses it (§4). Elsewhere the next start makes a new pairing and the old one is turned down.
    */
   cancel(): void {
+    if (this.error === RELAY_LOST.message) this.seq++
     clearTimeout(this.refreshTimer)
     clearTimeout(this.deepLinkTimer)
+  }
+
+  /**
+   * The relay's socket dropped while a QR code was up: that code can no longer pair, so it goes, the visitor
+   * is told, and a fresh one comes as soon as the relay answers again (tried with backoff while on this view).
+   */
+  relayLost(): void {
+    if (this.status !== 'waiting') return
+    this.pending = undefined
+    this.showRelayLost()
+    this.pairAgainAfter(0, ++this.seq)
+  }
+
+  private showRelayLost(): void {
+    Object.assign(this, { status: 'failed', uri: undefined, error: RELAY_LOST.message, detail: RELAY_LOST.detail })
+  }
+
+  private pairAgainAfter(attempt: number, seq: number): void {
+    clearTimeout(this.refreshTimer)
+    this.refreshTimer = setTimeout(() => seq === this.seq && void this.pair(attempt + 1), backoffDelay(attempt))
   }
 
   /** A pairing nobody scanned expires (§4): the QR code is replaced before it does. */
@@ -139,24 +168,26 @@ export class WalletConnectStore {
     this.refreshTimer = setTimeout(() => seq === this.seq && this.status === 'waiting' && void this.pair(), expiry - PAIRING_EXPIRY_MARGIN_MS - Date.now())
   }
 
-  private async pair(): Promise<void> {
+  /** A new pairing and its QR code; `relayAttempt` counts the tries after the relay dropped (the error stays until one works). */
+  private async pair(relayAttempt?: number): Promise<void> {
     const seq = ++this.seq
     const timeout = this.deps.walletConnectTimeout
     clearTimeout(this.refreshTimer)
-    runInAction(() => Object.assign(this, { status: 'pairing', uri: undefined, error: undefined, detail: undefined, appDidNotOpen: false }))
+    if (relayAttempt === undefined) runInAction(() => Object.assign(this, { status: 'pairing', uri: undefined, error: undefined, detail: undefined, appDidNotOpen: false }))
     try {
       const client = await withTimeout(this.session.client(), timeout, () => new WalletConnectSessionError('RELAY_UNREACHABLE'))
       const pending = await withTimeout(client.connect(proposalNamespaces(this.deps.networks.ofNamespace('eip155'))), timeout, () => new WalletConnectSessionError('RELAY_UNREACHABLE'))
       if (seq !== this.seq) return
       const expiry = pairingExpiryFrom(Date.now())
       this.pending = { uri: pending.uri, expiry }
-      runInAction(() => Object.assign(this, { status: 'waiting', uri: pending.uri }))
+      runInAction(() => Object.assign(this, { status: 'waiting', uri: pending.uri, error: undefined, detail: undefined }))
       this.refreshBefore(expiry, seq)
       const session = await pending.approval()
       if (seq !== this.seq) return void client.disconnect(session).catch(() => undefined)
       await this.complete(client, session)
     } catch (error) {
       if (seq !== this.seq) return
+      if (relayAttempt !== undefined && this.status === 'failed') return runInAction(() => (this.showRelayLost(), this.pairAgainAfter(relayAttempt, seq)))
       const { message, detail } = describeWalletConnectError(error)
       this.pending = undefined
       runInAction(() => Object.assign(this, { status: 'failed', error: message, detail }))
