@@ -10,6 +10,10 @@ export const MAX_BATCH_CALLS = 20
 /** The node's answer, at most (1,000 eth_getLogs turned a 100 KB request into 5.7 MB). */
 export const MAX_RESPONSE_BYTES = 2 * 1024 * 1024
 
+/** eth_getLogs is the costly read: at most this many in one request, each over at most this many blocks. */
+export const MAX_LOG_QUERIES = 5
+export const MAX_LOG_BLOCK_RANGE = 10_000
+
 const rpcError = (id: unknown, code: number, message: string) => ({ jsonrpc: '2.0', id: id ?? null, error: { code, message } })
 
 const requestId = (body: unknown): unknown =>
@@ -28,7 +32,25 @@ export const FORWARDED_METHODS: ReadonlySet<string> = new Set([
   'eth_maxPriorityFeePerGas', 'eth_sendRawTransaction', 'eth_syncing', 'net_version', 'web3_clientVersion',
 ])
 
-const methodsOf = (body: unknown): unknown[] => (Array.isArray(body) ? body : [body]).map((call) => (typeof call === 'object' && call !== null ? (call as { method?: unknown }).method : undefined))
+const callsOf = (body: unknown): unknown[] => (Array.isArray(body) ? body : [body])
+
+const blockNumberOf = (value: unknown): bigint | undefined => (typeof value === 'string' && /^0x[0-9a-fA-F]{1,16}$/.test(value) ? BigInt(value) : undefined)
+
+/** Why these eth_getLogs calls are refused (too many, or a numeric block range too wide), if they are. */
+export function logQueryRefusal(body: unknown): string | undefined {
+  const queries = callsOf(body).filter((call) => typeof call === 'object' && call !== null && (call as { method?: unknown }).method === 'eth_getLogs')
+  if (queries.length > MAX_LOG_QUERIES) return `Too many eth_getLogs in one request: at most ${MAX_LOG_QUERIES}`
+  for (const query of queries) {
+    const params = (query as { params?: unknown }).params
+    const filter = Array.isArray(params) && typeof params[0] === 'object' && params[0] !== null ? (params[0] as { fromBlock?: unknown; toBlock?: unknown }) : {}
+    const from = blockNumberOf(filter.fromBlock)
+    const to = blockNumberOf(filter.toBlock)
+    if (from !== undefined && to !== undefined && to - from > BigInt(MAX_LOG_BLOCK_RANGE)) return `eth_getLogs block range too large: at most ${MAX_LOG_BLOCK_RANGE} blocks`
+  }
+  return undefined
+}
+
+const methodsOf = (body: unknown): unknown[] => callsOf(body).map((call) => (typeof call === 'object' && call !== null ? (call as { method?: unknown }).method : undefined))
 
 /** POST /v1/?chainId=eip155:{ref}: forwards a JSON-RPC body (or batch) to the local node of that chain. */
 export function rpcProxyRoutes(chains: readonly LocalChain[]): Hono<ProjectEnv> {
@@ -48,6 +70,8 @@ export function rpcProxyRoutes(chains: readonly LocalChain[]): Hono<ProjectEnv> 
       const method = methods[refused]
       return c.json(rpcError(requestId(body), -32601, `Method not available through this RPC: ${typeof method === 'string' ? method : '(none)'}`), 403)
     }
+    const logRefusal = logQueryRefusal(body)
+    if (logRefusal) return c.json(rpcError(requestId(body), -32005, logRefusal), 413)
     const chainId = c.req.query('chainId')
     const chain = chains.find((candidate) => caip2(candidate) === chainId)
     if (!chain) return c.json(rpcError(requestId(body), -32602, `Unsupported chainId: ${chainId ?? '(missing)'}`), 400)

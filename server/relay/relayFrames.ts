@@ -15,7 +15,11 @@ const MAX_BATCH = 500
 /** The ttl of wc_proposeSession / wc_approveSession when the client sends none (the SDK's ENGINE_RPC_OPTS). */
 const SESSION_TTL_SECONDS = 300
 
-const MESSAGE = z.string().min(1, 'expected a non-empty message')
+/** An SDK envelope: base64 (standard or URL-safe); nothing else (no control characters, no markup) is stored or relayed. */
+const MESSAGE = z
+  .string()
+  .min(1, 'expected a non-empty message')
+  .regex(/^[A-Za-z0-9+/_-]+={0,2}$/, 'expected a base64 message')
 const TTL = z.number().int().positive().max(MAX_TTL_SECONDS)
 const TAG = z.number().int().nonnegative()
 const ATTESTATION = z.string().nullish()

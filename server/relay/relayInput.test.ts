@@ -39,6 +39,9 @@ describe('malformed frames', () => {
     ['irn_publish', { topic: 'not-a-topic', message: 'bQ==', ttl: 300 }, 'topic: expected a topic of 64 lowercase hex characters'],
     ['irn_publish', { topic: TOPIC.toUpperCase(), message: 'bQ==', ttl: 300 }, 'topic: expected a topic of 64 lowercase hex characters'],
     ['irn_publish', { topic: TOPIC, message: '', ttl: 300 }, 'message: expected a non-empty message'],
+    ['irn_publish', { topic: TOPIC, message: 'bQ==\u0000', ttl: 300 }, 'message: expected a base64 message'],
+    ['irn_publish', { topic: TOPIC, message: '<img src=x onerror=alert(1)>', ttl: 300 }, 'message: expected a base64 message'],
+    ['wc_proposeSession', { pairingTopic: TOPIC, sessionProposal: 'line\nbreak' }, 'sessionProposal: expected a base64 message'],
     ['irn_publish', { topic: TOPIC, message: 'bQ==', ttl: 0 }, 'ttl:'],
     ['irn_publish', { topic: TOPIC, message: 'bQ==', ttl: 1e9 }, 'ttl:'],
     ['irn_publish', { topic: TOPIC, message: 'bQ==' }, 'ttl:'],
@@ -56,7 +59,7 @@ describe('malformed frames', () => {
 
   it('stored nothing from the bad frames, and the socket still works', async () => {
     expect(relay.stats()).toMatchObject({ published: 0, mailbox: { topics: 0, messages: 0 }, subscriptions: 0 })
-    expect(relay.stats().errors).toEqual({ parse: 2, invalidRequest: 4, methodNotFound: 0, invalidParams: 12 })
+    expect(relay.stats().errors).toEqual({ parse: 2, invalidRequest: 4, methodNotFound: 0, invalidParams: 15 })
     const other = await RawRelayClient.connect(relay.url, createRelayIdentity())
     await other.request('irn_subscribe', { topic: TOPIC })
     expect(await client.request('irn_publish', { topic: TOPIC, message: 'b2s=', ttl: 300 })).toMatchObject({ result: true })
