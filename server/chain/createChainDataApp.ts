@@ -13,6 +13,7 @@ import { identityRoutes } from './identityRoutes'
 import type { ChainIndexer } from './indexer/createIndexer'
 import { NO_LOCAL_CHAINS, type LocalChainsInfo } from './localChainsInfo'
 import { priceRoutes } from './priceRoutes'
+import { rejectControlCharacters } from '../http/rejectControlCharacters'
 import { rpcProxyRoutes } from './rpcProxyRoutes'
 import { TokenCatalog } from './tokenCatalog'
 
@@ -47,6 +48,7 @@ export function createChainDataApp(db: Db, options: ChainDataOptions = {}): Hono
   // takes the projectId from its body. Same CORS as the rest.
   const app = new Hono<ProjectEnv>()
   jsonErrors(app, options.log)
+  app.use('*', rejectControlCharacters())
   app.use('/v1/local-chains', corsForLocalOrigins(options.corsOrigins))
   app.get('/v1/local-chains', (c) => c.json(localChains))
   app.route('/', priceRoutes(db, catalog, options.corsOrigins))

@@ -1,4 +1,5 @@
 import { Hono } from 'hono'
+import { controlCharacterError, controlCharacterField } from '../http/rejectControlCharacters'
 import { bodyLimit } from 'hono/body-limit'
 import { z } from 'zod'
 import { apiErrorBody } from '../../src/protocol/apiErrors'
@@ -44,6 +45,8 @@ export function priceRoutes(db: Db, catalog: TokenCatalog, corsOrigins?: readonl
     } catch {
       return badRequest(c, 'Body must be JSON: { currency, addresses, projectId }')
     }
+    const tainted = controlCharacterField(json)
+    if (tainted !== undefined) return c.json(controlCharacterError(tainted), 400)
     const parsed = bodySchema.safeParse(json)
     const bodyProject = typeof json === 'object' && json !== null ? (json as { projectId?: unknown }).projectId : undefined
     const projectId = c.req.query('projectId') ?? (typeof bodyProject === 'string' ? bodyProject : undefined)

@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest'
 import { useSecureSite } from '../secure/testing/useSecureSite'
 import { useSeededApi } from '../testing/useSeededApi'
 import { controlCharacterField } from './rejectControlCharacters'
+import { createChainDataApp } from '../chain/createChainDataApp'
+import { openSeededDb } from '../testing/openSeededDb'
 
 const refusal = (name: string) => ({ message: `Invalid parameter '${name}': control characters are not allowed` })
 
@@ -25,6 +27,21 @@ describe('control characters (NUL and the rest) are refused with 400 naming the 
     expect(await image.json()).toEqual(refusal('path'))
     // The same calls without the control character still answer.
     expect((await api.request('/getWallets?projectId=gangway-test&search=meta')).status).toBe(200)
+  })
+
+  it('chain data: the price route, mounted ahead of the service rules, in its query and in its JSON body (both were a 500)', async () => {
+    const db = await openSeededDb()
+    try {
+      const chainData = createChainDataApp(db, { log: () => undefined })
+      const post = (query: string, body: unknown) => chainData.request(`/v1/fungible/price?${query}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })
+      const inQuery = await post('projectId=%00', { currency: 'usd', addresses: [] })
+      expect([inQuery.status, await inQuery.json()]).toEqual([400, refusal('projectId')])
+      const inBody = await post('', { projectId: 'gangway\u0000test', currency: 'usd', addresses: [] })
+      expect([inBody.status, await inBody.json()]).toEqual([400, refusal('projectId')])
+      expect((await post('', { projectId: 'gangway-test', currency: 'usd', addresses: [] })).status).toBe(200)
+    } finally {
+      await db.close()
+    }
   })
 
   it('secure site: a NUL projectId or e-mail in a JSON body, and a query parameter', async () => {

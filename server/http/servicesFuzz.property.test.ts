@@ -1,0 +1,62 @@
+/**
+ * Property test (fast-check) of the API and chain-data services' routes with random paths, query values
+ * (control characters, markup, huge numbers, wrong types) and bodies: a 2xx or a 4xx, never a 5xx. The
+ * balance route and the RPC proxy, which need a live node, are left to the e2e suite.
+ */
+import fc from 'fast-check'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Hono } from 'hono'
+import type { Db } from '../db/Db'
+import { createApiApp } from '../api/createApiApp'
+import { createChainDataApp } from '../chain/createChainDataApp'
+import { openSeededDb } from '../testing/openSeededDb'
+
+const RUNS = 400
+const value = fc.oneof(
+  fc.string({ unit: 'binary', maxLength: 60 }),
+  fc.constantFrom('\u0000', '%00', '<b>x</b>', '-1', '1e400', 'eip155:31337', 'eip155:1', '0x8626f6940E2eb28930eFb4CeF49B2d1F2C9C1199', 'gangway-demo', 'gangway-test', 'true', 'null', ''),
+)
+const segment = fc.oneof(value, fc.constantFrom('0x8626f6940E2eb28930eFb4CeF49B2d1F2C9C1199', 'vitalik.gangway', 'eip155:31337:0x8626f6940E2eb28930eFb4CeF49B2d1F2C9C1199'))
+const query = fc.record({ projectId: fc.oneof(fc.constantFrom('gangway-demo'), value) }).chain((base) =>
+  fc.dictionary(fc.constantFrom('page', 'entries', 'include', 'exclude', 'chains', 'search', 'badge_type', 'st', 'sv', 'cursor', 'chainId', 'sender', 'apiVersion', 'zone', 'currency'), value, { maxKeys: 5 }).map((rest) => ({ ...base, ...rest })),
+)
+
+describe('API and chain-data services under random input: never a 5xx', () => {
+  let db: Db
+  let api: Hono
+  let chainData: Hono
+  beforeAll(async () => {
+    db = await openSeededDb()
+    api = createApiApp(db, { log: () => undefined }) as unknown as Hono
+    chainData = createChainDataApp(db, { log: () => undefined }) as unknown as Hono
+  })
+  afterAll(async () => {
+    await db?.close()
+  })
+
+  it(`${RUNS} random GETs on each service's read routes and ${RUNS} random POST bodies`, async () => {
+    const routes = (name: string) =>
+      fc.constantFrom(
+        ...(name === 'api'
+          ? ['/getWallets', '/appkit/v1/config', '/projects/v1/origins', '/getAnalyticsConfig', '/getWalletImage/:id', '/public/getAssetImage/:id', '/public/getTokenImage/:id', '/public/getCurrencyImage/:id']
+          : ['/v1/supported-chains', '/v1/account/:id/history', '/v1/identity/:id', '/v1/profile/account/:id', '/v1/profile/reverse/:id', '/v1/profile/suggestions/:id']),
+      )
+    for (const [name, app] of [['api', () => api], ['chainData', () => chainData]] as const) {
+      await fc.assert(
+        fc.asyncProperty(routes(name), segment, query, async (route, id, params) => {
+          const path = route.replace(':id', encodeURIComponent(id))
+          const response = await app().request(`${path}?${new URLSearchParams(params)}`)
+          expect(response.status, `${name} ${path} ${JSON.stringify(params)}`).toBeLessThan(500)
+        }),
+        { numRuns: RUNS },
+      )
+    }
+    await fc.assert(
+      fc.asyncProperty(fc.constantFrom<[string, () => Hono]>(['/e', () => api], ['/v1/fungible/price', () => chainData]), fc.oneof(fc.jsonValue().map((json) => JSON.stringify(json)), fc.string({ unit: 'binary' })), query, async ([path, app], body, params) => {
+        const response = await app().request(`${path}?${new URLSearchParams(params)}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body })
+        expect(response.status, `${path} ${body.slice(0, 80)}`).toBeLessThan(500)
+      }),
+      { numRuns: RUNS },
+    )
+  }, 180_000)
+})
