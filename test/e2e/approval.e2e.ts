@@ -154,3 +154,95 @@ describe('approvals no host script can forge (§6)', () => {
     }
   })
 })
+
+/** The script of a foreign page framed inside the dApp (an ad, say): it floods every window it can reach. */
+function floodScript(count: number): string {
+  return `
+const types = ${JSON.stringify([
+    '@gangway-frame/READY', '@gangway-frame/GET_USER_SUCCESS', '@gangway-frame/RPC_REQUEST_SUCCESS', '@gangway-frame/SIGN_OUT_SUCCESS', '@gangway-frame/IS_CONNECTED_SUCCESS',
+    '@gangway-app/SIGN_OUT', '@gangway-app/RPC_REQUEST', '@gangway-app/SWITCH_NETWORK', '@gangway-app/CONNECT_OTP', '@gangway-approval/RESULT', '@gangway-approval/REQUEST',
+    '@gangway-approval/READY', '@gangway-approval/SIZE', '@gangway-social/RESULT', 'random',
+  ])}
+const pick = (list) => list[Math.floor(Math.random() * list.length)]
+const junk = () => pick([null, 42, 'x', [], {}, { nested: { deep: [1, 2] } }, '\\u0000', '<img src=x onerror=alert(1)>', 1e308, true])
+function message() {
+  return pick([
+    () => junk(),
+    () => ({ type: pick(types), id: pick([crypto.randomUUID(), 'x', 1, undefined]), payload: pick([{}, { address: '0x000000000000000000000000000000000000dEaD', chainId: 31337 }, { result: '0x' + 'ab'.repeat(65) }, { isConnected: false }, junk()]) }),
+    () => ({ type: '@gangway-approval/RESULT', id: crypto.randomUUID(), outcome: pick([{ status: 'signed', result: '0xforged' }, { status: 'rejected' }, { status: 'failed', message: 'forged' }]) }),
+    () => ({ type: '@gangway-app/RPC_REQUEST', id: crypto.randomUUID(), payload: { method: pick(['personal_sign', 'eth_sendTransaction', 'eth_accounts']), params: [], chainId: 31337 } }),
+  ])()
+}
+const reachable = window.__floodTargets ?? [window.parent, ...Array.from({ length: window.parent.frames.length }, (_, i) => window.parent.frames[i])]
+const targets = reachable.filter((target) => target && target !== window)
+for (let i = 0; i < ${count}; i++) for (const target of targets) target.postMessage(message(), '*')
+document.title = 'flooded ' + targets.length
+`
+}
+
+describe('a foreign page inside the dApp floods the kit and its frames', () => {
+  test('thousands of random and forged messages to the host window, the login frame and the approval frame: no state change, no API call, a handful of warnings', async () => {
+    const { page } = await newSession()
+    const address = await loginWithEmail(page, newEmail('flood'))
+    await fund(address, '1')
+    const nonce = await chain.getTransactionCount({ address })
+    await page.locator('[data-testid="demo-send"]').click()
+    const frame = approvalFrame(page)
+    await frame.settled()
+    const warnings: string[] = []
+    page.on('console', (message) => message.type() === 'warning' && warnings.push(message.text()))
+    const apiCalls: string[] = []
+    page.on('request', (request) => request.url().startsWith('http://127.0.0.1:3003/api/') && apiCalls.push(request.url()))
+    const COUNT = 3_000
+    const foreign = createServer((_request, response) => {
+      response.setHeader('content-type', 'text/html')
+      response.end(`<script>${floodScript(COUNT)}</script>`)
+    })
+    await new Promise<void>((resolve) => foreign.listen(0, '127.0.0.1', resolve))
+    try {
+      const url = `http://127.0.0.1:${(foreign.address() as AddressInfo).port}/`
+      await page.evaluate((src) => {
+        const ad = document.createElement('iframe')
+        ad.src = src
+        ad.title = 'ad'
+        document.body.append(ad)
+      }, url)
+      const ad = page.frameLocator('iframe[title="ad"]')
+      await expect.poll(async () => ad.locator('html').evaluate(() => document.title), { timeout: 30_000 }).toMatch(/^flooded [1-9]/)
+      const targets = Number((await ad.locator('html').evaluate(() => document.title)).split(' ')[1])
+      // Let the last messages land.
+      await page.waitForTimeout(1_000)
+      // The dApp's window and its login frame (the approval frame sits in the modal's shadow root, out of a frame's reach).
+      expect(targets).toBe(2)
+      // Then a script of the host page itself (an XSS) floods the approval frame and its own window. (The login frame
+      // takes the host page's requests by design: it is their parent. What such a script cannot get is a signature.)
+      const hostTargets = await page.evaluate((script) => {
+        const modalRoot = document.querySelector('gangway-modal')!.shadowRoot!
+        const approval = (modalRoot.querySelector('iframe[title="Approve request"]') as HTMLIFrameElement).contentWindow
+        const title = document.title
+        ;(window as unknown as { __floodTargets: unknown[] }).__floodTargets = [approval, { postMessage: (data: unknown) => window.postMessage(data, '*') }]
+        new Function(script)()
+        const flooded = document.title
+        document.title = title
+        return Number(flooded.split(' ')[1])
+      }, floodScript(COUNT))
+      expect(hostTargets).toBe(2)
+      await page.waitForTimeout(1_000)
+      expect(apiCalls).toEqual([])
+      expect(await frame.approve.isEnabled()).toBe(true)
+      expect(await page.locator('[data-testid="demo-tx"]').count()).toBe(0)
+      expect(await page.locator('[data-testid="demo-error"]').count()).toBe(0)
+      expect(warnings.length).toBeLessThanOrEqual(20)
+      console.log(`flood: ${COUNT} messages × ${targets} windows from a foreign frame, ${COUNT} × ${hostTargets} from the host page; ${apiCalls.length} API calls, ${warnings.length} console warnings`)
+      await frame.reject.click()
+      expect(await page.locator('[data-testid="demo-error"]').textContent()).toBe('User rejected the request.')
+      expect(JSON.parse((await page.locator('[data-testid="demo-account"]').textContent()) ?? '{}')).toMatchObject({ address })
+      expect(await chain.getTransactionCount({ address })).toBe(nonce)
+      // The login frame kept its session: a reload reconnects.
+      await page.reload()
+      await expect.poll(() => demo(page).connectButton.textContent()).toMatch(/^0x/)
+    } finally {
+      foreign.close()
+    }
+  })
+})
