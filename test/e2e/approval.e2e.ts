@@ -10,20 +10,14 @@ import { createPublicClient, http, parseEther } from 'viem'
 import { AxeBuilder } from '@axe-core/playwright'
 import { approvalFrame, demo, modal, useBrowser, waitForAnimations } from './helpers'
 import { loginWithEmail, newEmail } from './emailLogin'
-import { LOCAL } from './testWallet'
+import { LOCAL, setBalance } from './testWallet'
 
 const { newSession } = useBrowser()
 const chain = createPublicClient({ transport: http(LOCAL.rpcUrl) })
 const ATTACKER = '0x000000000000000000000000000000000000dEaD'
 const APPROVAL_REQUIRED = 'Approval required: the visitor approves this request in the secure approval frame'
 
-async function fund(address: string, ether: string): Promise<void> {
-  await fetch(LOCAL.rpcUrl, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'anvil_setBalance', params: [address, `0x${parseEther(ether).toString(16)}`] }),
-  })
-}
+const fund = (address: string, ether: string): Promise<void> => setBalance(LOCAL, address, ether)
 
 describe('approvals no host script can forge (§6)', () => {
   test('RPC_REQUEST posted to the login frame by the host page: every unsafe method answers "Approval required", nothing is signed or sent', async () => {

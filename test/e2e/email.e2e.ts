@@ -3,22 +3,16 @@
  * and device links read from the local dev mailbox, and an embedded wallet on the local chain.
  */
 import { describe, expect, test } from 'vitest'
-import { createPublicClient, http, parseEther, verifyMessage } from 'viem'
+import { createPublicClient, http, verifyMessage } from 'viem'
 import { approvalFrame, demo, modal, openWithButton, useBrowser } from './helpers'
 import { codeFor, deviceLinkFor, enterCode, loginWithEmail, newEmail, submitEmail } from './emailLogin'
-import { LOCAL } from './testWallet'
+import { LOCAL, setBalance } from './testWallet'
 
 const { newSession } = useBrowser()
 const chain = createPublicClient({ transport: http(LOCAL.rpcUrl) })
 const RECIPIENT = '0x8626f6940E2eb28930eFb4CeF49B2d1F2C9C1199'
 
-async function fund(address: string, ether: string): Promise<void> {
-  await fetch(LOCAL.rpcUrl, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'anvil_setBalance', params: [address, `0x${parseEther(ether).toString(16)}`] }),
-  })
-}
+const fund = (address: string, ether: string): Promise<void> => setBalance(LOCAL, address, ether)
 
 describe('e-mail login and the embedded wallet', () => {
   test('the code from the mailbox connects; Account shows the embedded address; a reload stays connected without a code', async () => {

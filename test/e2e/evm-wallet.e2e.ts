@@ -3,11 +3,11 @@
  * connects through the EVM adapter; balances are read from anvil through the chain-data proxy.
  */
 import { describe, expect, test } from 'vitest'
-import { createPublicClient, formatEther, http, parseEther } from 'viem'
+import { createPublicClient, formatEther, http } from 'viem'
 import type { Page } from 'playwright-core'
 import { installTestWallet, type TestChain, type TestWallet } from '../../src/testing'
 import { demo, modal, openWithButton, useBrowser, type Session } from './helpers'
-import { connectFromList } from './testWallet'
+import { connectFromList, setBalance } from './testWallet'
 
 const { newSession } = useBrowser()
 
@@ -27,13 +27,6 @@ const shown = (balance: string) => {
   return `${whole}.${fraction.padEnd(3, '0').slice(0, 3)} ETH`
 }
 
-async function setBalance(chain: TestChain, address: string, ether: string): Promise<void> {
-  await fetch(chain.rpcUrl, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'anvil_setBalance', params: [address, `0x${parseEther(ether).toString(16)}`] }),
-  })
-}
 
 async function sessionWithWallet(options: { accountIndex: number; chains?: TestChain[]; query?: Record<string, string> }): Promise<{ session: Session; page: Page; wallet: TestWallet }> {
   const session = await newSession({ goto: false })

@@ -1,12 +1,22 @@
 /** The gangway/testing wallet in a demo page: the local chains, and connecting from the Connect list. */
 import { expect } from 'vitest'
 import type { Page } from 'playwright-core'
+import { parseEther } from 'viem'
 import { installTestWallet, type TestChain, type TestWallet } from '../../src/testing'
 import { demo, modal, openWithButton, type DemoOptions, type Session, type SessionOptions } from './helpers'
 
 export const LOCAL: TestChain = { id: 31337, name: 'Gangway Local', rpcUrl: 'http://127.0.0.1:8545' }
 export const LOCAL_2: TestChain = { id: 31338, name: 'Gangway Local 2', rpcUrl: 'http://127.0.0.1:8546' }
 export const WALLET_NAME = 'Gangway Test Wallet'
+
+/** Gives `address` exactly `ether` on a local chain (anvil_setBalance). */
+export async function setBalance(chain: TestChain, address: string, ether: string): Promise<void> {
+  await fetch(chain.rpcUrl, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'anvil_setBalance', params: [address, `0x${parseEther(ether).toString(16)}`] }),
+  })
+}
 
 /** Opens the modal, picks the wallet from the list and waits until the page shows the connected address. */
 export async function connectFromList(page: Page, wallet: TestWallet): Promise<void> {

@@ -8,7 +8,7 @@ import * as z from 'zod/mini'
 import { APPROVAL_EVENT_PREFIX, parseApprovalRequest, type ApprovalOutcome, type ApprovalRequestMessage } from '../../../src/protocol/approvalEvents'
 import { limitedWarning } from '../../../src/protocol/limitedWarning'
 import { createFrameApi } from '../frame/frameApi'
-import { createFrameStorage } from '../frame/frameStorage'
+import { createFrameStorage, pageLocalStorage } from '../frame/frameStorage'
 import { findParentOrigin } from '../frame/parentOrigin'
 import { parentRefusal } from '../frame/parentRefusal'
 import { applyApprovalTheme } from './applyApprovalTheme'
@@ -26,14 +26,6 @@ const warn = limitedWarning((message) => console.warn(`[gangway approval] ${mess
 function showStatus(text: string): void {
   const status = document.getElementById('status')
   if (status) status.textContent = text
-}
-
-function storageOrUndefined(): Storage | undefined {
-  try {
-    return window.localStorage
-  } catch {
-    return undefined
-  }
 }
 
 function start(): void {
@@ -74,7 +66,7 @@ function start(): void {
       view.approve.disabled = true
       view.reject.disabled = true
       view.status.textContent = method === 'eth_sendTransaction' || method === 'wallet_sendCalls' ? 'Sending…' : 'Signing…'
-      const storage = createFrameStorage(projectId, storageOrUndefined(), () => crypto.randomUUID())
+      const storage = createFrameStorage(projectId, pageLocalStorage(), () => crypto.randomUUID())
       const api = createFrameApi({ baseUrl: location.origin, projectId, parentOrigin, fetch: (url, init) => fetch(url, init) })
       void approveAndSign(api, storage.token(), { method, params, chainId }).then((outcome) => {
         if (outcome.status === 'failed') {

@@ -7,7 +7,7 @@ import { APP_EVENT_PREFIX, FRAME_READY, frameReply, frameUrlParamsSchema, parseA
 import { createFrameApi, FrameApiError } from './frameApi'
 import type { FrameSession } from './frameSession'
 import { initialChainId } from './frameSession'
-import { createFrameStorage } from './frameStorage'
+import { createFrameStorage, pageLocalStorage } from './frameStorage'
 import { handleFrameRequest } from './handleFrameRequest'
 import { SocialResults } from './socialResults'
 import { findParentOrigin } from './parentOrigin'
@@ -25,14 +25,6 @@ function showStatus(text: string): void {
   }
 }
 
-function localStorageOrUndefined(): Storage | undefined {
-  try {
-    return window.localStorage
-  } catch {
-    return undefined
-  }
-}
-
 function start(): void {
   const parentOrigin = findParentOrigin(window)
   if (!parentOrigin) return showStatus('This page is the Gangway login frame: it only works inside an app.')
@@ -40,7 +32,7 @@ function start(): void {
   if (!params.success) return showStatus('Invalid frame URL.')
   const { projectId, chainId, enableLogger } = params.data
   const chains = (document.body.dataset['chains'] ?? '').split(',').filter(Boolean).map(Number)
-  const storage = createFrameStorage(projectId, localStorageOrUndefined(), () => crypto.randomUUID())
+  const storage = createFrameStorage(projectId, pageLocalStorage(), () => crypto.randomUUID())
   const log = (...args: unknown[]): void => {
     if (enableLogger === 'true') console.debug('[gangway frame]', ...args)
   }

@@ -42,3 +42,12 @@ export function createFrameStorage(projectId: string, storage: Storage | undefin
     set: (name, value) => write(`${name}:${projectId}`, value),
   }
 }
+
+/** The page's own localStorage, or undefined where the browser blocks it (the storage then lives in memory). */
+export function pageLocalStorage(): Storage | undefined {
+  try {
+    return window.localStorage
+  } catch {
+    return undefined
+  }
+}
