@@ -50,10 +50,14 @@ function start(): void {
     const view = renderApproval(document, { method, summary: summarizeApproval(method, params), origin: parentOrigin, network: chain.name })
     document.getElementById('approval')?.replaceChildren(view.root)
     const stopWatching = enableWhenSeen(window, view.actions, view.approve, APPROVE_ENABLE_DELAY_MS)
-    const settle = (outcome: ApprovalOutcome): void => {
+    /** Either answer is final: both buttons stop taking clicks. */
+    const lock = (): void => {
       stopWatching()
       view.approve.disabled = true
       view.reject.disabled = true
+    }
+    const settle = (outcome: ApprovalOutcome): void => {
+      lock()
       finish(outcome)
     }
     view.reject.addEventListener('click', () => settle({ status: 'rejected' }))
@@ -62,9 +66,7 @@ function start(): void {
     })
     view.approve.addEventListener('click', (event) => {
       if (!event.isTrusted || view.approve.disabled) return
-      stopWatching()
-      view.approve.disabled = true
-      view.reject.disabled = true
+      lock()
       view.status.textContent = method === 'eth_sendTransaction' || method === 'wallet_sendCalls' ? 'Sending…' : 'Signing…'
       const storage = createFrameStorage(projectId, pageLocalStorage(), () => crypto.randomUUID())
       const api = createFrameApi({ baseUrl: location.origin, projectId, parentOrigin, fetch: (url, init) => fetch(url, init) })

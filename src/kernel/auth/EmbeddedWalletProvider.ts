@@ -55,7 +55,7 @@ export class EmbeddedWalletProvider implements SessionProvider {
     if (method === 'eth_accounts' || method === 'eth_requestAccounts') return [this.address]
     if (method === 'eth_chainId') return `0x${this.chainId.toString(16)}`
     if (method === 'wallet_switchEthereumChain') return this.switchChain(params)
-    if (kind === 'unsafe' && isUnsafeWalletMethod(method)) {
+    if (isUnsafeWalletMethod(method)) {
       const result = await this.hooks.approve(method, params, this.chainId)
       this.hooks.afterUnsafe()
       return result

@@ -137,7 +137,8 @@ export class WalletConnectStore {
    * back reuses it (§4). Elsewhere the next start makes a new pairing and the old one is turned down.
    */
   cancel(): void {
-    if (this.error === RELAY_LOST.message) this.seq++
+    // A failed view has no pairing to keep; what may still run is a retry after the relay dropped.
+    if (this.status === 'failed') this.seq++
     clearTimeout(this.refreshTimer)
     clearTimeout(this.deepLinkTimer)
   }

@@ -55,7 +55,7 @@ export class EmailLoginStore {
   async connectEmail(email: string): Promise<void> {
     const trimmed = email.trim()
     if (!isEmailAddress(trimmed)) return this.setError(new AuthError('INVALID_EMAIL').message)
-    if (this.step === 'idle' && trimmed === this.pendingCodeEmail()) {
+    if (this.step === 'idle' && trimmed === this.freshPendingCode()?.email) {
       this.set('otp', undefined)
       this.context.router.navigate(EMAIL_LOGIN_VIEW)
       return
@@ -135,16 +135,18 @@ export class EmailLoginStore {
     this.context.storage.remove(PENDING_CODE_KEY)
   }
 
-  /** The address of a code mailed less than 10 minutes ago (kept across reloads), if any. */
-  private pendingCodeEmail(): string | undefined {
+  /** The code mailed less than 10 minutes ago (kept across reloads), if any; an older one is dropped. */
+  private freshPendingCode(): z.infer<typeof pendingCodeSchema> | undefined {
     const pending = this.context.storage.get(PENDING_CODE_KEY, pendingCodeSchema)
-    return pending && Date.now() - pending.mailedAt < MAILED_CODE_LIFETIME_MS ? pending.email : undefined
+    if (pending && Date.now() - pending.mailedAt < MAILED_CODE_LIFETIME_MS) return pending
+    this.context.storage.remove(PENDING_CODE_KEY)
+    return undefined
   }
 
   /** After a reload: the address and the §5 re-trigger wait of a code still in the mailbox. */
   private resumePendingCode(): void {
-    const pending = this.context.storage.get(PENDING_CODE_KEY, pendingCodeSchema)
-    if (!pending || Date.now() - pending.mailedAt >= MAILED_CODE_LIFETIME_MS) return this.context.storage.remove(PENDING_CODE_KEY)
+    const pending = this.freshPendingCode()
+    if (!pending) return
     this.email = pending.email
     this.nextSendAt = pending.mailedAt + this.context.timings.emailRetriggerWait
   }
