@@ -9,7 +9,7 @@ import { AppKitProvider } from 'gangway/react'
 import { createRoot } from 'react-dom/client'
 import { DemoPage } from './DemoPage'
 import { addDemoTestWallet, demoTestWalletAdded } from './demoTestWallet'
-import { gangwayLocal, gangwayLocal2 } from './networks'
+import { gangwayLocal, gangwayLocal2, withRpcUrl } from './networks'
 import { networkStatus } from './plugins/network-status'
 import { loopbackOverride } from './loopbackOverride'
 
@@ -23,17 +23,22 @@ const optional = <T,>(name: string, value: T | undefined) => (value === undefine
 /** ?timing.walletConnectTimeout=2000 shortens a §9 timing (the kit's `testing.timings` option), for e2e runs. */
 const timings = Object.fromEntries([...params].filter(([key, value]) => key.startsWith('timing.') && /^\d+$/.test(value)).map(([key, value]) => [key.slice(7), Number(value)]))
 
-function endpointParams(): { relay?: string; secureSite?: string } | undefined {
-  const endpoints = { ...optional('relay', loopbackOverride(params.get('relay'))), ...optional('secureSite', loopbackOverride(params.get('secureSite'))) }
+const ENDPOINT_PARAMS = ['api', 'chainData', 'analytics', 'relay', 'secureSite'] as const
+
+function endpointParams(): Partial<Record<(typeof ENDPOINT_PARAMS)[number], string>> | undefined {
+  const endpoints = Object.fromEntries(ENDPOINT_PARAMS.flatMap((name) => Object.entries(optional(name, loopbackOverride(params.get(name))))))
   return Object.keys(endpoints).length > 0 ? endpoints : undefined
 }
+
+/** ?rpc.31337=http://127.0.0.1:… points a local network's own node elsewhere (e2e: a chain the suite crashes and restarts). */
+const networks = [gangwayLocal, gangwayLocal2].map((network) => withRpcUrl(network, loopbackOverride(params.get(`rpc.${network.id}`))))
 
 // Announced before the kit starts, so a stored connection to it is restored after a reload.
 if (demoTestWalletAdded()) await addDemoTestWallet()
 
 const appkit = createAppKit({
   projectId: params.get('projectId') ?? 'gangway-demo',
-  networks: [gangwayLocal, gangwayLocal2],
+  networks: [networks[0]!, ...networks.slice(1)],
   adapters: [new EvmAdapter()],
   metadata: { name: 'Gangway demo', description: 'Gangway host app', url: location.origin, icons: [] },
   themeMode,
@@ -45,8 +50,8 @@ const appkit = createAppKit({
   ...optional('enableEIP6963', flagParam('enableEIP6963')),
   ...optional('enableReconnect', flagParam('enableReconnect')),
   ...optional('testing', Object.keys(timings).length > 0 ? { timings } : undefined),
-  // ?relay=ws://… and ?secureSite=http://… point WalletConnect and the login frame elsewhere (e2e: a relay
-  // the suite stops and restarts, a secure site that is down).
+  // ?relay=ws://…, ?secureSite=, ?api=, ?chainData=, ?analytics=http://… point the kit at other services on
+  // this machine (e2e: a relay, an API, a chain-data service the suite stops and restarts; a secure site that is down).
   ...optional('endpoints', endpointParams()),
   ...optional('manualWCControl', flagParam('manualWCControl')),
 })

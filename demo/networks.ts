@@ -20,3 +20,8 @@ export const gangwayLocal2: CaipNetwork = {
   rpcUrls: { default: { http: ['http://127.0.0.1:8546'] } },
   testnet: true,
 }
+
+/** The network with its own node at `rpcUrl` instead (unchanged when undefined). */
+export function withRpcUrl(network: CaipNetwork, rpcUrl: string | undefined): CaipNetwork {
+  return rpcUrl === undefined ? network : { ...network, rpcUrls: { default: { http: [rpcUrl] } } }
+}

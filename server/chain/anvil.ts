@@ -19,11 +19,21 @@ export interface AnvilHandle {
 }
 
 /** Starts anvil for a chain in its own process group and resolves once eth_chainId answers. */
-export async function startAnvil(chain: LocalChain, options: { binary?: string } = {}): Promise<AnvilHandle> {
+export interface AnvilOptions {
+  binary?: string
+  /**
+   * Keeps the chain in this file: loaded at start, written every second and on exit, so a node killed and
+   * started again comes back with its blocks and balances (the fault tests crash and restart a chain).
+   */
+  stateFile?: string
+}
+
+export async function startAnvil(chain: LocalChain, options: AnvilOptions = {}): Promise<AnvilHandle> {
   const url = rpcUrl(chain)
   await assertPortFree(chain.rpcPort, `anvil for chain ${chain.id}`)
   const args = ['--host', '127.0.0.1', '--port', String(chain.rpcPort), '--chain-id', String(chain.id)]
   args.push('--accounts', '10', '--balance', '10000', '--mnemonic', TEST_MNEMONIC, '--silent')
+  if (options.stateFile) args.push('--state', options.stateFile, '--state-interval', '1')
   const child = spawn(options.binary ?? anvilBinary(), args, { detached: true, stdio: ['ignore', 'ignore', 'pipe'] })
   let stderr = ''
   child.stderr.setEncoding('utf8').on('data', (chunk: string) => (stderr = (stderr + chunk).slice(-2_000)))

@@ -70,7 +70,7 @@ export const ActivityView = observer(function ActivityView({ store, context }: P
         </p>
       )}
       {store.status === 'failed' && (
-        <p className="gw-muted">
+        <p className="gw-muted" data-testid="gw-activity-failed">
           Transactions could not be loaded.{' '}
           <Button variant="link" onClick={() => void store.refresh(true)}>
             Retry
