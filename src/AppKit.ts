@@ -1,5 +1,5 @@
 import { reaction } from 'mobx'
-import type { Eip1193Provider } from './kernel/adapterTypes'
+import type { Eip1193Provider, NativeBalance } from './kernel/adapterTypes'
 import { accountState, type AccountState } from './kernel/connections/accountState'
 import { parseNetwork } from './kernel/connections/parseNetwork'
 import { CaipError } from './kernel/errors/caip'
@@ -9,7 +9,14 @@ import type { ResolvedFlags } from './kernel/plugins/flagTypes'
 import type { KitRoot } from './kernel/root'
 import type { ConnectedWalletInfo } from './kernel/stores/AccountStore'
 import type { EventListener, KitEvent } from './kernel/stores/EventsStore'
-import type { CaipNetwork, ChainNamespace, PublicState, ThemeMode, ThemeVariables } from './kernel/types'
+import type { CaipNetwork, ChainNamespace, ConnectMethod, Features, PublicState, ThemeMode, ThemeVariables } from './kernel/types'
+
+/** What subscribeNetwork hands its listener (useAppKitNetwork without switchNetwork). */
+export interface NetworkState {
+  readonly caipNetwork: CaipNetwork | undefined
+  readonly chainId: number | string | undefined
+  readonly caipNetworkId: string | undefined
+}
 
 /**
  * One kit, as the host app sees it (Reown AppKit's instance API): methods and observable getters, never the
@@ -33,28 +40,75 @@ export class AppKit {
   }
 
   getState(): PublicState {
-    const { modal, networks } = this.#root
-    return { open: modal.isOpen, loading: modal.loading, selectedNetworkId: networks.active?.caipNetworkId, activeChain: networks.activeChain }
+    const { modal, networks, connection, connectors } = this.#root
+    const attempt = connection.attempt?.status === 'connecting' ? connectors.find(connection.attempt.connectorId) : undefined
+    return {
+      open: modal.isOpen,
+      loading: modal.loading,
+      selectedNetworkId: networks.active?.caipNetworkId,
+      activeChain: networks.activeChain,
+      initialized: connection.initialized,
+      connectingWallet: attempt && { id: attempt.id, name: attempt.name, ...(attempt.imageUrl && { imageUrl: attempt.imageUrl }) },
+    }
   }
 
   subscribeState(listener: (state: PublicState) => void): () => void {
-    return this.#root.track(reaction(() => this.getState(), listener, { equals: sameData }))
+    return this.#watch(() => this.getState(), listener)
   }
 
-  /** The account of a namespace (§3); throws 'namespace is required' without one. */
-  getAccount(namespace?: ChainNamespace): AccountState {
+  /** The account of a namespace (§3), by default the active one's; throws 'namespace is required' when there is none. */
+  getAccount(namespace: ChainNamespace | undefined = this.activeChain): AccountState {
     if (namespace === undefined) throw new CaipError('NAMESPACE_REQUIRED')
     return accountState(this.#root.account, namespace)
   }
 
+  /** The connected address of a namespace (default: the active one), if any. */
+  getAddress(namespace?: ChainNamespace): string | undefined {
+    return this.#accountOf(namespace)?.address
+  }
+
+  getCaipAddress(namespace?: ChainNamespace): string | undefined {
+    return this.#accountOf(namespace)?.caipAddress
+  }
+
+  getIsConnectedState(): boolean {
+    return this.#root.account.isConnected
+  }
+
+  #accountOf(namespace = this.activeChain): AccountState | undefined {
+    return namespace && accountState(this.#root.account, namespace)
+  }
+
   /** Calls `listener` when the account of `namespace` (default: the active one) changes. */
   subscribeAccount(listener: (account: AccountState) => void, namespace?: ChainNamespace): () => void {
-    const target = namespace ?? this.#root.networks.activeChain ?? 'eip155'
-    return this.#root.track(reaction(() => this.getAccount(target), listener, { equals: sameData }))
+    const target = namespace ?? this.activeChain ?? 'eip155'
+    return this.#watch(() => this.getAccount(target), listener)
   }
 
   getCaipNetwork(): CaipNetwork | undefined {
     return this.#root.networks.active
+  }
+
+  /** The configured networks, of one namespace or all. */
+  getCaipNetworks(namespace?: ChainNamespace): readonly CaipNetwork[] {
+    const { networks } = this.#root
+    return namespace ? networks.ofNamespace(namespace) : networks.networks
+  }
+
+  getChainId(): number | string | undefined {
+    return this.getCaipNetwork()?.id
+  }
+
+  /** Calls `listener` with the active network whenever it changes. */
+  subscribeNetwork(listener: (network: NetworkState) => void): () => void {
+    return this.#watch(() => {
+      const caipNetwork = this.getCaipNetwork()
+      return { caipNetwork, chainId: caipNetwork?.id, caipNetworkId: caipNetwork?.caipNetworkId }
+    }, listener)
+  }
+
+  subscribeCaipNetworkChange(listener: (network: CaipNetwork | undefined) => void): () => void {
+    return this.#watch(() => this.getCaipNetwork(), listener)
   }
 
   /** The wallet is on a chain outside `networks` (§4). */
@@ -72,9 +126,18 @@ export class AppKit {
     return this.#root.connection.switchNetwork(network)
   }
 
-  /** Disconnects one namespace, or every connected one. */
-  disconnect(namespace?: ChainNamespace): Promise<void> {
-    return this.#root.connection.disconnect(namespace)
+  /** Disconnects one namespace, or every connected one; with `connectorId`, only that wallet's connection. */
+  disconnect(namespace?: ChainNamespace, connectorId?: string): Promise<void> {
+    const { account, connection } = this.#root
+    return connectorId === undefined || connectorId === account.connectorId ? connection.disconnect(namespace) : Promise.resolve()
+  }
+
+  /** Reads the connected account's native balance again; undefined when nothing is connected or it cannot be read. */
+  async fetchBalance(): Promise<NativeBalance | undefined> {
+    const { account, connection } = this.#root
+    if (!account.isConnected) return undefined
+    await connection.refreshBalance(true)
+    return account.balanceStatus === 'ready' && account.balance !== undefined ? { balance: account.balance, symbol: account.balanceSymbol ?? '' } : undefined
   }
 
   /** Adds a network to a namespace's list; the namespace needs an adapter. */
@@ -98,16 +161,32 @@ export class AppKit {
     return this.#root.connection.walletProvider(namespace)
   }
 
+  /** Calls `listener` with every namespace's wallet provider when a connection comes or goes. */
+  subscribeProviders(listener: (providers: Partial<Record<ChainNamespace, Eip1193Provider>>) => void): () => void {
+    const providers = (): Partial<Record<ChainNamespace, Eip1193Provider>> => {
+      const { namespace, connectorId } = this.#root.account
+      const provider = connectorId && namespace ? this.getWalletProvider(namespace) : undefined
+      return namespace && provider ? { [namespace]: provider } : {}
+    }
+    // Tracks the connection's identity; the provider objects themselves are handed over as they are.
+    return this.#watch(() => [this.#root.account.namespace, this.#root.account.connectorId, this.#root.account.address], () => listener(providers()))
+  }
+
   /** The connector type behind a namespace's connection (INJECTED, ANNOUNCED, WALLET_CONNECT, AUTH), if connected there. */
-  getWalletProviderType(namespace: ChainNamespace): string | undefined {
+  getWalletProviderType(namespace: ChainNamespace | undefined = this.activeChain): string | undefined {
     const { account, connectors } = this.#root
     const id = account.namespace === namespace ? account.connectorId : undefined
     return id ? connectors.find(id)?.type : undefined
   }
 
-  /** The connected wallet's name, identifier and icon (§3 connected wallet info). */
-  getWalletInfo(): ConnectedWalletInfo | undefined {
-    return this.#root.account.walletInfo
+  /** The connected wallet's name, identifier and icon (§3 connected wallet info), in `namespace` if given. */
+  getWalletInfo(namespace?: ChainNamespace): ConnectedWalletInfo | undefined {
+    const { account } = this.#root
+    return namespace === undefined || account.namespace === namespace ? account.walletInfo : undefined
+  }
+
+  subscribeWalletInfo(listener: (walletInfo: ConnectedWalletInfo | undefined) => void, namespace?: ChainNamespace): () => void {
+    return this.#watch(() => this.getWalletInfo(namespace), listener)
   }
 
   get themeMode(): ThemeMode {
@@ -126,6 +205,46 @@ export class AppKit {
     this.#root.theme.setVariables(variables)
   }
 
+  getThemeMode(): ThemeMode {
+    return this.themeMode
+  }
+
+  getThemeVariables(): ThemeVariables {
+    return this.themeVariables
+  }
+
+  subscribeTheme(listener: (theme: { themeMode: ThemeMode; themeVariables: ThemeVariables }) => void): () => void {
+    return this.#watch(() => ({ themeMode: this.themeMode, themeVariables: this.themeVariables }), listener)
+  }
+
+  isOpen(): boolean {
+    return this.#root.modal.isOpen
+  }
+
+  /** A toast with your own text, as the kit shows its own. */
+  showErrorMessage(message: string): void {
+    this.#root.toast.show(message, 'error')
+  }
+
+  showSuccessMessage(message: string): void {
+    this.#root.toast.show(message, 'success')
+  }
+
+  /** The error toast the modal shows now, '' when none (AppKit's getError). */
+  getError(): string {
+    const { toast } = this.#root
+    return toast.open && toast.variant === 'error' ? toast.message : ''
+  }
+
+  /** Changes `features` after start: checked as createAppKit checks them (OptionsError), the flags and views follow. */
+  updateFeatures(features: Partial<Features>): void {
+    this.#root.updateFeatures(features)
+  }
+
+  setConnectMethodsOrder(order: readonly ConnectMethod[]): void {
+    this.updateFeatures({ connectMethodsOrder: order })
+  }
+
   subscribeEvents(listener: EventListener): () => void {
     return this.#root.events.subscribe(listener)
   }
@@ -133,6 +252,10 @@ export class AppKit {
   /** The latest kit event (useAppKitEvents). */
   get lastEvent(): KitEvent | undefined {
     return this.#root.events.last
+  }
+
+  getEvent(): KitEvent | undefined {
+    return this.lastEvent
   }
 
   /** The resolved feature flags, each with its source: default, local or remote. */
@@ -158,6 +281,11 @@ export class AppKit {
   /** Resolves once the modal's UI chunk has rendered. */
   get uiReady(): Promise<void> {
     return this.#root.uiReady
+  }
+
+  /** A reaction that hands `listener` each new value of `read` (compared by content), until disposed or destroy(). */
+  #watch<T>(read: () => T, listener: (value: T) => void): () => void {
+    return this.#root.track(reaction(read, listener, { equals: sameData }))
   }
 
   /** Stops every reaction of this kit and removes its modal. */

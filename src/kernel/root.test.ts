@@ -209,9 +209,9 @@ describe('KitRoot instance', () => {
     expect(kit.alerts.current?.id).toBe('NETWORK_NOT_FOUND')
   })
 
-  it("getAccount without a namespace throws 'namespace is required'", () => {
+  it("getAccount without a namespace is the active namespace's account (AppKit's default)", () => {
     const kit = new KitRoot(testOptions())
-    expect(() => appKitOf(kit).getAccount()).toThrow('namespace is required')
+    expect(appKitOf(kit).getAccount()).toMatchObject({ isConnected: false, status: 'disconnected' })
   })
 
   it('subscribeState reports changes', async () => {

@@ -1,4 +1,4 @@
-import { runInAction } from 'mobx'
+import { observable, runInAction, type IObservableValue } from 'mobx'
 import { AnalyticsRelay } from './AnalyticsRelay'
 import { SDK_TYPE, SDK_VERSION } from './constants'
 import { UnknownViewError } from './errors/view'
@@ -30,7 +30,7 @@ import { RecentWalletsStore } from './stores/RecentWalletsStore'
 import { ThemeStore } from './stores/ThemeStore'
 import { ToastStore } from './stores/ToastStore'
 import { WalletDirectoryStore } from './stores/WalletDirectoryStore'
-import type { ChainNamespace } from './types'
+import type { ChainNamespace, Features } from './types'
 
 export type { OpenOptions } from './openOptions'
 
@@ -39,7 +39,9 @@ export type { OpenOptions } from './openOptions'
  * Nothing here lives at module level; two kits on one page share nothing.
  */
 export class KitRoot implements KernelServices {
-  readonly options: ResolvedOptions
+  /** The resolved options; replaced whole by updateFeatures (views read them at render, so they follow). */
+  private readonly resolved: IObservableValue<ResolvedOptions>
+  private input: AppKitOptions
   readonly storage: GangwayStorage
   readonly api: HttpClient
   readonly analyticsClient: HttpClient
@@ -72,7 +74,8 @@ export class KitRoot implements KernelServices {
 
   constructor(input: AppKitOptions) {
     const options = parseOptions(input)
-    this.options = options
+    this.input = input
+    this.resolved = observable.box(options, { deep: false })
     this.storage = createStorage(resolveStorageBackend(options.storage))
     const client = (baseUrl: string) =>
       createHttpClient({ baseUrl, projectId: options.projectId, sdkType: SDK_TYPE, sdkVersion: SDK_VERSION })
@@ -132,7 +135,22 @@ export class KitRoot implements KernelServices {
     this.lazy.register({ name, ...(needs && { needs }), load: () => load().then((module) => module.create(this)) })
   }
 
+  get options(): ResolvedOptions {
+    return this.resolved.get()
+  }
+
   // ---- public API ----
+
+  /** AppKit's updateFeatures: the options checked again with these features merged in; the flags follow. */
+  updateFeatures(features: Features): void {
+    const input = { ...this.input, features: { ...this.input.features, ...features } }
+    const options = parseOptions(input)
+    this.input = input
+    runInAction(() => {
+      this.resolved.set(options)
+      this.flagStore.updateLocal(options)
+    })
+  }
 
   /** Opens the modal in the same frame: only observables change here; data loads afterwards. */
   open<V extends string>(options: OpenOptions<V> = {}): Promise<void> {

@@ -131,4 +131,14 @@ export interface PublicState {
   loading: boolean
   selectedNetworkId: CaipNetworkId | undefined
   activeChain: ChainNamespace | undefined
+  /** The adapters have started and the stored connections were restored (or there were none). */
+  initialized: boolean
+  /** The wallet a connect attempt is waiting for, if one is. */
+  connectingWallet: ConnectingWallet | undefined
+}
+
+export interface ConnectingWallet {
+  readonly id: string
+  readonly name: string
+  readonly imageUrl?: string
 }

@@ -1,10 +1,11 @@
 import { useEffect, useState } from 'react'
 import type { OpenOptions } from '../kernel/openOptions'
 import type { AccountState } from '../kernel/connections/accountState'
-import type { Eip1193Provider } from '../kernel/adapterTypes'
+import type { Eip1193Provider, NativeBalance } from '../kernel/adapterTypes'
 import type { ConnectedWalletInfo } from '../kernel/stores/AccountStore'
 import type { KitEvent } from '../kernel/stores/EventsStore'
 import type { CaipNetwork, ChainNamespace, PublicState, ThemeMode, ThemeVariables } from '../kernel/types'
+import type { AppKit, NetworkState } from '../AppKit'
 import { useAppKitInstance } from './AppKitProvider'
 import { useKitSelector } from './useKitSelector'
 
@@ -42,27 +43,67 @@ export function useAppKitAccount(options?: { namespace?: ChainNamespace }): Acco
   return useKitSelector(() => kit.getAccount(options?.namespace ?? kit.activeChain ?? 'eip155'))
 }
 
-export function useAppKitNetwork(): {
-  caipNetwork: CaipNetwork | undefined
-  caipNetworkId: string | undefined
-  chainId: number | string | undefined
+/** The active network only (AppKit's useAppKitNetworkCore). */
+export function useAppKitNetworkCore(): NetworkState {
+  const kit = useAppKitInstance()
+  return useKitSelector(() => {
+    const caipNetwork = kit.getCaipNetwork()
+    return { caipNetwork, caipNetworkId: caipNetwork?.caipNetworkId, chainId: caipNetwork?.id }
+  })
+}
+
+export interface UseAppKitNetworkReturn extends NetworkState {
   isUnsupported: boolean
+  /** The networks the connected wallet can be switched to without a new approval: every configured one, except for a WalletConnect session (its approved chains). */
+  approvedCaipNetworkIds: readonly string[] | undefined
+  /** The connected wallet can switch to any configured network (not a WalletConnect session limited to its approved chains). */
+  supportsAllNetworks: boolean
   switchNetwork(network: CaipNetwork): Promise<void>
-} {
-  const kit = useAppKitInstance()
-  const state = useKitSelector(() => ({ caipNetwork: kit.getCaipNetwork(), isUnsupported: kit.isUnsupportedNetwork }))
-  return { ...state, caipNetworkId: state.caipNetwork?.caipNetworkId, chainId: state.caipNetwork?.id, switchNetwork: (network) => kit.switchNetwork(network) }
 }
 
-export function useDisconnect(): { disconnect(options?: { namespace?: ChainNamespace }): Promise<void> } {
+export function useAppKitNetwork(): UseAppKitNetworkReturn {
   const kit = useAppKitInstance()
-  return { disconnect: (options) => kit.disconnect(options?.namespace) }
+  const core = useAppKitNetworkCore()
+  const state = useKitSelector(() => {
+    const walletConnect = kit.getWalletProviderType() === 'WALLET_CONNECT'
+    return {
+      isUnsupported: kit.isUnsupportedNetwork,
+      supportsAllNetworks: !walletConnect,
+      approvedCaipNetworkIds: walletConnect ? undefined : kit.getCaipNetworks(kit.activeChain).map((network) => network.caipNetworkId),
+    }
+  })
+  return { ...core, ...state, switchNetwork: (network) => kit.switchNetwork(network) }
 }
 
-/** The connected wallet's name, identifier and icon. */
-export function useWalletInfo(): { walletInfo: ConnectedWalletInfo | undefined } {
+/** What useAppKitBalance's fetchBalance resolves to (AppKit's shape). */
+export interface BalanceResult {
+  readonly data: NativeBalance | undefined
+  readonly error: string | null
+  readonly isSuccess: boolean
+  readonly isError: boolean
+}
+
+/** AppKit's useAppKitBalance: reads the connected account's native balance on demand. */
+export function useAppKitBalance(): { fetchBalance(): Promise<BalanceResult> } {
   const kit = useAppKitInstance()
-  const walletInfo = useKitSelector(() => kit.getWalletInfo())
+  return { fetchBalance: () => fetchBalanceResult(kit) }
+}
+
+async function fetchBalanceResult(kit: AppKit): Promise<BalanceResult> {
+  if (!kit.getIsConnectedState()) return { data: undefined, error: 'Not able to retrieve balance', isSuccess: false, isError: true }
+  const data = await kit.fetchBalance()
+  return data ? { data, error: null, isSuccess: true, isError: false } : { data: undefined, error: 'No balance found', isSuccess: false, isError: true }
+}
+
+export function useDisconnect(): { disconnect(options?: { namespace?: ChainNamespace; id?: string }): Promise<void> } {
+  const kit = useAppKitInstance()
+  return { disconnect: (options) => kit.disconnect(options?.namespace, options?.id) }
+}
+
+/** The connected wallet's name, identifier and icon, in `namespace` if given (default: the active connection). */
+export function useWalletInfo(namespace?: ChainNamespace): { walletInfo: ConnectedWalletInfo | undefined } {
+  const kit = useAppKitInstance()
+  const walletInfo = useKitSelector(() => kit.getWalletInfo(namespace))
   return { walletInfo }
 }
 

@@ -1,3 +1,17 @@
-export { AppKitProvider } from './AppKitProvider'
+export { AppKitProvider, type AppKitProviderProps } from './AppKitProvider'
 export { ConnectButton, type ConnectButtonProps } from './ConnectButton'
-export { useAppKit, useAppKitAccount, useAppKitEvents, useAppKitNetwork, useAppKitState, useAppKitTheme, useAppKitProvider, useDisconnect, useWalletInfo } from './hooks'
+export {
+  useAppKit,
+  useAppKitAccount,
+  useAppKitBalance,
+  useAppKitEvents,
+  useAppKitNetwork,
+  useAppKitNetworkCore,
+  useAppKitState,
+  useAppKitTheme,
+  useAppKitProvider,
+  useDisconnect,
+  useWalletInfo,
+  type BalanceResult,
+  type UseAppKitNetworkReturn,
+} from './hooks'

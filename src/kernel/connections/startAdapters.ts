@@ -29,9 +29,9 @@ export function startAdapters(kit: KernelServices): void {
   const listed = kit.options.plugins.some((plugin) => plugin.connector)
     ? import('./listPluginConnectors').then(({ listPluginConnectors }) => listPluginConnectors(kit))
     : undefined
-  const restored = (listed ? listed.then(() => kit.connection.reconnectOnStart()) : kit.connection.reconnectOnStart()).catch((error: unknown) =>
-    console.warn('[gangway] could not restore the stored connections', error),
-  )
+  const restored = (listed ? listed.then(() => kit.connection.reconnectOnStart()) : kit.connection.reconnectOnStart())
+    .catch((error: unknown) => console.warn('[gangway] could not restore the stored connections', error))
+    .then(kit.connection.markInitialized)
   // Each plugin's setup runs once, in the browser, before any of its code loads (the social plugin's Telegram return).
   // A setup that throws is that plugin's failure alone: the kit and the other plugins start.
   for (const plugin of kit.options.plugins) {

@@ -25,8 +25,8 @@ export async function loadRemoteFlags({ flagStore, api, alerts }: RemoteFlagsDep
       alerts.show(result.alert, result.detail)
       return
     }
-    const flags = narrowFlags(flagStore.flags, result.remote, flagStore.pluginFlags)
-    flagStore.settleRemote(flags)
+    flagStore.settleRemote((local) => narrowFlags(local, result.remote, flagStore.pluginFlags))
+    const flags = flagStore.flags
     if (flags.ignored.length > 0) {
       const names = flags.ignored.map((entry) => entry.flag).join(', ')
       console.warn(`[gangway] Local configuration ignored: the project configuration turned off ${names}`)

@@ -29,6 +29,8 @@ const storedNamespacesSchema = z.array(z.string())
  */
 export class ConnectionStore {
   attempt: ConnectAttempt | undefined = undefined
+  /** The stored connections have been restored (or there were none): AppKit's `initialized`. */
+  initialized = false
   private attemptSeq = 0
   /** The directory wallet last picked for WalletConnect (its deep links and logo). */
   pickedWallet: WalletRecord | undefined = undefined
@@ -93,6 +95,10 @@ export class ConnectionStore {
     this.attempt = { connectorId, status: 'connecting' }
     this.deps.account.setStatus('connecting')
     return this.load().then((flows) => flows.connect(connectorId, seq))
+  }
+
+  markInitialized(): void {
+    this.initialized = true
   }
 
   /** §4 on start; the flows load only when there is a stored connection to sync or to disconnect. */

@@ -15,11 +15,13 @@ export class FlagStore {
   /** The flags the installed plugins declare. */
   readonly pluginFlags: readonly PluginFlag[]
   private fetching = false
+  /** The remote config's narrowing, kept so local changes (updateFeatures) are narrowed the same way. */
+  private narrow: ((local: ResolvedFlags) => ResolvedFlags) | undefined = undefined
 
   constructor(options: ResolvedOptions) {
     this.pluginFlags = pluginFlagsOf(options.plugins)
     this.flags = localFlags(options, this.pluginFlags)
-    makeAutoObservable<FlagStore, 'fetching'>(this, { flags: observableRef, pluginFlags: false, fetching: false }, { autoBind: true })
+    makeAutoObservable<FlagStore, 'fetching' | 'narrow'>(this, { flags: observableRef, pluginFlags: false, fetching: false, narrow: false }, { autoBind: true })
   }
 
   /** Intent seen: the remote config is on its way (its code is still loading); plugins it may turn off wait. */
@@ -45,9 +47,16 @@ export class FlagStore {
     return true
   }
 
-  /** The config call ended: the narrowed flags, or undefined when it failed (the local flags stand). */
-  settleRemote(flags: ResolvedFlags | undefined): void {
-    if (flags) this.flags = flags
-    this.remoteStatus = flags ? 'ready' : 'failed'
+  /** The config call ended: how it narrows the local flags, or undefined when it failed (the local flags stand). */
+  settleRemote(narrow: ((local: ResolvedFlags) => ResolvedFlags) | undefined): void {
+    this.narrow = narrow
+    if (narrow) this.flags = narrow(this.flags)
+    this.remoteStatus = narrow ? 'ready' : 'failed'
+  }
+
+  /** The local options changed (updateFeatures): the flags again from them, narrowed as before. */
+  updateLocal(options: ResolvedOptions): void {
+    const local = localFlags(options, this.pluginFlags)
+    this.flags = this.narrow ? this.narrow(local) : local
   }
 }
