@@ -1,6 +1,7 @@
 import { ConnectButton, useAppKit, useAppKitState, useAppKitTheme } from 'gangway/react'
 import { useEffect } from 'react'
 import { AccountCard } from './AccountCard'
+import { CustomButtonCard } from './CustomButtonCard'
 import { WalletActionsCard } from './WalletActionsCard'
 
 /** The host page: a connect button, a theme toggle, the live kit state and a way into the example plugin. */
@@ -20,7 +21,7 @@ export function DemoPage() {
           <button type="button" className="secondary" data-testid="demo-theme-toggle" onClick={() => setThemeMode(themeMode === 'dark' ? 'light' : 'dark')}>
             {themeMode === 'dark' ? 'Light theme' : 'Dark theme'}
           </button>
-          <ConnectButton />
+          <ConnectButton showBalance={false} />
         </div>
       </header>
       <main>
@@ -37,6 +38,7 @@ export function DemoPage() {
           </div>
         </section>
         <AccountCard />
+        <CustomButtonCard />
         <WalletActionsCard />
         <section className="card">
           <h2>Live state</h2>

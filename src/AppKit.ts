@@ -221,6 +221,11 @@ export class AppKit {
     return this.#root.modal.isOpen
   }
 
+  /** The view the open modal shows; undefined while it is closed. */
+  getView(): string | undefined {
+    return this.isOpen() ? this.#root.router.view : undefined
+  }
+
   /** A toast with your own text, as the kit shows its own. */
   showErrorMessage(message: string): void {
     this.#root.toast.show(message, 'error')

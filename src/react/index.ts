@@ -1,5 +1,7 @@
 export { AppKitProvider, type AppKitProviderProps } from './AppKitProvider'
-export { ConnectButton, type ConnectButtonProps } from './ConnectButton'
+export { ConnectButton, type AccountStatus, type ChainStatus, type ConnectButtonProps } from './ConnectButton/ConnectButton'
+export type { ResponsiveValue } from './ConnectButton/responsive'
+export type { ConnectButtonAccount, ConnectButtonChain, ConnectButtonRenderProps } from './ConnectButton/useConnectButtonState'
 export {
   useAppKit,
   useAppKitAccount,

@@ -1,11 +1,11 @@
 // @vitest-environment happy-dom
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { KitRoot } from '../kernel/root'
-import { testOptions, appKitOf } from '../test-support/testKit'
-import { AppKitProvider } from './AppKitProvider'
+import { KitRoot } from '../../kernel/root'
+import { testOptions, appKitOf } from '../../test-support/testKit'
+import { AppKitProvider } from '../AppKitProvider'
 import { ConnectButton } from './ConnectButton'
-import { useAppKitState, useAppKitTheme } from './hooks'
+import { useAppKitState, useAppKitTheme } from '../hooks'
 
 function StateProbe() {
   const state = useAppKitState()

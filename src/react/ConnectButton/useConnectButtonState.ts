@@ -1,0 +1,87 @@
+import { useEffect, useState } from 'react'
+import { formatBalance } from '../../kernel/format/formatBalance'
+import { truncateAddress } from '../../kernel/format/truncateAddress'
+import { useAppKitInstance } from '../AppKitProvider'
+import { useKitSelector } from '../useKitSelector'
+
+/** The connected account as RainbowKit's ConnectButton.Custom hands it to its render function. */
+export interface ConnectButtonAccount {
+  readonly address: string
+  /** The name to show: the ENS-style name when one is known, else the shortened address (0x1234…5678). */
+  readonly displayName: string
+  readonly balanceFormatted?: string
+  readonly balanceSymbol?: string
+  /** The balance with its symbol, 3 decimals truncated (§5), once read. */
+  readonly displayBalance?: string
+  readonly ensName?: string
+  readonly ensAvatar?: string
+  readonly hasPendingTransactions: boolean
+}
+
+export interface ConnectButtonChain {
+  readonly id: number | string
+  readonly name?: string
+  readonly hasIcon: boolean
+  readonly iconUrl?: string
+  readonly iconBackground?: string
+  /** The wallet is on a chain outside `networks`. */
+  readonly unsupported?: boolean
+}
+
+/** ConnectButton.Custom's render props (RainbowKit's names). */
+export interface ConnectButtonRenderProps {
+  readonly account?: ConnectButtonAccount
+  readonly chain?: ConnectButtonChain
+  /** False during server rendering and the first client render: render nothing that depends on the wallet until then. */
+  readonly mounted: boolean
+  /** Sign-in with the wallet (RainbowKit's field): not set until the kit's sign-in (siwx) reports it. */
+  readonly authenticationStatus?: 'loading' | 'unauthenticated' | 'authenticated'
+  readonly openConnectModal: () => void
+  readonly openAccountModal: () => void
+  readonly openChainModal: () => void
+  readonly connectModalOpen: boolean
+  readonly accountModalOpen: boolean
+  readonly chainModalOpen: boolean
+}
+
+/** Everything ConnectButton and ConnectButton.Custom show, from the kit's public instance API. */
+export function useConnectButtonState(): ConnectButtonRenderProps {
+  const kit = useAppKitInstance()
+  const [mounted, setMounted] = useState(false)
+  useEffect(() => setMounted(true), [])
+  const facts = useKitSelector(() => {
+    const account = kit.getAccount()
+    const network = kit.getCaipNetwork()
+    const view = kit.getView()
+    return {
+      address: account.isConnected ? account.address : undefined,
+      balance: account.balance,
+      symbol: account.balanceSymbol,
+      chainId: network?.id,
+      chainName: network?.name,
+      unsupported: kit.isUnsupportedNetwork,
+      modalView: view,
+    }
+  })
+  const { address, balance, symbol } = facts
+  return {
+    mounted,
+    ...(address && {
+      account: {
+        address,
+        displayName: truncateAddress(address, 6, 4),
+        hasPendingTransactions: false,
+        ...(balance !== undefined && symbol !== undefined && { balanceFormatted: formatBalance(balance), balanceSymbol: symbol, displayBalance: `${formatBalance(balance)} ${symbol}` }),
+      },
+    }),
+    ...(address && facts.chainId !== undefined && {
+      chain: { id: facts.chainId, hasIcon: false, unsupported: facts.unsupported, ...(facts.chainName !== undefined && { name: facts.chainName }) },
+    }),
+    openConnectModal: () => void kit.open({ view: 'Connect' }),
+    openAccountModal: () => void kit.open({ view: 'Account' }),
+    openChainModal: () => void kit.open({ view: 'SwitchNetwork' }),
+    connectModalOpen: facts.modalView !== undefined && !address,
+    accountModalOpen: facts.modalView === 'Account',
+    chainModalOpen: facts.modalView === 'SwitchNetwork',
+  }
+}
