@@ -1,7 +1,9 @@
-import { describe, expect, test } from 'vitest'
+import type { Locator, Page } from 'playwright-core'
+import { describe, expect, expectTypeOf, test } from 'vitest'
 import type { TestWallet } from './createTestWallet'
 import { fakeKitPage } from './fakeKitPage'
-import { gangwayFixtures, type Gangway } from './gangwayFixtures'
+import { gangwayFixtures, type Gangway, type GangwayFixture } from './gangwayFixtures'
+import type { GangwayLocator, GangwayPage } from './gangwayPage'
 
 const CHAIN = { id: 31337, name: 'Gangway Local', rpcUrl: 'http://127.0.0.1:9' }
 
@@ -55,5 +57,15 @@ describe('gangwayFixtures', () => {
       expect(gangway.wallet.faults.hungCount).toBe(1)
     })
     expect(wallet.faults.hungCount).toBe(0)
+  })
+})
+
+describe('types', () => {
+  test("Playwright's Page and Locator fit the structural types, so its page fixture fits GangwayFixture", () => {
+    expectTypeOf<Page>().toExtend<GangwayPage>()
+    expectTypeOf<Locator>().toExtend<GangwayLocator>()
+    // What Playwright Test's extend<GangwayFixtures> asks of the value: a fixture of its own args.
+    type PlaywrightFixture = (args: { page: Page; baseURL: string | undefined }, use: (gangway: Gangway) => Promise<void>, testInfo: unknown) => unknown
+    expectTypeOf<GangwayFixture>().toExtend<PlaywrightFixture>()
   })
 })
