@@ -1,13 +1,17 @@
 /**
  * gangway/testing: a real EIP-1193 test wallet for end-to-end tests of dApps, backed by a viem local
- * account and a real (local) chain, with fault switches, a request log, EIP-6963 announcement and a
- * Playwright installer; and a WalletConnect test wallet (the official SignClient as the wallet) for dApps
- * that connect over a relay.
+ * account and a real (local) chain, with fault switches, a request log, EIP-6963 announcement, a
+ * Playwright installer and a Playwright Test fixture that connects in one call; and a WalletConnect test
+ * wallet (the official SignClient as the wallet) for dApps that connect over a relay.
  */
 export { createTestWallet, type TestWallet } from './createTestWallet'
 export { announceTestWallet, type AnnounceOptions, type AnnounceWindow, type Eip6963ProviderDetail } from './announce'
 export { installTestWallet, type InstallOptions, type InstallTestWalletOptions, type PageLike } from './installTestWallet'
 export type { BridgeReply, BridgeRequest } from './pageShim'
+export { gangwayFixtures, type Gangway, type GangwayFixture, type GangwayFixtures, type GangwayOptions } from './gangwayFixtures'
+export { connectTestWallet, type ConnectTestWalletOptions } from './connectTestWallet'
+export { disconnectTestWallet } from './disconnectTestWallet'
+export type { GangwayLocator, GangwayPage } from './gangwayPage'
 export type { Fault, TestWalletFaults } from './faults'
 export { ProviderRpcError, RPC_ERROR_CODES, type SerializedRpcError } from './rpcErrors'
 export { DEFAULT_ICON, DEFAULT_NAME, DEFAULT_RDNS } from './info'

@@ -2,8 +2,8 @@
 import { expect } from 'vitest'
 import type { Page } from 'playwright-core'
 import { parseEther } from 'viem'
-import { installTestWallet, type TestChain, type TestWallet } from '../../src/testing'
-import { demo, modal, openWithButton, type DemoOptions, type Session, type SessionOptions } from './helpers'
+import { connectTestWallet, installTestWallet, type TestChain, type TestWallet } from '../../src/testing'
+import { demo, type DemoOptions, type Session, type SessionOptions } from './helpers'
 
 export const LOCAL: TestChain = { id: 31337, name: 'Gangway Local', rpcUrl: 'http://127.0.0.1:8545' }
 export const LOCAL_2: TestChain = { id: 31338, name: 'Gangway Local 2', rpcUrl: 'http://127.0.0.1:8546' }
@@ -18,11 +18,13 @@ export async function setBalance(chain: TestChain, address: string, ether: strin
   })
 }
 
-/** Opens the modal, picks the wallet from the list and waits until the page shows the connected address. */
+/**
+ * Connects with gangway/testing's own helper (open the modal, pick the wallet's row, wait for the wallet's
+ * answer and the modal to close), so the suite runs what dApp developers use; then waits until the page
+ * shows the connected address.
+ */
 export async function connectFromList(page: Page, wallet: TestWallet): Promise<void> {
-  await openWithButton(page)
-  await page.locator(`[data-testid="gw-wallet-row"][data-wallet-id="${wallet.info.rdns}"]`).click()
-  await modal(page).dialog.waitFor({ state: 'detached' })
+  await connectTestWallet(page, wallet)
   await expect.poll(() => demo(page).connectButton.textContent()).toMatch(/^0x/)
 }
 
