@@ -58,6 +58,17 @@ describe('project routes', () => {
     expect((await get('/getAnalyticsConfig?projectId=gangway-test')).body).toEqual({ isAnalyticsEnabled: false })
   })
 
+  it("a dev project's origins answer adds the asking page's loopback origin; a production project's never does", async () => {
+    const origins = async (projectId: string, origin: string) =>
+      (await (await app.request(`/projects/v1/origins?projectId=${projectId}`, { headers: { origin } })).json()) as unknown
+    const demo = ['http://127.0.0.1:3000', 'http://localhost:3000']
+    expect(await origins('gangway-demo', 'http://localhost:5173')).toEqual({ allowedOrigins: [...demo, 'http://localhost:5173'] })
+    expect(await origins('gangway-demo', 'https://127.0.0.1:4443')).toEqual({ allowedOrigins: [...demo, 'https://127.0.0.1:4443'] })
+    expect(await origins('gangway-demo', 'http://localhost:3000')).toEqual({ allowedOrigins: demo })
+    expect(await origins('gangway-demo', 'http://localhost.evil.com')).toEqual({ allowedOrigins: demo })
+    expect(await origins('gangway-foreign-origin', 'http://localhost:5173')).toEqual({ allowedOrigins: ['https://app.example.com'] })
+  })
+
   it.each([
     ['gangway-rate-limited', 429],
     ['gangway-server-error', 500],

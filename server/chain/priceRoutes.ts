@@ -5,7 +5,7 @@ import { z } from 'zod'
 import { apiErrorBody } from '../../src/protocol/apiErrors'
 import { fungiblePriceSchema } from '../../src/protocol/chainData'
 import type { Db } from '../db/Db'
-import { corsForLocalOrigins } from '../http/corsForLocalOrigins'
+import { corsForProjects } from '../http/corsForProjects'
 import type { ProjectEnv } from '../http/requireProject'
 import { findProject } from '../projects/findProject'
 import { badRequest } from './chainParams'
@@ -36,7 +36,7 @@ function tokenOf(catalog: TokenCatalog, id: string): CatalogToken | undefined {
  */
 export function priceRoutes(db: Db, catalog: TokenCatalog, corsOrigins?: readonly string[]): Hono<ProjectEnv> {
   const app = new Hono<ProjectEnv>()
-  app.use('/v1/fungible/price', corsForLocalOrigins(corsOrigins))
+  app.use('/v1/fungible/price', corsForProjects(db, corsOrigins))
   const limit = bodyLimit({ maxSize: 64 * 1024, onError: (c) => c.json({ message: 'Request too large' }, 413) })
   app.post('/v1/fungible/price', limit, async (c) => {
     let json: unknown

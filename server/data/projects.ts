@@ -12,9 +12,10 @@ const ALL_REMOTE_FEATURES: ProjectFeatures = {
   multiWallet: false,
 }
 
-const base = { allowedOrigins: LOCAL_DEMO_ORIGINS, features: ALL_REMOTE_FEATURES, fixture: null }
+/** Dev projects: besides the demo's origins, any page on localhost or 127.0.0.1 (any port) is allowed. */
+const base = { allowedOrigins: LOCAL_DEMO_ORIGINS, allowLocalOrigins: true, features: ALL_REMOTE_FEATURES, fixture: null }
 
-/** The projects seeded on every start (upserted by id). */
+/** The projects seeded on every start (upserted by id); every one is a dev project but gangway-foreign-origin. */
 export const PROJECTS: readonly Project[] = [
   { ...base, id: 'gangway-demo', name: 'Gangway demo', analyticsEnabled: true },
   { ...base, id: 'gangway-test', name: 'Gangway tests', analyticsEnabled: false },
@@ -26,8 +27,16 @@ export const PROJECTS: readonly Project[] = [
     features: { ...ALL_REMOTE_FEATURES, swaps: false, onramp: false, activity: false, socials: ['google', 'github'], plugins: { network_status: false } },
     analyticsEnabled: false,
   },
-  // A project that allows only another site: the demo origin gets 'Origin Not Allowed'.
-  { ...base, id: 'gangway-foreign-origin', name: 'Fixture: allows only https://app.example.com', allowedOrigins: ['https://app.example.com'], analyticsEnabled: false },
+  // A production project (not a dev one) that allows only another site: the demo origin gets 'Origin Not Allowed'
+  // (the API's own CORS list lets the demo read that answer); a page on any other local port is refused by CORS.
+  {
+    ...base,
+    id: 'gangway-foreign-origin',
+    name: 'Fixture: allows only https://app.example.com',
+    allowedOrigins: ['https://app.example.com'],
+    allowLocalOrigins: false,
+    analyticsEnabled: false,
+  },
   // Fixtures: the config and origins calls misbehave; every other route answers normally.
   { ...base, id: 'gangway-rate-limited', name: 'Fixture: config answers 429', analyticsEnabled: false, fixture: 'rate_limited' },
   { ...base, id: 'gangway-server-error', name: 'Fixture: config answers 500', analyticsEnabled: false, fixture: 'server_error' },

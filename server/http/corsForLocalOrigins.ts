@@ -9,12 +9,13 @@ export function corsOrigins(extra: string | undefined = process.env['CORS_ORIGIN
   return [...new Set([...DEFAULT_CORS_ORIGINS, ...added])]
 }
 
-/** CORS that reflects only the allowed origins; any other origin gets no Access-Control-Allow-Origin. */
+/** What every service's CORS grants an allowed origin. */
+export const CORS_METHODS_AND_HEADERS = { allowMethods: ['GET', 'POST', 'OPTIONS'], allowHeaders: ['Content-Type'], maxAge: 600 }
+
+/**
+ * CORS that reflects only the service's own origins, for routes that belong to no project (`/v1/local-chains`);
+ * project routes use corsForProjects. Any other origin gets no Access-Control-Allow-Origin.
+ */
 export function corsForLocalOrigins(origins: readonly string[] = corsOrigins()): MiddlewareHandler {
-  return cors({
-    origin: (origin) => (origins.includes(origin) ? origin : null),
-    allowMethods: ['GET', 'POST', 'OPTIONS'],
-    allowHeaders: ['Content-Type'],
-    maxAge: 600,
-  })
+  return cors({ ...CORS_METHODS_AND_HEADERS, origin: (origin) => (origins.includes(origin) ? origin : null) })
 }

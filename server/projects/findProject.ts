@@ -5,6 +5,7 @@ interface ProjectRow {
   id: string
   name: string
   allowed_origins: string[]
+  allow_local_origins: boolean
   features: unknown
   analytics_enabled: boolean
   fixture: string | null
@@ -16,7 +17,7 @@ const isFixture = (value: string | null): value is ProjectFixture =>
 /** The project with this id (its key), or null when there is none. */
 export async function findProject(db: Db, id: string): Promise<Project | null> {
   const { rows } = await db.query<ProjectRow>(
-    'SELECT id, name, allowed_origins, features, analytics_enabled, fixture FROM projects WHERE id = $1',
+    'SELECT id, name, allowed_origins, allow_local_origins, features, analytics_enabled, fixture FROM projects WHERE id = $1',
     [id],
   )
   const row = rows[0]
@@ -25,6 +26,7 @@ export async function findProject(db: Db, id: string): Promise<Project | null> {
     id: row.id,
     name: row.name,
     allowedOrigins: row.allowed_origins,
+    allowLocalOrigins: row.allow_local_origins,
     features: projectFeaturesSchema.parse(row.features),
     analyticsEnabled: row.analytics_enabled,
     fixture: isFixture(row.fixture) ? row.fixture : null,

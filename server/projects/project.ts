@@ -25,6 +25,8 @@ export interface Project {
   id: string
   name: string
   allowedOrigins: string[]
+  /** A seeded dev project: any http(s) page on localhost or 127.0.0.1, on any port, is allowed too (isProjectOrigin). */
+  allowLocalOrigins: boolean
   features: ProjectFeatures
   analyticsEnabled: boolean
   fixture: ProjectFixture | null

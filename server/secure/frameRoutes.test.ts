@@ -20,15 +20,28 @@ describe('secure site: the frame page', () => {
     expect(html).toContain('data-allowed-origins="[&quot;https://app.example.com&quot;]"')
   })
 
-  it('a local project lists the loopback origins it uses, port by port: no other local port may frame its login frame', async () => {
-    const response = await site.get(`/frame?projectId=gangway-test&${QUERY}`)
+  it('a production project lists the loopback origins it uses, port by port: no other local port may frame its login frame', async () => {
+    await site.db.query(
+      `INSERT INTO projects (id, name, allowed_origins, features) SELECT 'gangway-prod-loopback', 'Production on a loopback port', $1, features FROM projects WHERE id = 'gangway-test'`,
+      [['http://127.0.0.1:3000', 'http://localhost:3000']],
+    )
+    const response = await site.get(`/frame?projectId=gangway-prod-loopback&${QUERY}`)
     const ancestors = ancestorsOf(response)
     expect(ancestors?.slice(0, 2)).toEqual(['http://127.0.0.1:3000', 'http://localhost:3000'])
-    expect(ancestors?.some((source) => /^http:\/\/(127\.0\.0\.1|localhost)(:\*)?$/.test(source))).toBe(false)
+    expect(ancestors?.some((source) => /^https?:\/\/(127\.0\.0\.1|localhost)(:\*)?$/.test(source))).toBe(false)
+    expect(await response.text()).not.toContain('data-local-origins')
     // An unknown project: no loopback ancestor at all, and no origins for the page's check (it answers 'invalid key').
     const unknown = await site.get(`/frame?projectId=nobody-knows&${QUERY}`)
     expect(ancestorsOf(unknown)).toEqual(['https://*.pages.dev', 'https://*.vercel.app', 'https://*.trycloudflare.com'])
     expect(await unknown.text()).not.toContain('data-allowed-origins')
+  })
+
+  it('a seeded dev project may be framed from any local port, and its page tells its own check so', async () => {
+    for (const path of [`/frame?projectId=gangway-test&${QUERY}`, '/approve?projectId=gangway-test']) {
+      const response = await site.get(path)
+      expect(ancestorsOf(response)).toEqual(expect.arrayContaining(['http://localhost:*', 'http://127.0.0.1:*', 'https://localhost:*', 'https://127.0.0.1:*']))
+      expect(await response.text()).toContain('data-local-origins="any-port"')
+    }
   })
 
   it('GET /frame with a bad or missing parameter: 400 naming it', async () => {

@@ -163,6 +163,20 @@ describe('secure site: e-mail login', () => {
     expect(site.mails('x@example.com')).toHaveLength(0)
   })
 
+  it('a seeded dev project serves a parent on any loopback port; a production project only the origins it lists', async () => {
+    const body = { email: 'local-port@example.com', deviceId: 'device-local-port' }
+    for (const parentOrigin of ['http://localhost:5173', 'http://127.0.0.1:8080', 'https://localhost:5173']) {
+      const response = await site.post('email/connect', { ...body, parentOrigin })
+      expect(response.status, parentOrigin).not.toBe(403)
+    }
+    for (const parentOrigin of ['http://localhost.evil.com', 'http://localhost.evil.com:5173', 'http://127.0.0.1.nip.io:5173']) {
+      const response = await site.post('email/connect', { ...body, parentOrigin })
+      expect([response.status, await json(response)], parentOrigin).toEqual([403, { code: 'ORIGIN_NOT_ALLOWED', message: 'Unauthorized: origin not allowed' }])
+    }
+    const production = await site.post('email/connect', { ...body, projectId: 'gangway-foreign-origin', parentOrigin: 'http://localhost:5173' })
+    expect([production.status, await json(production)]).toEqual([403, { code: 'ORIGIN_NOT_ALLOWED', message: 'Unauthorized: origin not allowed' }])
+  })
+
   it('accepts only JSON (no form posts from other sites) and answers unknown routes with JSON', async () => {
     const get = await site.get('/api/email/connect')
     expect([get.status, await json(get)]).toEqual([404, { message: 'Not found' }])

@@ -35,7 +35,7 @@ function start(): void {
   const chains = chainsSchema.safeParse(JSON.parse(document.body.dataset['chains'] ?? '[]'))
   if (!/^[A-Za-z0-9_-]{1,200}$/.test(projectId) || !chains.success) return showStatus('Invalid approval frame URL.')
   const post = (message: object): void => window.parent.postMessage(message, parentOrigin)
-  const refusal = parentRefusal(parentOrigin, document.body.dataset['allowedOrigins'])
+  const refusal = parentRefusal(parentOrigin, document.body.dataset['allowedOrigins'], document.body.dataset['localOrigins'])
   let request: ApprovalRequestMessage | undefined
 
   const finish = (outcome: ApprovalOutcome): void => {

@@ -1,4 +1,5 @@
 import type { LocalChain } from '../../chain/chains'
+import type { ProjectOrigins } from '../../projects/isProjectOrigin'
 import { allowedOriginsAttribute } from '../pages/framePage'
 import { escapeHtml } from '../pages/messagePage'
 import { APPROVE_PAGE_CSS } from './approveStyles'
@@ -16,13 +17,13 @@ export const approvalChains = (chains: readonly LocalChain[]): ApprovalChain[] =
  * for in `data-chains` (JSON), the project's allowed origins, the request drawn by /approve.js once the app
  * hands it over.
  */
-export function approvePage(chains: readonly ApprovalChain[], allowedOrigins: readonly string[] | undefined): string {
+export function approvePage(chains: readonly ApprovalChain[], project: ProjectOrigins | undefined): string {
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>Approve request</title>
 <style>${APPROVE_PAGE_CSS}</style>
 <script src="/approve.js" defer></script>
-</head><body data-chains="${escapeHtml(JSON.stringify(chains))}"${allowedOriginsAttribute(allowedOrigins)}>
+</head><body data-chains="${escapeHtml(JSON.stringify(chains))}"${allowedOriginsAttribute(project)}>
 <main id="approval"><p class="gw-approve-status" id="status" role="status">Loading the request…</p></main>
 </body></html>`
 }

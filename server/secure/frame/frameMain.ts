@@ -53,7 +53,7 @@ function start(): void {
   const post = (message: object): void => window.parent.postMessage(message, parentOrigin)
   // Decided once, before any request touches the storage or the API: a parent the project does not list gets
   // the §8 error for everything (no sign-out, no chain change, nothing read).
-  const refusal = parentRefusal(parentOrigin, document.body.dataset['allowedOrigins'])
+  const refusal = parentRefusal(parentOrigin, document.body.dataset['allowedOrigins'], document.body.dataset['localOrigins'])
   if (refusal) showStatus(`This app (${parentOrigin}) is not allowed to use this login frame.`)
 
   window.addEventListener('message', (event: MessageEvent<unknown>) => {

@@ -1,7 +1,7 @@
 import type { MiddlewareHandler } from 'hono'
 import type { Db } from '../../db/Db'
-import { isOriginAllowed } from '../../../src/protocol/isOriginAllowed'
 import { findProject } from '../../projects/findProject'
+import { isProjectOrigin } from '../../projects/isProjectOrigin'
 import { ApiError, ERRORS } from './apiError'
 import type { SecureEnv } from './secureEnv'
 import { controlCharacterError, controlCharacterField } from '../../http/rejectControlCharacters'
@@ -19,7 +19,7 @@ export function isOrigin(value: string): boolean {
 /**
  * Every JSON API call comes from the frame page with `projectId` and `parentOrigin` (the page that frames it)
  * in its JSON body: unknown project → 403 'Unauthorized: invalid key'; a parent origin that is not an http(s)
- * origin, or that the project does not allow → 403 'Unauthorized: origin not allowed' (spec §8 provider errors). Only JSON is accepted, so
+ * origin, or that the project does not allow (isProjectOrigin) → 403 'Unauthorized: origin not allowed' (spec §8 provider errors). Only JSON is accepted, so
  * another site cannot post here without a CORS preflight, which this origin never grants.
  */
 export function requireFrameCaller(db: Db): MiddlewareHandler<SecureEnv> {
@@ -42,7 +42,7 @@ export function requireFrameCaller(db: Db): MiddlewareHandler<SecureEnv> {
     if (typeof projectId !== 'string' || projectId === '') throw new ApiError(400, ERRORS.projectIdMissing)
     const project = await findProject(db, projectId)
     if (!project) throw new ApiError(403, ERRORS.invalidKey)
-    if (typeof parentOrigin !== 'string' || !isOrigin(parentOrigin) || !isOriginAllowed(parentOrigin, project.allowedOrigins)) {
+    if (typeof parentOrigin !== 'string' || !isOrigin(parentOrigin) || !isProjectOrigin(project, parentOrigin)) {
       throw new ApiError(403, ERRORS.originNotAllowed)
     }
     c.set('project', project)

@@ -11,4 +11,18 @@ describe('frameAncestors', () => {
       'https://*.trycloudflare.com',
     ])
   })
+
+  it('a dev project adds every local port (http and https on localhost and 127.0.0.1); a production one never', () => {
+    expect(frameAncestors(['http://127.0.0.1:3000'], true)).toEqual([
+      'http://127.0.0.1:3000',
+      'http://localhost:*',
+      'http://127.0.0.1:*',
+      'https://localhost:*',
+      'https://127.0.0.1:*',
+      'https://*.pages.dev',
+      'https://*.vercel.app',
+      'https://*.trycloudflare.com',
+    ])
+    expect(frameAncestors(['http://127.0.0.1:3000'], false).some((source) => source.endsWith(':*'))).toBe(false)
+  })
 })

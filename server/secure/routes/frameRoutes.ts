@@ -3,6 +3,7 @@ import { frameUrlParamsSchema } from '../../../src/protocol/frameEvents'
 import type { LocalChain } from '../../chain/chains'
 import type { Db } from '../../db/Db'
 import { findProject } from '../../projects/findProject'
+import type { ProjectOrigins } from '../../projects/isProjectOrigin'
 import { approvalChains, approvePage } from '../approve/approvePage'
 import type { SecureEnv } from '../http/secureEnv'
 import { frameCsp } from '../pages/frameAncestors'
@@ -23,15 +24,15 @@ export function frameRoutes(db: Db, options: FrameRouteOptions): Hono<SecureEnv>
   const app = new Hono<SecureEnv>()
   const scripts = new Map<PageScript, Promise<string>>(Object.entries(options.pageScripts ?? {}).map(([name, text]) => [name as PageScript, Promise.resolve(text)]))
 
-  /** The page's headers; resolves with the project's allowed origins (undefined for an unknown project). */
-  const pageHeaders = async (c: Context<SecureEnv>, projectId: string): Promise<readonly string[] | undefined> => {
+  /** The page's headers; resolves with the project's origins (undefined for an unknown project). */
+  const pageHeaders = async (c: Context<SecureEnv>, projectId: string): Promise<ProjectOrigins | undefined> => {
     // An unknown project still gets the page (with the default ancestors): it answers every request 'Unauthorized: invalid key'.
     const project = await findProject(db, projectId)
-    c.header('Content-Security-Policy', frameCsp(project?.allowedOrigins))
+    c.header('Content-Security-Policy', frameCsp(project ?? undefined))
     c.header('Cache-Control', 'no-store')
     c.header('X-Content-Type-Options', 'nosniff')
     c.header('Referrer-Policy', 'no-referrer')
-    return project?.allowedOrigins
+    return project ?? undefined
   }
 
   app.get('/frame', async (c) => {
@@ -40,15 +41,15 @@ export function frameRoutes(db: Db, options: FrameRouteOptions): Hono<SecureEnv>
       const problems = parsed.error.issues.map((issue) => `${issue.path.join('.') || 'query'}: ${issue.message}`)
       return c.json({ message: `Invalid frame URL: ${problems.join('; ')}` }, 400)
     }
-    const allowedOrigins = await pageHeaders(c, parsed.data.projectId)
-    return c.html(framePage(options.chains.map((chain) => chain.id), allowedOrigins))
+    const project = await pageHeaders(c, parsed.data.projectId)
+    return c.html(framePage(options.chains.map((chain) => chain.id), project))
   })
 
   app.get('/approve', async (c) => {
     const projectId = c.req.query('projectId') ?? ''
     if (!/^[A-Za-z0-9_-]{1,200}$/.test(projectId)) return c.json({ message: 'Invalid approval frame URL: projectId: is required' }, 400)
-    const allowedOrigins = await pageHeaders(c, projectId)
-    return c.html(approvePage(approvalChains(options.chains), allowedOrigins))
+    const project = await pageHeaders(c, projectId)
+    return c.html(approvePage(approvalChains(options.chains), project))
   })
 
   const script = (name: PageScript) => async (c: Context<SecureEnv>) => {

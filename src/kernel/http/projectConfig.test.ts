@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest'
+import { OriginRefusedError } from '../errors/originRefused'
 import { createHttpClient } from './client'
 import { fetchAnalyticsConfig, fetchProjectConfig } from './projectConfig'
 
@@ -109,6 +110,16 @@ describe('fetchProjectConfig', () => {
     if (result.ok) return
     expect(result.alert).toBe('SERVER_ERROR')
     expect(result.detail).toContain('/appkit/v1/config')
+  })
+
+  it("a CORS refusal of the page's origin → ORIGIN_NOT_ALLOWED with its own text, not SERVER_ERROR", async () => {
+    const refused = new OriginRefusedError('http://localhost:5173', 'p', 'http://api.test/appkit/v1/config', new TypeError('Failed to fetch'))
+    const result = await fetchProjectConfig(clientAnswering(() => Promise.reject(refused)))
+    expect(result).toEqual({
+      ok: false,
+      alert: 'ORIGIN_NOT_ALLOWED',
+      detail: "This site (http://localhost:5173) is not an allowed origin of project 'p': add it to the project's allowed origins.",
+    })
   })
 
   it('a network failure → SERVER_ERROR with a detail', async () => {

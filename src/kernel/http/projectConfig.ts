@@ -3,6 +3,7 @@ import * as z from 'zod/mini'
 import { apiErrorCodeOf } from '../../protocol/apiErrors'
 import type { AlertId } from '../alertCatalogue'
 import { HttpError } from '../errors/http'
+import { OriginRefusedError } from '../errors/originRefused'
 import { ResponseShapeError } from '../errors/responseShape'
 import type { RemoteFeatures } from '../plugins/flagTypes'
 import { remoteFeaturesFromWire, type RemoteFeatureWire } from '../plugins/remoteFeatures'
@@ -63,7 +64,7 @@ async function fromHttpError(error: HttpError): Promise<ProjectConfigResult> {
 /**
  * Fetches and parses the remote feature config. Never throws: 403 'Unauthorized: invalid key' →
  * INVALID_PROJECT_ID; 400 or a 'Project ID Not Configured' body → PROJECT_ID_NOT_CONFIGURED;
- * 429 → RATE_LIMITED; 5xx, any other status, a malformed body or a network failure → SERVER_ERROR with
+ * 429 → RATE_LIMITED; a CORS refusal of this page's origin → ORIGIN_NOT_ALLOWED with its text; 5xx, any other status, a malformed body or a network failure → SERVER_ERROR with
  * a detail. A malformed feature entry is dropped (and logged); the others still apply.
  */
 export async function fetchProjectConfig(client: HttpClient): Promise<ProjectConfigResult> {
@@ -73,6 +74,7 @@ export async function fetchProjectConfig(client: HttpClient): Promise<ProjectCon
   } catch (error) {
     if (error instanceof HttpError) return fromHttpError(error)
     if (error instanceof ResponseShapeError) return { ok: false, alert: 'SERVER_ERROR', detail: error.message }
+    if (error instanceof OriginRefusedError) return { ok: false, alert: 'ORIGIN_NOT_ALLOWED', detail: error.message }
     return { ok: false, alert: 'SERVER_ERROR', detail: `Network error: ${error instanceof Error ? error.message : String(error)}` }
   }
   if (apiErrorCodeOf(body) === 'PROJECT_ID_NOT_CONFIGURED') return { ok: false, alert: 'PROJECT_ID_NOT_CONFIGURED' }

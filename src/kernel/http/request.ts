@@ -1,6 +1,6 @@
 /**
- * The HTTP client's calls (client.ts): a timeout on every call, a non-ok status as HttpError (§8), and every
- * response body parsed with zod at the boundary. Its own chunk, loaded with the first call.
+ * The HTTP client's calls (client.ts): a timeout on every call, a non-ok status as HttpError (§8), a CORS refusal
+ * as OriginRefusedError (corsRefusal.ts), and every response body parsed with zod at the boundary. Its own chunk, loaded with the first call.
  */
 import * as z from 'zod/mini'
 import type { $ZodType } from 'zod/v4/core'
@@ -15,7 +15,15 @@ async function send(options: HttpClientOptions, url: string, init: RequestInit):
   const fetchFn: FetchLike = options.fetch ?? globalThis.fetch
   const timeout = AbortSignal.timeout(options.timeoutMs ?? HTTP_TIMEOUT_MS)
   init.signal = init.signal ? AbortSignal.any([init.signal, timeout]) : timeout
-  const response = await fetchFn(url, init)
+  let response: Response
+  try {
+    response = await fetchFn(url, init)
+  } catch (error) {
+    // A CORS refusal and a service that is down both reject with a TypeError; aborts and timeouts do not.
+    if (!(error instanceof TypeError)) throw error
+    const { corsRefusal } = await import('./corsRefusal')
+    throw (await corsRefusal(fetchFn, url, options.projectId, error)) ?? error
+  }
   if (!response.ok) throw new HttpError(response)
   return response
 }
