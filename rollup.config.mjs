@@ -1,4 +1,5 @@
 import { existsSync, readdirSync } from 'node:fs'
+import { resolve } from 'node:path'
 import { dts } from 'rollup-plugin-dts'
 import esbuild from 'rollup-plugin-esbuild'
 import pkg from './package.json' with { type: 'json' }
@@ -49,6 +50,34 @@ function ownEntries() {
   }
 }
 
+/**
+ * What a host loads at createAppKit() comes in two chunks: the kernel (everything src/index.ts imports statically)
+ * and the modal's UI (everything src/ui/mount.tsx adds). Left to itself, rollup splits off each module another
+ * entry also imports (BaseError, the usage and HTTP errors, KitContext, …) as a chunk of its own, and a host's
+ * bundler keeps each as a file with its import and export lists: about 1 KiB gzip of glue in the initial entry.
+ * Lazy modules are untouched: they keep their own chunks.
+ */
+function initialChunks() {
+  let kernel, ui
+  const closure = (entry, getModuleInfo, outside = new Set()) => {
+    const seen = new Set()
+    const stack = [resolve(entry)]
+    while (stack.length > 0) {
+      const id = stack.pop()
+      const info = seen.has(id) || outside.has(id) ? null : getModuleInfo(id)
+      if (!info || info.isExternal) continue
+      seen.add(id)
+      stack.push(...info.importedIds)
+    }
+    return seen
+  }
+  return (id, { getModuleInfo }) => {
+    kernel ??= closure('src/index.ts', getModuleInfo)
+    ui ??= closure('src/ui/mount.tsx', getModuleInfo, kernel)
+    return kernel.has(id) ? 'kernel' : ui.has(id) ? 'mount' : undefined
+  }
+}
+
 const dependencies = [...Object.keys(pkg.dependencies ?? {}), ...Object.keys(pkg.peerDependencies ?? {})]
 /** Dependencies stay external (the host's bundler dedupes them), including their subpaths (zod/mini, react/jsx-runtime). */
 const external = (id) => dependencies.some((dep) => id === dep || id.startsWith(`${dep}/`))
@@ -64,6 +93,7 @@ export default [
       entryFileNames: '[name].js',
       // A plugin's lazy part and each lazy core view land in their own chunk, named after their module.
       chunkFileNames: 'chunks/[name].js',
+      manualChunks: initialChunks(),
       sourcemap: true,
     },
     treeshake: { moduleSideEffects: false },

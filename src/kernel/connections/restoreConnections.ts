@@ -1,4 +1,3 @@
-import { when } from 'mobx'
 import type { ConnectionFlowParts } from './connectionFlowParts'
 import { alertFor } from '../errors/alertFor'
 import { CONNECTOR_DISCOVERY_WAIT_MS } from '../lazyConstants'
@@ -6,6 +5,7 @@ import { backoffDelay } from './backoffDelay'
 import { ConnectionError } from '../errors/connection'
 import { withTimeout } from './withTimeout'
 import { assertConnectionStatus, connectionStatusOf } from './connectionStatus'
+import { onceTrue, untilTrue } from '../onceTrue'
 
 /**
  * §4 on start: with reconnect enabled each stored connection is synced with its wallet (eth_accounts, no
@@ -49,12 +49,15 @@ export async function restoreConnections(flows: ConnectionFlowParts): Promise<vo
       }
     }
     try {
-      await when(() => connectors.find(connectorId) !== undefined, { timeout: CONNECTOR_DISCOVERY_WAIT_MS })
+      await untilTrue(() => connectors.find(connectorId) !== undefined, {
+        ms: CONNECTOR_DISCOVERY_WAIT_MS,
+        what: () => new ConnectionError('NO_CONNECTOR_FOUND', { values: { id: connectorId } }),
+      })
       await restore()
     } catch {
       // Not announced yet: the visitor sees Connect meanwhile, and the wallet reconnects when it shows up.
       if (!account.isConnected && account.status === 'reconnecting') account.setStatus('disconnected')
-      const dispose = when(
+      const dispose = onceTrue(
         () => connectors.find(connectorId) !== undefined,
         () => void restore(),
       )

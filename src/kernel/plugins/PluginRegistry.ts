@@ -1,7 +1,8 @@
-import { makeAutoObservable, when } from 'mobx'
+import { makeAutoObservable } from 'mobx'
 import { PluginError } from '../errors/plugin'
 import type { LazyRegistry, LazyStatus } from '../lazy/LazyRegistry'
 import { flagNameOf, isFlagEnabled } from './flags'
+import { untilTrue } from '../onceTrue'
 import type { ResolvedFlags } from './flagTypes'
 import type { PluginKit } from './PluginKit'
 import type { LoadedPlugin, PluginDescriptor, PluginModule } from './types'
@@ -39,7 +40,7 @@ export class PluginRegistry {
         needs: plugin.needs ?? [],
         load: () => this.loadPlugin(plugin),
         // A plugin the remote config may turn off waits for it: its chunk is never fetched only to be turned off.
-        ...(typeof plugin.flag === 'object' && plugin.flag.remote !== undefined && { ready: () => when(() => deps.remoteSettled()) }),
+        ...(typeof plugin.flag === 'object' && plugin.flag.remote !== undefined && { ready: () => untilTrue(() => deps.remoteSettled()) }),
       })
     }
     makeAutoObservable<PluginRegistry, 'deps'>(this, { plugins: false, deps: false }, { autoBind: true })
