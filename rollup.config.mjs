@@ -13,6 +13,7 @@ function entries() {
     react: 'src/react/index.ts',
     'adapters/evm': 'src/adapters/evm/index.ts',
     testing: 'src/testing/index.ts',
+    'web-components': 'src/web-components/index.ts',
   }
   if (existsSync('src/plugins')) {
     for (const name of readdirSync('src/plugins')) {
@@ -23,14 +24,15 @@ function entries() {
 }
 
 /**
- * The modal's CSS is template strings in src/ui (styles.ts, and each lazy view's own *Styles.ts), written for people; ship them without the
+ * The modal's CSS is template strings in src/ui (styles.ts, and each lazy view's own *Styles.ts), and the web components' in
+ * src/web-components/buttonStyles.ts, written for people; ship them without the
  * layout whitespace (newlines, indentation, spaces around braces, colons, semicolons and commas).
  */
 function compactCss() {
   return {
     name: 'compact-css',
     transform(code, id) {
-      if (!/src\/ui\/(.+\/)?([a-zA-Z]*[sS]tyles\.ts|AlertContent\.tsx|ToastContent\.tsx)$/.test(id)) return null
+      if (!/src\/(ui|web-components)\/(.+\/)?([a-zA-Z]*[sS]tyles\.ts|AlertContent\.tsx|ToastContent\.tsx)$/.test(id)) return null
       const compacted = code.replace(/\/\* css \*\/ `([\s\S]*?)`/, (_match, css) =>
         '`' + css.replace(/\s+/g, ' ').replace(/\s*([{};,])\s*/g, '$1').replace(/:\s+/g, ':').replace(/;}/g, '}').trim() + '`',
       )

@@ -1,6 +1,7 @@
 import { AppKit } from './AppKit'
 import { KitRoot } from './kernel/root'
 import { isBrowser } from './kernel/environment'
+import { KIT_CREATED_EVENT } from './kernel/kitAnnouncement'
 import type { AppKitOptions } from './kernel/options'
 import { createModalHost } from './ui/host'
 
@@ -15,6 +16,9 @@ export function createAppKit(options: AppKitOptions): AppKit {
   if (!isBrowser()) return appkit
   const host = createModalHost(kit, !kit.options.disableAppend && !kit.options.enableEmbedded)
   kit.attachElement(host.element)
+  // For <gangway-button> and the other web components: the latest kit, found through its modal or this event.
+  Object.assign(host.element, { appkit })
+  document.dispatchEvent(new CustomEvent(KIT_CREATED_EVENT, { detail: appkit }))
   kit.onDestroy(host.dispose)
   kit.startAdapters()
   // The React tree (and react-dom) load in their own chunk, fetched now, so importing this entry on a

@@ -58,8 +58,10 @@ const compressed = (buffer) => ({
 function gangwayResolver() {
   const pkg = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8'))
   const targets = Object.entries(pkg.exports).map(([key, value]) => [key, typeof value === 'string' ? value : value.import])
-  // What a host's bundler reads from package.json when it resolves the package itself ("sideEffects": false).
-  const sideEffects = pkg.sideEffects === false ? false : undefined
+  // What a host's bundler reads from package.json when it resolves the package itself: "sideEffects" false, or the
+  // list of the files that have some (gangway/web-components registers its elements), every other file having none.
+  const sideEffectsOf = (target) =>
+    pkg.sideEffects === false ? false : Array.isArray(pkg.sideEffects) ? pkg.sideEffects.some((file) => join(ROOT, file) === join(ROOT, target)) || false : undefined
   return {
     name: 'gangway-exports',
     setup(b) {
@@ -67,12 +69,12 @@ function gangwayResolver() {
         const sub = '.' + args.path.slice('gangway'.length)
         for (const [key, target] of targets) {
           if (typeof target !== 'string') continue
-          if (key === sub) return { path: join(ROOT, target), sideEffects }
+          if (key === sub) return { path: join(ROOT, target), sideEffects: sideEffectsOf(target) }
           if (key.includes('*')) {
             const [pre, post] = key.split('*')
             if (sub.startsWith(pre) && sub.endsWith(post)) {
               const star = sub.slice(pre.length, sub.length - post.length)
-              return { path: join(ROOT, target.replace('*', star)), sideEffects }
+              return { path: join(ROOT, target.replace('*', star)), sideEffects: sideEffectsOf(target.replace('*', star)) }
             }
           }
         }
