@@ -8,6 +8,7 @@ import type { LocalChain } from './chains'
 import { createChainDataApp } from './createChainDataApp'
 import { testAccount } from './deployContracts'
 import { createChainIndexer, type ChainIndexer } from './indexer/createIndexer'
+import { SLOW_SETUP_MS } from '../testing/hookTimeouts'
 
 const CHAIN: LocalChain = { id: 31337, name: 'Gangway Local', rpcPort: 29045 }
 const account = (index: number): Address => testAccount(index).address
@@ -38,7 +39,7 @@ describe('GET /v1/account/{account}/history from the indexed local chain', () =>
     sent['failedEth'] = (await local.mined(local.wallet(6).sendTransaction({ to: token.address, value: parseEther('1'), gas: 100_000n }))).transactionHash
     for (let i = 0; i < 22; i++) paged.push(await local.wallet(8).sendTransaction({ to: account(7), value: BigInt(i + 1) }))
     await local.mined(paged.at(-1)!)
-  }, 90_000)
+  }, SLOW_SETUP_MS)
   afterAll(async () => {
     await indexer?.stop()
     await local?.stop()

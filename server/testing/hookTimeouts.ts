@@ -1,0 +1,5 @@
+/**
+ * For beforeAll hooks that open seeded databases, start services or chains: on a machine whose cores are
+ * busy with other work these take many times their idle duration, and a suite must not fail for that.
+ */
+export const SLOW_SETUP_MS = 120_000
