@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { PROJECTS } from '../data/projects'
 import type { Db } from '../db/Db'
-import { SLOW_SETUP_MS } from './hookTimeouts'
+import { SLOW_SETUP_MS, SLOW_TEST_MS } from './hookTimeouts'
 import { openSeededDb } from './openSeededDb'
 
 describe('openSeededDb', () => {
@@ -34,5 +34,5 @@ describe('openSeededDb', () => {
     } finally {
       await third.close()
     }
-  })
+  }, SLOW_TEST_MS)
 })
