@@ -1,4 +1,4 @@
-// npm test: the type check and lint, unit, component and node tests, then the build, the demo, the cloud and the e2e suite.
+// npm test: the type check and lint, the build and the package check, unit, component and node tests, then the demo, the cloud and the e2e suite.
 // Ends with one line, `tests: N passed, M failed`, summing both vitest runs; exits non-zero on any failure.
 import { join } from 'node:path'
 import { ensureChromium, npmRun, RESULTS_DIR, runVitest } from './lib/index.mjs'
@@ -18,6 +18,10 @@ tally.step('npm run lint', await npmRun('lint'))
 
 // The package first: the node tests (test/node) import dist/, and the e2e phase needs it too.
 const built = tally.step('npm run build', await npmRun('build'))
+
+// The package as npm packs it: publint and "are the types wrong" (ESM only), both offline.
+if (built) tally.step('npm run check:package', await npmRun('check:package'))
+else tally.problems.push('package check skipped: the package did not build')
 
 tally.add(
   await runVitest({

@@ -7,6 +7,7 @@ import { startAnvil, type AnvilHandle } from './anvil'
 import type { LocalChain } from './chains'
 import { createChainDataApp } from './createChainDataApp'
 import { MAX_BATCH_CALLS, MAX_RESPONSE_BYTES } from './rpcProxyRoutes'
+import { SLOW_SETUP_MS } from '../testing/hookTimeouts'
 
 // Ports away from the cloud's own 8545/8546, so the test runs beside a started cloud.
 const RUNNING: LocalChain = { id: 31337, name: 'Gangway Local', rpcPort: 28545 }
@@ -37,7 +38,7 @@ describe('anvil and the chain-data JSON-RPC proxy', () => {
       response.end(JSON.stringify({ jsonrpc: '2.0', id: 1, result: 'x'.repeat(MAX_RESPONSE_BYTES + 1) }))
     })
     await new Promise<void>((resolve) => flooding!.listen(FLOODING.rpcPort, '127.0.0.1', resolve))
-  })
+  }, SLOW_SETUP_MS)
   afterAll(async () => {
     await anvil?.stop()
     await new Promise((resolve) => flooding?.close(resolve))

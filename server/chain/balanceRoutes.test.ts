@@ -9,6 +9,7 @@ import { startDeployedChain, type DeployedChain } from '../testing/deployedChain
 import type { LocalChain } from './chains'
 import { createChainDataApp } from './createChainDataApp'
 import { testAccount } from './deployContracts'
+import { SLOW_SETUP_MS } from '../testing/hookTimeouts'
 
 // Spare ports: 28945 runs, 28946 stays down (a chain whose node does not answer).
 const CHAIN: LocalChain = { id: 31337, name: 'Gangway Local', rpcPort: 28945 }
@@ -23,7 +24,7 @@ describe('balances and dev prices on a fresh local chain', () => {
     db = await openSeededDb()
     local = await startDeployedChain(CHAIN)
     app = createChainDataApp(db, { chains: [CHAIN, DOWN], localChains: local.info, log: () => {} })
-  }, 60_000)
+  }, SLOW_SETUP_MS)
   afterAll(async () => {
     await local?.stop()
     await db?.close()

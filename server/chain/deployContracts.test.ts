@@ -13,6 +13,7 @@ import { testNftAbi, testTokenAbi } from './contracts/artifacts'
 import { createChainDataApp } from './createChainDataApp'
 import { deployLocalContracts, testAccount, viemChain, type DeployedContracts } from './deployContracts'
 import { localChainInfo, readLocalChainsInfo, writeLocalChainsInfo, type LocalChainsInfo } from './localChainsInfo'
+import { SLOW_SETUP_MS, SLOW_TEST_MS } from '../testing/hookTimeouts'
 
 // Spare ports, away from the cloud's 8545/8546 and from anvil.test.ts (28545/28546).
 const CHAINS: LocalChain[] = [
@@ -39,7 +40,7 @@ describe('test contracts deployed on fresh anvil chains', () => {
     deployed = await Promise.all(CHAINS.map((chain) => deployLocalContracts(chain)))
     info = { chains: CHAINS.map((chain, i) => localChainInfo(chain, deployed[i]!)) }
     db = await openSeededDb()
-  }, 60_000)
+  }, SLOW_SETUP_MS)
   afterAll(async () => {
     await Promise.all(anvils.map((anvil) => anvil.stop()))
     await db?.close()
@@ -146,7 +147,7 @@ describe('test contracts deployed on fresh anvil chains', () => {
     await expect(
       client.simulateContract({ account: testAccount(0), address: nft.address, abi: testNftAbi, functionName: 'safeTransferFrom', args: [account(0), token.address, 1n] }),
     ).rejects.toThrow(/UnsafeRecipient/)
-  })
+  }, SLOW_TEST_MS)
 
   it('writes the info file, which reads back equal through the schema', async () => {
     expect(info.chains.map((chain) => chain.caipNetworkId)).toEqual(['eip155:31337', 'eip155:31338'])

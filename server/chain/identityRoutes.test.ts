@@ -4,6 +4,7 @@ import { DEV_NAMES } from '../data/devNames'
 import type { Db } from '../db/Db'
 import { openSeededDb } from '../testing/openSeededDb'
 import { createChainDataApp } from './createChainDataApp'
+import { SLOW_SETUP_MS } from '../testing/hookTimeouts'
 
 const ZERO = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
 const NOBODY = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
@@ -14,7 +15,7 @@ describe('identity and reverse names (names table)', () => {
   beforeAll(async () => {
     db = await openSeededDb()
     app = createChainDataApp(db)
-  }, 30_000)
+  }, SLOW_SETUP_MS)
   afterAll(async () => {
     await db?.close()
   })

@@ -4,10 +4,21 @@ import type { Db } from './Db'
 
 export const MEMORY_DATA_DIR = 'memory://'
 
+export interface OpenPgliteOptions {
+  /** A data folder tarball (from dumpDataDir) to start from instead of a freshly initialised, empty one. */
+  loadDataDir?: Blob
+}
+
+/** The Db contract over PGlite, plus a copy of its data folder (tests reuse a seeded one). */
+export interface PgliteDb extends Db {
+  /** The data folder as an uncompressed tarball, for openPglite's loadDataDir. */
+  dumpDataDir(): Promise<Blob>
+}
+
 /** Opens an embedded PostgreSQL (PGlite) in a data folder, or in memory for 'memory://'. */
-export async function openPglite(dataDir: string): Promise<Db> {
+export async function openPglite(dataDir: string, options: OpenPgliteOptions = {}): Promise<PgliteDb> {
   if (dataDir !== MEMORY_DATA_DIR) mkdirSync(dataDir, { recursive: true })
-  const pg = await PGlite.create(dataDir)
+  const pg = await PGlite.create({ dataDir, ...(options.loadDataDir && { loadDataDir: options.loadDataDir }) })
   let closed = false
   return {
     async query<T>(sql: string, params: unknown[] = []) {
@@ -22,5 +33,6 @@ export async function openPglite(dataDir: string): Promise<Db> {
       closed = true
       await pg.close()
     },
+    dumpDataDir: () => pg.dumpDataDir('none'),
   }
 }

@@ -4,6 +4,7 @@ import { createChainDataApp } from '../chain/createChainDataApp'
 import type { Db } from '../db/Db'
 import { openSeededDb } from '../testing/openSeededDb'
 import { corsOrigins } from './corsForLocalOrigins'
+import { SLOW_SETUP_MS } from '../testing/hookTimeouts'
 
 const preflight = (origin: string) => ({
   method: 'OPTIONS',
@@ -14,7 +15,7 @@ describe('CORS', () => {
   let db: Db
   beforeAll(async () => {
     db = await openSeededDb()
-  })
+  }, SLOW_SETUP_MS)
   afterAll(async () => {
     await db.close()
   })

@@ -4,6 +4,7 @@ import { useSeededApi } from '../testing/useSeededApi'
 import { controlCharacterField } from './rejectControlCharacters'
 import { createChainDataApp } from '../chain/createChainDataApp'
 import { openSeededDb } from '../testing/openSeededDb'
+import { SLOW_SETUP_MS } from '../testing/hookTimeouts'
 
 const refusal = (name: string) => ({ message: `Invalid parameter '${name}': control characters are not allowed` })
 
@@ -42,7 +43,7 @@ describe('control characters (NUL and the rest) are refused with 400 naming the 
     } finally {
       await db.close()
     }
-  })
+  }, SLOW_SETUP_MS)
 
   it('secure site: a NUL projectId or e-mail in a JSON body, and a query parameter', async () => {
     const nulProject = await site.post('email/connect', { projectId: '\u0000', email: 'a@example.com', deviceId: 'device-nul-00001' })

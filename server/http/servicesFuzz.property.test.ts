@@ -10,6 +10,7 @@ import type { Db } from '../db/Db'
 import { createApiApp } from '../api/createApiApp'
 import { createChainDataApp } from '../chain/createChainDataApp'
 import { openSeededDb } from '../testing/openSeededDb'
+import { SLOW_SETUP_MS } from '../testing/hookTimeouts'
 
 const RUNS = 400
 const value = fc.oneof(
@@ -29,7 +30,7 @@ describe('API and chain-data services under random input: never a 5xx', () => {
     db = await openSeededDb()
     api = createApiApp(db, { log: () => undefined }) as unknown as Hono
     chainData = createChainDataApp(db, { log: () => undefined }) as unknown as Hono
-  })
+  }, SLOW_SETUP_MS)
   afterAll(async () => {
     await db?.close()
   })

@@ -4,11 +4,12 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi, t
 import { startIdentityProvider, type IdentityProvider } from './startIdentityProvider'
 import { IdpBrowser } from './testing/idpBrowser'
 import { beginAuthorization, discoverClient, signInAndAllow, TEST_SECURE_SITE_URL } from './testing/socialClientKit'
+import { SLOW_SETUP_MS } from '../testing/hookTimeouts'
 
 let idp: IdentityProvider
 beforeAll(async () => {
   idp = await startIdentityProvider({ port: 0, secureSiteUrl: TEST_SECURE_SITE_URL })
-})
+}, SLOW_SETUP_MS)
 afterAll(() => idp.close())
 
 // oidc-provider prints a NOTICE or WARNING whenever it falls back to a development default.

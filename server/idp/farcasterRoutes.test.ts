@@ -4,11 +4,12 @@ import { parseSiweMessage } from 'viem/siwe'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { FARCASTER_TEST_ACCOUNTS } from './farcasterAccounts'
 import { startIdentityProvider, type IdentityProvider } from './startIdentityProvider'
+import { SLOW_SETUP_MS } from '../testing/hookTimeouts'
 
 let idp: IdentityProvider
 beforeAll(async () => {
   idp = await startIdentityProvider({ port: 0, secureSiteUrl: 'http://127.0.0.1:3003' })
-})
+}, SLOW_SETUP_MS)
 afterAll(() => idp.close())
 
 const CHANNEL = { siweUri: 'http://127.0.0.1:3003/social/farcaster', domain: '127.0.0.1:3003', nonce: 'abcDEF123456' }

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createMailer, type Mailer } from './mailer'
 import { startSmtpSink, type SmtpSink } from './startSmtpSink'
+import { SLOW_SETUP_MS } from '../testing/hookTimeouts'
 
 describe('SMTP sink + nodemailer', () => {
   let sink: SmtpSink
@@ -8,7 +9,7 @@ describe('SMTP sink + nodemailer', () => {
   beforeAll(async () => {
     sink = await startSmtpSink({ port: 0, limit: 3 })
     mailer = createMailer({ smtpUrl: sink.url })
-  })
+  }, SLOW_SETUP_MS)
   afterAll(async () => {
     mailer.close()
     await sink.close()

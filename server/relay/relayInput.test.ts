@@ -4,6 +4,7 @@ import WebSocket from 'ws'
 import { startRelay, type Relay } from './startRelay'
 import { RawRelayClient } from './testing/rawRelayClient'
 import { createRelayIdentity } from './testing/relayIdentity'
+import { SLOW_SETUP_MS } from '../testing/hookTimeouts'
 
 const TOPIC = 'e'.repeat(64)
 let relay: Relay
@@ -11,7 +12,7 @@ let client: RawRelayClient
 beforeAll(async () => {
   relay = await startRelay({ port: 0, maxPayloadBytes: 8 * 1024 })
   client = await RawRelayClient.connect(relay.url, createRelayIdentity())
-})
+}, SLOW_SETUP_MS)
 afterAll(async () => {
   await client.close()
   await relay.close()

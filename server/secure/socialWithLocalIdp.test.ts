@@ -5,6 +5,7 @@ import { startIdentityProvider, type IdentityProvider } from '../idp/startIdenti
 import type { SecureSiteOptions } from './createSecureSiteApp'
 import { pageData, SITE_URL, type Json } from './testing/socialTestKit'
 import { useSecureSite } from './testing/useSecureSite'
+import { SLOW_SETUP_MS } from '../testing/hookTimeouts'
 
 const DEVICE = 'device-local-idp-01'
 
@@ -15,7 +16,7 @@ describe('secure site: social login and Farcaster against the local identity pro
     // The stand-in signs with the site's (fake) clock, as a phone in sync with it would.
     idp = await startIdentityProvider({ port: 0, secureSiteUrl: SITE_URL, now: () => site.now() })
     siteOptions.identityProviderUrl = idp.url
-  })
+  }, SLOW_SETUP_MS)
   afterAll(async () => idp?.close())
   const site = useSecureSite({ site: siteOptions })
 

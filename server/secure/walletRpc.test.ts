@@ -9,6 +9,7 @@ import { walletKeyContext } from './store/wallets'
 import { useSecureSite } from './testing/useSecureSite'
 import { isUnsafeWalletMethod } from '../../src/protocol/walletMethods'
 import { ERRORS } from './http/apiError'
+import { SLOW_SETUP_MS } from '../testing/hookTimeouts'
 
 /** A live chain on a spare port, and a second one the site knows whose node is down. */
 const CHAIN: LocalChain = { id: 31337, name: 'Gangway Local', rpcPort: 29545 }
@@ -39,7 +40,7 @@ describe('secure site: the embedded wallet (keys at rest, RPC)', () => {
     anvil = await startAnvil(CHAIN)
     token = await site.login('wallet@example.com', DEVICE)
     address = ((await (await site.post('user', {}, token)).json()) as { address: Address }).address
-  })
+  }, SLOW_SETUP_MS)
   afterAll(async () => {
     await anvil?.stop()
   })

@@ -7,6 +7,7 @@ import { scaleWallets } from './scaleWallets'
 import { seed } from './seed'
 import { PROJECTS } from '../data/projects'
 import { DEV_NAMES } from '../data/devNames'
+import { SLOW_SETUP_MS } from '../testing/hookTimeouts'
 
 const raw = JSON.parse(readFileSync(WALLETS_FILE, 'utf8')) as { id: string; name: string }[]
 
@@ -55,7 +56,7 @@ describe('seed', () => {
   let db: Db
   beforeAll(async () => {
     db = await openSeededDb()
-  })
+  }, SLOW_SETUP_MS)
   afterAll(async () => {
     await db.close()
   })

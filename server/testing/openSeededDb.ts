@@ -1,12 +1,19 @@
 import type { Db } from '../db/Db'
-import { migrate } from '../db/migrate'
 import { MEMORY_DATA_DIR, openPglite } from '../db/openPglite'
-import { seed } from '../seed/seed'
+import { dropSeededDbImage, seededDbImage, type SeedImageOptions } from './seededDbImage'
 
-/** For tests: an in-memory PGlite, migrated and seeded. Close it in afterAll. */
-export async function openSeededDb(options: { walletScale?: number; log?: (line: string) => void } = {}): Promise<Db> {
-  const db = await openPglite(MEMORY_DATA_DIR)
-  await migrate(db)
-  await seed(db, { walletScale: options.walletScale, log: options.log ?? (() => {}) })
-  return db
+/**
+ * For tests: a fresh in-memory PGlite, migrated and seeded, independent of every other. Close it in
+ * afterAll. The seeding happens once (seededDbImage); each call loads a copy of that data folder.
+ */
+export async function openSeededDb(options: SeedImageOptions = {}): Promise<Db> {
+  const image = await seededDbImage(options)
+  try {
+    return await openPglite(MEMORY_DATA_DIR, { loadDataDir: image.tarball })
+  } catch (error) {
+    // A cache file another process left unreadable: seed afresh rather than fail the suite.
+    if (image.source !== 'file') throw error
+    await dropSeededDbImage(options.walletScale)
+    return openPglite(MEMORY_DATA_DIR, { loadDataDir: (await seededDbImage(options)).tarball })
+  }
 }

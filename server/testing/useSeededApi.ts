@@ -2,6 +2,7 @@ import { afterAll, beforeAll } from 'vitest'
 import { createApiApp } from '../api/createApiApp'
 import type { Db } from '../db/Db'
 import { openSeededDb } from './openSeededDb'
+import { SLOW_SETUP_MS } from './hookTimeouts'
 
 type ApiApp = ReturnType<typeof createApiApp>
 
@@ -16,7 +17,7 @@ export function useSeededApi(): Pick<ApiApp, 'request'> {
   beforeAll(async () => {
     db = await openSeededDb()
     app = createApiApp(db)
-  })
+  }, SLOW_SETUP_MS)
   afterAll(async () => {
     await db?.close()
   })

@@ -11,6 +11,7 @@ import { testAccount } from '../deployContracts'
 import { createChainIndexer } from './createIndexer'
 import { readState, saveBlocks } from './indexStore'
 import { readBlocks } from './readBlocks'
+import { SLOW_SETUP_MS } from '../../testing/hookTimeouts'
 
 const CHAIN: LocalChain = { id: 31337, name: 'Gangway Local', rpcPort: 29145 }
 const account = (index: number): Address => testAccount(index).address
@@ -24,7 +25,7 @@ describe('the history indexer', () => {
   beforeAll(async () => {
     db = await openSeededDb()
     local = await startDeployedChain(CHAIN)
-  }, 60_000)
+  }, SLOW_SETUP_MS)
   afterAll(async () => {
     await local?.stop()
     await db?.close()

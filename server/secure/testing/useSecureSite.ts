@@ -7,6 +7,7 @@ import { createMailer, type Mailer } from '../../mail/mailer'
 import { startSmtpSink, type SmtpSink } from '../../mail/startSmtpSink'
 import { openSeededDb } from '../../testing/openSeededDb'
 import { createSecureSiteApp, type SecureSiteOptions } from '../createSecureSiteApp'
+import { SLOW_SETUP_MS } from '../../testing/hookTimeouts'
 
 /** The body fields every API call carries: a seeded project and one of its allowed origins. */
 export const CALLER = { projectId: 'gangway-test', parentOrigin: 'http://127.0.0.1:3000' } as const
@@ -60,7 +61,7 @@ export function useSecureSite(
       ...(options.localChains && { localChains: options.localChains }),
       ...options.site,
     })
-  })
+  }, SLOW_SETUP_MS)
   afterAll(async () => {
     mailer?.close()
     await sink?.close()

@@ -18,5 +18,6 @@ describe('storage reads: any stored text gives a value that passes its schema, o
       }),
       { numRuns: 2_000 },
     )
-  })
+    // 2,000 runs are CPU-bound: seconds idle, a minute with the cores busy.
+  }, 120_000)
 })
