@@ -12,6 +12,7 @@ function entries() {
     ui: 'src/ui/index.ts',
     react: 'src/react/index.ts',
     'adapters/evm': 'src/adapters/evm/index.ts',
+    'adapters/wagmi': 'src/adapters/wagmi/index.ts',
     testing: 'src/testing/index.ts',
     'web-components': 'src/web-components/index.ts',
   }

@@ -1,6 +1,7 @@
 /** The contract between the kernel and a chain adapter (EVM with viem, Solana later). No runtime code here. */
+import type { ConnectionStatus } from './stores/AccountStore'
 import type { ConnectorInfo } from './stores/ConnectorStore'
-import type { CaipNetwork, ChainNamespace } from './types'
+import type { CaipAddress, CaipNetwork, ChainNamespace } from './types'
 
 export interface RequestArguments {
   readonly method: string
@@ -43,9 +44,25 @@ export interface NativeBalance {
   readonly symbol: string
 }
 
+/**
+ * The kit's connection as an adapter that mirrors it into another library (wagmi) sees it: MobX
+ * observables, to read in a reaction; and the calls behind appkit.disconnect() and appkit.switchNetwork(),
+ * for changes that library's own API asks for.
+ */
+export interface AdapterKitView {
+  readonly account: { readonly caipAddress: CaipAddress | undefined; readonly connectorId: string | undefined; readonly status: ConnectionStatus }
+  readonly networks: { readonly active: CaipNetwork | undefined }
+  readonly connection: {
+    disconnect(namespace?: ChainNamespace): Promise<void>
+    switchNetwork(network: CaipNetwork): Promise<void>
+  }
+}
+
 /** What the kernel gives an adapter: its facts flow back only through these calls. */
 export interface AdapterContext {
   readonly enableEIP6963: boolean
+  /** The kit's own connection state and actions (read-only state; the adapter still reports facts below). */
+  readonly kit: AdapterKitView
   /** The configured networks of the adapter's namespace. */
   networks(): readonly CaipNetwork[]
   /** The JSON-RPC URL for a network: the chain-data proxy (§7), with chainId and projectId. */

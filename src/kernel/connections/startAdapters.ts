@@ -9,6 +9,7 @@ export function startAdapters(kit: KernelServices): void {
   for (const adapter of kit.options.adapters) {
     const context: AdapterContext = {
       enableEIP6963: kit.options.enableEIP6963,
+      kit,
       networks: () => kit.networks.ofNamespace(adapter.namespace),
       rpcUrl: (network) => chainRpcUrl(kit.options.endpoints.chainData, network, kit.options.projectId),
       addConnector: (connector) => kit.connectors.add({ ...connector, namespace: adapter.namespace }),
