@@ -10,6 +10,7 @@ function entries() {
     plugin: 'src/plugin.ts',
     ui: 'src/ui/index.ts',
     react: 'src/react/index.ts',
+    networks: 'src/networks/index.ts',
     'adapters/evm': 'src/adapters/evm/index.ts',
     testing: 'src/testing/index.ts',
   }
