@@ -11,6 +11,7 @@ function entries() {
     plugin: 'src/plugin.ts',
     ui: 'src/ui/index.ts',
     react: 'src/react/index.ts',
+    networks: 'src/networks/index.ts',
     'adapters/evm': 'src/adapters/evm/index.ts',
     'adapters/wagmi': 'src/adapters/wagmi/index.ts',
     testing: 'src/testing/index.ts',

@@ -5,8 +5,9 @@ const src = (file: string) => fileURLToPath(new URL(`./src/${file}`, import.meta
 
 export default defineConfig({
   esbuild: { jsx: 'automatic' },
-  // Plugins import the kit through its public entries, as a third party does (gangway/plugin, gangway/ui).
-  resolve: { alias: { 'gangway/plugin': src('plugin.ts'), 'gangway/ui': src('ui/index.ts') } },
+  // Plugins import the kit through its public entries, as a third party does (gangway/plugin, gangway/ui); the demo
+  // takes its local chains from gangway/networks.
+  resolve: { alias: { 'gangway/plugin': src('plugin.ts'), 'gangway/ui': src('ui/index.ts'), 'gangway/networks': src('networks/index.ts') } },
   test: {
     include: ['src/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'demo/**/*.test.{ts,tsx}', 'test/node/**/*.test.ts'],
     environment: 'node',

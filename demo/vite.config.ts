@@ -12,6 +12,7 @@ export default defineConfig({
   resolve: {
     alias: [
       { find: /^gangway\/plugins\/(.+)$/, replacement: dist('plugins/$1.js') },
+      { find: /^gangway\/networks$/, replacement: dist('networks.js') },
       { find: /^gangway\/adapters\/evm$/, replacement: dist('adapters/evm.js') },
       { find: /^gangway\/react$/, replacement: dist('react.js') },
       { find: /^gangway\/plugin$/, replacement: dist('plugin.js') },

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini'
 import { CaipError } from '../errors/caip'
-import { networkSchema } from '../options/schema'
+import { networkSchema } from '../options/networkSchema'
 import type { CaipNetwork, ChainNamespace } from '../types'
 
 /** A network given to addNetwork, checked like the `networks` option, and in the namespace it is added to. */

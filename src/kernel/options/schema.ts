@@ -3,51 +3,21 @@
  * record is built from the validated input).
  */
 import * as z from 'zod/mini'
-import { isCaipNetworkId } from '../caip'
 import { TIMINGS } from '../constants'
-import { caipText } from '../errors/caip'
 import { OPTION_REASONS as REASON } from '../errors/options'
 import type { PluginDescriptor } from '../plugins/types'
 import type { StorageOption } from '../storage/storage'
 import type { ChainAdapter } from '../adapterTypes'
 import { namespaceRecord } from '../../protocol/zodRecords'
 import { ALLOWED_SOCIALS, FEATURE_FLAGS } from './defaults'
+import { namespaceSchema, networkSchema } from './networkSchema'
 import { quote } from './reasons'
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value)
 
-const namespaceSchema = z.enum(['eip155', 'solana', 'polkadot', 'bip122'])
 const accountTypeSchema = z.enum(['eoa', 'smartAccount', 'payment', 'ordinal', 'stx'])
 const stringList = z.array(z.string())
-
-export const networkSchema = z
-  .looseObject({
-    // Custom schemas rather than unions and literals: zod's union and literal types would join the entry.
-    id: z.custom<number | string>((id) => typeof id === 'string' || Number.isFinite(id), { error: 'expected a number or a string' }),
-    caipNetworkId: z.string().check(
-      z.refine(isCaipNetworkId, { error: (issue) => `${caipText('INVALID_CAIP_2')} ${quote(issue.input)}` }),
-    ),
-    chainNamespace: namespaceSchema,
-    name: z.string(),
-    nativeCurrency: z.object({ name: z.string(), symbol: z.string(), decimals: z.number() }),
-    rpcUrls: z.object({ default: z.object({ http: stringList, webSocket: z.optional(stringList) }) }),
-    blockExplorers: z.optional(z.object({ default: z.object({ name: z.string(), url: z.string() }) })),
-    testnet: z.optional(z.boolean()),
-  })
-  .check(
-    z.superRefine((network, ctx) => {
-      const [namespace] = String(network.caipNetworkId).split(':')
-      if (isCaipNetworkId(network.caipNetworkId) && namespace !== network.chainNamespace) {
-        ctx.addIssue({
-          code: 'custom',
-          path: ['chainNamespace'],
-          message: `'${network.chainNamespace}' does not match the caipNetworkId '${network.caipNetworkId}'`,
-          input: network.chainNamespace,
-        })
-      }
-    }),
-  )
 
 const socialsSchema = z
   .custom<false | string[]>((socials) => socials === false || (Array.isArray(socials) && socials.every((provider) => typeof provider === 'string')), {
