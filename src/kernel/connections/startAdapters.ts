@@ -25,10 +25,12 @@ export function startAdapters(kit: KernelServices): void {
       if (kit.options.plugins.some((plugin) => plugin.embeddedWallet === true)) kit.connectors.add(AUTH_CONNECTOR)
     }
   }
-  // Wallets plugins bring are listed (a chunk of its own: most kits have none) before stored connections sync.
-  const listed = kit.options.plugins.some((plugin) => plugin.connector)
-    ? import('./listPluginConnectors').then(({ listPluginConnectors }) => listPluginConnectors(kit))
-    : undefined
+  // An older version's data moves into this instance's keys, and wallets plugins bring are listed (a chunk of
+  // its own: most kits have none), before stored connections sync; with neither, the sync starts at once.
+  let listed = kit.legacyStorage
+  if (kit.options.plugins.some((plugin) => plugin.connector)) {
+    listed = Promise.resolve(listed).then(() => import('./listPluginConnectors')).then(({ listPluginConnectors }) => listPluginConnectors(kit))
+  }
   const restored = (listed ? listed.then(() => kit.connection.reconnectOnStart()) : kit.connection.reconnectOnStart()).catch((error: unknown) =>
     console.warn('[gangway] could not restore the stored connections', error),
   )

@@ -6,6 +6,7 @@ export function create(kit: KernelServices): WalletConnectStore {
   const { options } = kit
   return new WalletConnectStore({
     projectId: options.projectId,
+    storageScope: kit.storageScope,
     relayUrl: options.endpoints.relay,
     metadata: options.metadata,
     walletConnectTimeout: options.timings.walletConnectTimeout,
