@@ -41,8 +41,6 @@ export type { OpenOptions } from './openOptions'
  */
 export class KitRoot implements KernelServices {
   readonly options: ResolvedOptions
-  /** `<projectId>[:<storageKey>]`: this instance's part of every storage key (WalletConnect's too). */
-  readonly storageScope: string
   /** This instance's storage, every key under `@gangway/<storageScope>/`. */
   readonly storage: GangwayStorage
   /** Pending while this instance moves an older version's unscoped keys into its scope (the first start after an upgrade). */
@@ -80,9 +78,9 @@ export class KitRoot implements KernelServices {
     const options = parseOptions(input)
     this.options = options
     const backend = resolveStorageBackend(options.storage)
-    this.storageScope = storageScope(options.projectId, options.storageKey)
-    this.storage = createStorage(backend, { prefix: `${STORAGE_PREFIX}${this.storageScope}/` })
-    this.legacyStorage = claimLegacyStorage(backend, this.storageScope)
+    const scope = storageScope(options.projectId, options.storageKey)
+    this.storage = createStorage(backend, { prefix: `${STORAGE_PREFIX}${scope}/` })
+    this.legacyStorage = claimLegacyStorage(backend, scope)
     const client = (baseUrl: string) =>
       createHttpClient({ baseUrl, projectId: options.projectId, sdkType: SDK_TYPE, sdkVersion: SDK_VERSION })
     this.api = client(options.endpoints.api)

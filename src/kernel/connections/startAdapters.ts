@@ -27,10 +27,11 @@ export function startAdapters(kit: KernelServices): void {
   }
   // An older version's data moves into this instance's keys, and wallets plugins bring are listed (a chunk of
   // its own: most kits have none), before stored connections sync; with neither, the sync starts at once.
-  let listed = kit.legacyStorage
-  if (kit.options.plugins.some((plugin) => plugin.connector)) {
-    listed = Promise.resolve(listed).then(() => import('./listPluginConnectors')).then(({ listPluginConnectors }) => listPluginConnectors(kit))
-  }
+  const listed = kit.options.plugins.some((plugin) => plugin.connector)
+    ? Promise.resolve(kit.legacyStorage)
+        .then(() => import('./listPluginConnectors'))
+        .then(({ listPluginConnectors }) => listPluginConnectors(kit))
+    : kit.legacyStorage
   const restored = (listed ? listed.then(() => kit.connection.reconnectOnStart()) : kit.connection.reconnectOnStart()).catch((error: unknown) =>
     console.warn('[gangway] could not restore the stored connections', error),
   )

@@ -179,7 +179,7 @@ export const optionsSchema = z.object(
       }),
     ),
     // It becomes part of every storage key (`@gangway/<projectId>:<storageKey>/…`): short and plain.
-    storageKey: z.optional(z.string().check(z.refine((key) => /^[\w.-]{1,64}$/.test(key), "expected 1 to 64 letters, digits, '.', '_' or '-'"))),
+    storageKey: z.optional(z.string().check(z.refine((key) => /^[\w.-]{1,64}$/.test(key), "expected 1 to 64 of a-z A-Z 0-9 . _ -"))),
     debug: z.optional(z.boolean()),
     termsConditionsUrl: z.optional(z.string()),
     privacyPolicyUrl: z.optional(z.string()),

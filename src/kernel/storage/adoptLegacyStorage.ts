@@ -28,12 +28,24 @@ export const LEGACY_KEYS: readonly string[] = [
   'plugin.social.pendingProvider',
 ]
 
+/** The scope of the one instance that adopted the legacy keys. */
+export const LEGACY_CLAIM_KEY = `${STORAGE_PREFIX}legacyClaimedBy`
+
 /**
- * Copies each legacy value to `prefix` + its name unless the instance already has one there, then deletes
- * the legacy key. Values are copied as stored: the reads validate them as they validate everything. A key
- * that cannot be written keeps its legacy copy.
+ * The first instance to get here claims the legacy keys: the marker is written before anything moves, so
+ * a second kit on the page, whose import of this chunk resolves after the first's, finds them claimed.
+ * Each legacy value is copied to the instance's key unless it already has one, then the legacy key is
+ * deleted. Values are copied as stored (the reads validate them); one that cannot be written keeps its
+ * legacy copy.
  */
-export function adoptLegacyStorage(backend: StorageBackend, prefix: string, log: (message: string, error: unknown) => void = console.warn): void {
+export function adoptLegacyStorage(backend: StorageBackend, scope: string, log: (message: string, error: unknown) => void = console.warn): void {
+  try {
+    if (backend.getItem(LEGACY_CLAIM_KEY) !== null) return
+    backend.setItem(LEGACY_CLAIM_KEY, JSON.stringify(scope))
+  } catch (error) {
+    return log('[gangway] storage: could not claim the data of an older version', error)
+  }
+  const prefix = `${STORAGE_PREFIX}${scope}/`
   for (const key of LEGACY_KEYS) {
     try {
       const value = backend.getItem(STORAGE_PREFIX + key)

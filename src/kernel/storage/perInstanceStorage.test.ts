@@ -4,7 +4,7 @@ import { FAKE_ADDRESS, FakeAdapter } from '../../test-support/fakeAdapter'
 import { flush, settle, startKit, useQuietApi } from '../stores/connectionTestKit'
 import type { StorageBackend } from '../types'
 import { createMemoryStorage } from './storage'
-import { LEGACY_CLAIM_KEY } from './storageScope'
+import { LEGACY_CLAIM_KEY } from './adoptLegacyStorage'
 
 /** A wallet that answers eth_accounts as a connected one does after a reload. */
 function connectedWallet(): FakeAdapter {

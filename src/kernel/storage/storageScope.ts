@@ -10,25 +10,17 @@ export function storageScope(projectId: string, storageKey: string | undefined):
   return encodeURIComponent(projectId) + (storageKey ? `:${storageKey}` : '')
 }
 
-/** The scope of the one instance that adopted the unscoped keys of older versions. */
-export const LEGACY_CLAIM_KEY = `${STORAGE_PREFIX}legacyClaimedBy`
-
-/** Unscoped keys an older version leaves behind whenever it kept anything worth keeping. */
-const LEGACY_SIGNS = ['connectedNamespaces', 'connections', 'recentWallets']
-
 /**
- * The first instance that finds data of an older version claims it (the marker is written at once, so a
- * second kit created on the same page finds it claimed) and moves it into its scope in a lazy chunk.
- * Undefined when there is nothing to adopt, which is every start but the first after an upgrade.
+ * Data of an older version (unscoped keys; `connections` is there once it ever connected) goes to the
+ * first instance that claims it, in a lazy chunk: the check here is all a start costs otherwise.
+ * Undefined when there is nothing to adopt, which is every start but the first after an upgrade. A chunk
+ * that fails to load rejects (the restore waiting on it says so) and leaves the legacy keys for next time.
  */
 export function claimLegacyStorage(backend: StorageBackend, scope: string): Promise<void> | undefined {
   try {
-    if (backend.getItem(LEGACY_CLAIM_KEY) !== null || !LEGACY_SIGNS.some((key) => backend.getItem(STORAGE_PREFIX + key) !== null)) return undefined
-    backend.setItem(LEGACY_CLAIM_KEY, JSON.stringify(scope))
+    if (backend.getItem(`${STORAGE_PREFIX}connections`) === null) return undefined
   } catch {
     return undefined
   }
-  return import('./adoptLegacyStorage')
-    .then(({ adoptLegacyStorage }) => adoptLegacyStorage(backend, `${STORAGE_PREFIX}${scope}/`))
-    .catch((error: unknown) => console.warn('[gangway] storage: could not adopt the data of an older version', error))
+  return import('./adoptLegacyStorage').then(({ adoptLegacyStorage }) => adoptLegacyStorage(backend, scope))
 }
