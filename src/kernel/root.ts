@@ -1,6 +1,6 @@
 import { observable, runInAction, type IObservableValue } from 'mobx'
 import { AnalyticsRelay } from './AnalyticsRelay'
-import { SDK_TYPE, SDK_VERSION } from './constants'
+import { SDK_TYPE, SDK_VERSION, STORAGE_PREFIX } from './constants'
 import { UnknownViewError } from './errors/view'
 import { UsageError } from './errors/usage'
 import { startAdapters } from './connections/startAdapters'
@@ -18,6 +18,7 @@ import { isCoreView } from './router/views'
 import { signInRequired } from './signInRequired'
 import type { OpenOptions } from './openOptions'
 import { createStorage, resolveStorageBackend, type GangwayStorage } from './storage/storage'
+import { claimLegacyStorage, storageScope } from './storage/storageScope'
 import { AccountStore } from './stores/AccountStore'
 import { AlertStore } from './stores/AlertStore'
 import { ConnectionStore } from './stores/ConnectionStore'
@@ -42,7 +43,10 @@ export class KitRoot implements KernelServices {
   /** The resolved options; replaced whole by updateFeatures (views read them at render, so they follow). */
   private readonly resolved: IObservableValue<ResolvedOptions>
   private input: AppKitOptions
+  /** This instance's storage, every key under `@gangway/<storageScope>/`. */
   readonly storage: GangwayStorage
+  /** Pending while this instance moves an older version's unscoped keys into its scope (the first start after an upgrade). */
+  readonly legacyStorage: Promise<void> | undefined
   readonly api: HttpClient
   readonly analyticsClient: HttpClient
   /** The chain-data API (balances, history, identity, names, prices). */
@@ -76,7 +80,10 @@ export class KitRoot implements KernelServices {
     const options = parseOptions(input)
     this.input = input
     this.resolved = observable.box(options, { deep: false })
-    this.storage = createStorage(resolveStorageBackend(options.storage))
+    const backend = resolveStorageBackend(options.storage)
+    const scope = storageScope(options.projectId, options.storageKey)
+    this.storage = createStorage(backend, { prefix: `${STORAGE_PREFIX}${scope}/` })
+    this.legacyStorage = claimLegacyStorage(backend, scope)
     const client = (baseUrl: string) =>
       createHttpClient({ baseUrl, projectId: options.projectId, sdkType: SDK_TYPE, sdkVersion: SDK_VERSION })
     this.api = client(options.endpoints.api)

@@ -4,7 +4,7 @@
  */
 import { describe, expect, test } from 'vitest'
 import type { Page } from 'playwright-core'
-import { modal, openWithButton, useBrowser, waitClosed } from './helpers'
+import { demoStorageKey, modal, openWithButton, storedItem, useBrowser, waitClosed } from './helpers'
 import type { DemoWindow } from './helpers'
 
 const { newSession } = useBrowser()
@@ -67,16 +67,16 @@ test("appkit.open({ view: 'NoSuchView' }) rejects with \"Unknown view 'NoSuchVie
 test('a corrupt @gangway/ storage entry does not break opening, is removed, and other entries stay', async () => {
   const session = await newSession()
   const { page } = session
-  await page.evaluate(() => {
-    localStorage.setItem('@gangway/recentWallets', '{not json')
+  await page.evaluate((key) => {
+    localStorage.setItem(key, '{not json')
     localStorage.setItem('host-app/own-key', 'keep me')
-  })
+  }, demoStorageKey('recentWallets'))
   await page.reload({ waitUntil: 'load' })
 
   await openWithButton(page)
   await modalStillWorks(page)
   await expect
-    .poll(() => page.evaluate(() => localStorage.getItem('@gangway/recentWallets')), {
+    .poll(() => storedItem(page, 'recentWallets'), {
       message: 'the corrupt entry is removed',
     })
     .toBeNull()

@@ -6,7 +6,7 @@ import { describe, expect, test } from 'vitest'
 import { createPublicClient, formatEther, http } from 'viem'
 import type { Page } from 'playwright-core'
 import { installTestWallet, type TestChain, type TestWallet } from '../../src/testing'
-import { demo, modal, openWithButton, useBrowser, type Session } from './helpers'
+import { demo, demoStorageKey, modal, openWithButton, type Session, storedItem, useBrowser } from './helpers'
 import { connectFromList, setBalance } from './testWallet'
 
 const { newSession } = useBrowser()
@@ -45,7 +45,7 @@ async function openAccount(page: Page): Promise<void> {
 }
 
 const storedConnection = (page: Page) =>
-  page.evaluate(() => ({ namespaces: localStorage.getItem('@gangway/connectedNamespaces'), ids: localStorage.getItem('@gangway/connectedConnectorIds') }))
+  Promise.all([storedItem(page, 'connectedNamespaces'), storedItem(page, 'connectedConnectorIds')]).then(([namespaces, ids]) => ({ namespaces, ids }))
 
 describe('an installed EVM wallet on the local chains', () => {
   test('is listed first after the WalletConnect row, as installed; clicking it connects and Account shows its address and the balance read from the chain', async () => {
@@ -166,11 +166,11 @@ describe('an installed EVM wallet on the local chains', () => {
   test('a corrupt stored connection is ignored on start: no error, not connected, and the wallet still connects', async () => {
     const session = await newSession({ goto: false })
     const wallet = await installTestWallet(session.page, { chains: [LOCAL], accountIndex: 5, info: { name: WALLET_NAME } })
-    await session.page.addInitScript(() => {
-      localStorage.setItem('@gangway/connectedNamespaces', '["eip155"')
-      localStorage.setItem('@gangway/connectedConnectorIds', JSON.stringify({ eip155: { not: 'an id' } }))
-      localStorage.setItem('@gangway/connections', 'null')
-    })
+    await session.page.addInitScript((keys) => {
+      localStorage.setItem(keys.namespaces, '["eip155"')
+      localStorage.setItem(keys.ids, JSON.stringify({ eip155: { not: 'an id' } }))
+      localStorage.setItem(keys.connections, 'null')
+    }, { namespaces: demoStorageKey('connectedNamespaces'), ids: demoStorageKey('connectedConnectorIds'), connections: demoStorageKey('connections') })
     await session.gotoDemo()
     const { page } = session
     await page.waitForTimeout(1200)

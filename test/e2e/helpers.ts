@@ -366,3 +366,13 @@ export function luminance([r = 0, g = 0, b = 0]: number[]): number {
 }
 
 export const sleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms))
+
+/** The backend key of a value a demo-project kit stores: `@gangway/gangway-demo[:<storageKey>]/<name>`. */
+export function demoStorageKey(name: string, storageKey?: string): string {
+  return `@gangway/gangway-demo${storageKey ? `:${storageKey}` : ''}/${name}`
+}
+
+/** What a demo-project kit stored under `name` in the page's localStorage (null when nothing). */
+export function storedItem(page: Page, name: string, storageKey?: string): Promise<string | null> {
+  return page.evaluate((key) => localStorage.getItem(key), demoStorageKey(name, storageKey))
+}

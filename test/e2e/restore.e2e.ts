@@ -4,7 +4,7 @@
  * the service fails as a refused connection does), the cloud itself keeps running for the other tests.
  */
 import { describe, expect, test } from 'vitest'
-import { demo, modal, openWithButton, useBrowser } from './helpers'
+import { demo, modal, openWithButton, storedItem, useBrowser } from './helpers'
 import { loginWithEmail, newEmail } from './emailLogin'
 import { connectedSession } from './testWallet'
 
@@ -19,12 +19,12 @@ describe('restore through an outage', () => {
     const address = await loginWithEmail(page, newEmail('outage'))
     await page.context().route(SECURE_SITE, (route) => route.abort('connectionrefused'))
     await page.reload()
-    await expect.poll(() => page.evaluate(() => localStorage.getItem('@gangway/connectedConnectorIds')), { timeout: 15_000 }).toBe('{"eip155":"auth"}')
+    await expect.poll(() => storedItem(page, 'connectedConnectorIds'), { timeout: 15_000 }).toBe('{"eip155":"auth"}')
     await openWithButton(page)
     await modal(page).alert('Network Error - Could not load embedded wallet').waitFor()
     // Tried again, with backoff, while the site is down: the stored login is still there.
     await page.waitForTimeout(4_000)
-    expect(await page.evaluate(() => localStorage.getItem('@gangway/connectedConnectorIds'))).toBe('{"eip155":"auth"}')
+    expect(await storedItem(page, 'connectedConnectorIds')).toBe('{"eip155":"auth"}')
     expect(await demo(page).connectButton.textContent()).not.toMatch(/^0x/)
     await page.context().unroute(SECURE_SITE)
     await expect.poll(() => demo(page).connectButton.textContent(), { timeout: 45_000 }).toMatch(/^0x/)
@@ -36,11 +36,11 @@ describe('restore through an outage', () => {
 
   test('the API and chain data down at page load: the injected wallet is restored with nothing stored lost; the wallet list says it could not load and loads on Try again once the API is back', async () => {
     const { page, session } = await connectedSession(newSession, { accountIndex: 2 })
-    const stored = await page.evaluate(() => localStorage.getItem('@gangway/connectedConnectorIds'))
+    const stored = await storedItem(page, 'connectedConnectorIds')
     for (const service of [API, CHAIN_DATA]) await session.context.route(service, (route) => route.abort('connectionrefused'))
     await page.reload()
     await expect.poll(() => demo(page).connectButton.textContent()).toMatch(/^0x/)
-    expect(await page.evaluate(() => localStorage.getItem('@gangway/connectedConnectorIds'))).toBe(stored)
+    expect(await storedItem(page, 'connectedConnectorIds')).toBe(stored)
     // Its balance comes through the wallet (or the cache) meanwhile: Account opens with the address and a balance.
     await openWithButton(page, 'Account')
     await expect.poll(() => page.locator('[data-testid="gw-account-balance"]').textContent()).toMatch(/ETH$/)

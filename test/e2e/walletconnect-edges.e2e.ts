@@ -7,7 +7,7 @@ import { describe, expect, test } from 'vitest'
 import { AxeBuilder } from '@axe-core/playwright'
 import type { Page } from 'playwright-core'
 import { startRelay } from '../../server/relay/startRelay'
-import { modal, openWithApi, openWithButton, readState, useBrowser, waitForAnimations } from './helpers'
+import { modal, openWithApi, openWithButton, readState, storedItem, useBrowser, waitForAnimations } from './helpers'
 import { decodeQr } from './decodeQr'
 import { approveAndWaitConnected, clipboardSession, connectOverWalletConnect, openWalletConnect, scannedUri, useWalletConnectWallets } from './walletConnectSession'
 
@@ -98,7 +98,7 @@ describe('WalletConnect edges', () => {
 
     await approveAndWaitConnected(page, await newWallet(), uri)
     // Connected over WalletConnect, MetaMask joins the recent wallets.
-    expect(await page.evaluate(() => localStorage.getItem('@gangway/recentWallets'))).toContain(METAMASK_ID)
+    expect(await storedItem(page, 'recentWallets')).toContain(METAMASK_ID)
   })
 
   test('switching network asks the wallet through the session, and the kit follows', async () => {

@@ -4,7 +4,7 @@
  */
 import { describe, expect, test } from 'vitest'
 import { createPublicClient, formatEther, http, verifyMessage, type Address } from 'viem'
-import { demo, modal, openWithButton, useBrowser } from './helpers'
+import { demo, modal, openWithButton, storedItem, useBrowser } from './helpers'
 import { LOCAL } from './testWallet'
 import { approveAndWaitConnected, clipboardSession, connectOverWalletConnect, openWalletConnect, scannedUri, useWalletConnectWallets, WC_WALLET_NAME } from './walletConnectSession'
 
@@ -61,7 +61,7 @@ describe('WalletConnect through the local relay', () => {
     await wallet.disconnect()
     await modal(page).view('Connect').waitFor({ state: 'visible' })
     await expect.poll(() => demo(page).connectButton.textContent()).not.toMatch(/^0x/)
-    expect(await page.evaluate(() => localStorage.getItem('@gangway/connectedNamespaces'))).toBe('[]')
+    expect(await storedItem(page, 'connectedNamespaces')).toBe('[]')
   })
 
   test('a rejected proposal shows Connection rejected; Try again gives a new QR code that connects', async () => {
@@ -100,7 +100,7 @@ describe('WalletConnect through the local relay', () => {
     await wallet.approve({ chains: [31337, 999] })
     expect(await page.locator('[data-testid="gw-wc-error"]').textContent()).toBe('Failed to connect')
     expect(await page.locator('[data-testid="gw-connecting-wc"]').textContent()).toContain('The wallet approved eip155:999, which this app did not ask for')
-    expect(await page.evaluate(() => localStorage.getItem('@gangway/connectedNamespaces'))).toBeNull()
+    expect(await storedItem(page, 'connectedNamespaces')).toBeNull()
     await expect.poll(() => wallet.sessions.length).toBe(0)
     expect(await demo(page).connectButton.textContent()).not.toMatch(/^0x/)
   })

@@ -26,10 +26,13 @@ export function startAdapters(kit: KernelServices): void {
       if (kit.options.plugins.some((plugin) => plugin.embeddedWallet === true)) kit.connectors.add(AUTH_CONNECTOR)
     }
   }
-  // Wallets plugins bring are listed (a chunk of its own: most kits have none) before stored connections sync.
+  // An older version's data moves into this instance's keys, and wallets plugins bring are listed (a chunk of
+  // its own: most kits have none), before stored connections sync; with neither, the sync starts at once.
   const listed = kit.options.plugins.some((plugin) => plugin.connector)
-    ? import('./listPluginConnectors').then(({ listPluginConnectors }) => listPluginConnectors(kit))
-    : undefined
+    ? Promise.resolve(kit.legacyStorage)
+        .then(() => import('./listPluginConnectors'))
+        .then(({ listPluginConnectors }) => listPluginConnectors(kit))
+    : kit.legacyStorage
   const restored = (listed ? listed.then(() => kit.connection.reconnectOnStart()) : kit.connection.reconnectOnStart())
     .catch((error: unknown) => console.warn('[gangway] could not restore the stored connections', error))
     .then(kit.connection.markInitialized)

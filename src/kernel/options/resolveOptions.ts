@@ -60,6 +60,7 @@ export function resolveOptions(options: AppKitOptions, features: ResolvedFeature
     plugins: frozenList(options.plugins),
     endpoints: Object.freeze({ ...DEFAULT_ENDPOINTS, ...defined(options.endpoints) }),
     storage: options.storage ?? 'localStorage',
+    storageKey: options.storageKey,
     debug: options.debug ?? false,
     termsConditionsUrl: options.termsConditionsUrl,
     privacyPolicyUrl: options.privacyPolicyUrl,

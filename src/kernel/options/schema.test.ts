@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { mainnet, network, optionsError, plugin, valid } from '../../test-support/optionsFixtures'
+import { parseOptions } from './parseOptions'
 
 describe('parseOptions: §5 option errors', () => {
   it.each([undefined, '', '   ', 42])('projectId %j → a project identifier is required', (projectId) => {
@@ -94,6 +95,16 @@ describe('parseOptions: §5 option errors', () => {
     expect(error.option).toBe(option)
     expect(error.message).toContain(`Invalid option '${option}': `)
     expect(error.message).toContain(reason)
+  })
+
+  it.each(['', 'a/b', 'a:b', 'with space', 'x'.repeat(65), 7])('storageKey %j is rejected: it becomes part of every storage key', (storageKey) => {
+    const error = optionsError({ ...valid, storageKey })
+    expect(error.option).toBe('storageKey')
+    expect(error.message).toMatch(/^Invalid option 'storageKey': expected /)
+  })
+
+  it.each(['a', 'shop-2', 'kit_B.v1', 'x'.repeat(64)])('storageKey %j is accepted', (storageKey) => {
+    expect(() => parseOptions({ ...valid, storageKey })).not.toThrow()
   })
 
   it.each([null, 'x', 1, []])('a non-object %j is an options error', (input) => {

@@ -148,6 +148,8 @@ export const optionsSchema = z.object(
         error: "expected 'localStorage', 'memory' or an object with getItem, setItem and removeItem",
       }),
     ),
+    // It becomes part of every storage key (`@gangway/<projectId>:<storageKey>/…`): short and plain.
+    storageKey: z.optional(z.string().check(z.refine((key) => /^[\w.-]{1,64}$/.test(key), "expected 1 to 64 of a-z A-Z 0-9 . _ -"))),
     debug: z.optional(z.boolean()),
     termsConditionsUrl: z.optional(z.string()),
     privacyPolicyUrl: z.optional(z.string()),

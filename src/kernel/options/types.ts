@@ -48,6 +48,8 @@ export interface AppKitOptions {
   plugins?: readonly PluginDescriptor[]
   endpoints?: Partial<Endpoints>
   storage?: StorageOption
+  /** Keeps this kit's storage apart from another kit of the same project on the page (letters, digits, '.', '_', '-'). */
+  storageKey?: string
   debug?: boolean
   termsConditionsUrl?: string
   privacyPolicyUrl?: string
@@ -104,6 +106,7 @@ export interface ResolvedOptions {
   readonly plugins: readonly PluginDescriptor[]
   readonly endpoints: Readonly<Endpoints>
   readonly storage: StorageOption
+  readonly storageKey: string | undefined
   readonly debug: boolean
   readonly termsConditionsUrl: string | undefined
   readonly privacyPolicyUrl: string | undefined

@@ -28,6 +28,8 @@ import type { KernelSlices } from './KernelSlices'
 export interface KernelServices {
   readonly options: ResolvedOptions
   readonly storage: KitStorage
+  /** Pending while an older version's stored data moves into this instance's keys; read nothing stored before. */
+  readonly legacyStorage: Promise<void> | undefined
   readonly api: HttpClient
   readonly chainData: HttpClient
   readonly analyticsClient: HttpClient

@@ -1,4 +1,5 @@
 import { chainRpcUrl } from '../connections/chainRpcUrl'
+import { storageScope } from '../storage/storageScope'
 import { WalletConnectStore } from '../walletconnect/WalletConnectStore'
 import type { KernelServices } from './KernelServices'
 
@@ -6,6 +7,7 @@ export function create(kit: KernelServices): WalletConnectStore {
   const { options } = kit
   return new WalletConnectStore({
     projectId: options.projectId,
+    storageScope: storageScope(options.projectId, options.storageKey),
     relayUrl: options.endpoints.relay,
     metadata: options.metadata,
     walletConnectTimeout: options.timings.walletConnectTimeout,

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest'
 import { FAKE_ADDRESS, FakeAdapter } from '../../test-support/fakeAdapter'
 import { testNetwork, appKitOf } from '../../test-support/testKit'
 import { createMemoryStorage } from '../storage/storage'
-import { flush, settle, startKit, stored, useQuietApi } from './connectionTestKit'
+import { flush, kitKey, settle, startKit, stored, useQuietApi } from './connectionTestKit'
 import { pickConnector } from '../router/pickWallet'
 import { FrameError } from '../errors/frame'
 import { backoffDelay } from '../connections/backoffDelay'
@@ -12,9 +12,9 @@ describe('ConnectionStore: restores and disconnects without losing the visitor\'
 
   const storedWith = (connectorId: string) => {
     const storage = createMemoryStorage()
-    storage.setItem('@gangway/connectedNamespaces', '["eip155"]')
-    storage.setItem('@gangway/connectedConnectorIds', JSON.stringify({ eip155: connectorId }))
-    storage.setItem('@gangway/connections', JSON.stringify({ eip155: [{ connectorId, accounts: [{ address: FAKE_ADDRESS }] }] }))
+    storage.setItem(kitKey('connectedNamespaces'), '["eip155"]')
+    storage.setItem(kitKey('connectedConnectorIds'), JSON.stringify({ eip155: connectorId }))
+    storage.setItem(kitKey('connections'), JSON.stringify({ eip155: [{ connectorId, accounts: [{ address: FAKE_ADDRESS }] }] }))
     return storage
   }
 
@@ -95,8 +95,8 @@ describe('ConnectionStore: restores and disconnects without losing the visitor\'
   it('disconnect follows the live account even when storage no longer lists it (another tab cleared it)', async () => {
     const { kit, storage } = startKit()
     await kit.connection.connect('io.test')
-    storage.removeItem('@gangway/connectedNamespaces')
-    storage.removeItem('@gangway/connectedConnectorIds')
+    storage.removeItem(kitKey('connectedNamespaces'))
+    storage.removeItem(kitKey('connectedConnectorIds'))
     await appKitOf(kit).disconnect()
     expect(kit.account.isConnected).toBe(false)
   })

@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { FAKE_ADDRESS, FakeAdapter } from '../../test-support/fakeAdapter'
 import { testNetwork, appKitOf } from '../../test-support/testKit'
 import { createMemoryStorage } from '../storage/storage'
-import { flush, rejection, secondNetwork, settle, startKit, stored, useQuietApi } from './connectionTestKit'
+import { flush, kitKey, rejection, secondNetwork, settle, startKit, stored, useQuietApi } from './connectionTestKit'
 import { pickConnector } from '../router/pickWallet'
 
 describe('ConnectionStore', () => {
@@ -33,7 +33,7 @@ describe('ConnectionStore', () => {
     expect(kit.connection.attempt).toMatchObject({ status: 'failed', error: 'Connection rejected', detail: 'User rejected the request.' })
     expect(kit.account.status).toBe('disconnected')
     expect(kit.account.isConnected).toBe(false)
-    expect(storage.getItem('@gangway/connections')).toBeNull()
+    expect(storage.getItem(kitKey('connections'))).toBeNull()
   })
 
   it("a wallet that never answers fails with 'Failed to connect' after the connect timeout", async () => {
@@ -84,15 +84,15 @@ describe('ConnectionStore', () => {
 
   it('forgets a stored wallet that no longer grants access, and ignores a corrupt stored connection', async () => {
     const storage = createMemoryStorage()
-    storage.setItem('@gangway/connectedNamespaces', '["eip155"]')
-    storage.setItem('@gangway/connectedConnectorIds', '{"eip155": 42}')
+    storage.setItem(kitKey('connectedNamespaces'), '["eip155"]')
+    storage.setItem(kitKey('connectedConnectorIds'), '{"eip155": 42}')
     const corrupt = startKit(new FakeAdapter(), storage)
     await settle()
     expect(corrupt.adapter.calls).toEqual([])
-    expect(storage.getItem('@gangway/connectedConnectorIds')).toBeNull()
+    expect(storage.getItem(kitKey('connectedConnectorIds'))).toBeNull()
 
-    storage.setItem('@gangway/connectedConnectorIds', '{"eip155":"io.test"}')
-    storage.setItem('@gangway/connectedNamespaces', '["eip155"]')
+    storage.setItem(kitKey('connectedConnectorIds'), '{"eip155":"io.test"}')
+    storage.setItem(kitKey('connectedNamespaces'), '["eip155"]')
     const { kit, adapter } = startKit(new FakeAdapter(), storage)
     await settle()
     expect(adapter.calls).toEqual(['reconnect:io.test'])
@@ -107,7 +107,7 @@ describe('ConnectionStore', () => {
     await settle()
     expect(adapter.calls).toEqual([])
     expect(kit.account.isConnected).toBe(false)
-    expect(storage.getItem('@gangway/connectedNamespaces')).toBeNull()
+    expect(storage.getItem(kitKey('connectedNamespaces'))).toBeNull()
   })
 
   it('disconnect clears the account and the stored connection and returns to Connect', async () => {

@@ -19,7 +19,9 @@ export function startKit<A extends ChainAdapter = FakeAdapter>(adapter: A = new 
   return { kit, adapter, storage, events, names: () => events.map((event) => event.data.event) }
 }
 
-export const stored = (storage: StorageBackend, key: string): unknown => JSON.parse(storage.getItem(`@gangway/${key}`) ?? 'null')
+/** The backend key of one of the test kit's stored values (testOptions' projectId, no storageKey). */
+export const kitKey = (key: string): string => `@gangway/gangway-test/${key}`
+export const stored = (storage: StorageBackend, key: string): unknown => JSON.parse(storage.getItem(kitKey(key)) ?? 'null')
 export const settle = () => new Promise((resolve) => setTimeout(resolve, 0))
 
 /** The flows are a lazy chunk: wait for it, then for the promises it started. */

@@ -12,6 +12,8 @@ import { WalletConnectSessionProvider } from './WalletConnectSessionProvider'
 
 export interface WalletConnectSessionDeps {
   readonly projectId: string
+  /** The kit's storage scope: sign-client's storage and Core are this instance's own. */
+  readonly storageScope: string
   /** endpoints.relay */
   readonly relayUrl: string
   readonly metadata: Metadata | undefined
@@ -48,7 +50,7 @@ export class WalletConnectSession {
           {
             projectId: deps.projectId,
             relayUrl: deps.relayUrl,
-            storagePrefix: `gangway-${deps.projectId}`,
+            storagePrefix: `gangway-${deps.storageScope}`,
             metadata: deps.metadata ? { ...deps.metadata, icons: [...deps.metadata.icons] } : { name: document.title || 'Gangway', description: '', url: location.origin, icons: [] },
           },
           // The relay's events change the kit's state in one action each (the account, the chain, the session's end).

@@ -4,7 +4,7 @@ import { EvmAdapter } from '../../adapters/evm/EvmAdapter'
 import { FAKE_ADDRESS, SessionFakeAdapter, type FakeAdapter } from '../../test-support/fakeAdapter'
 import type { ChainAdapter } from '../adapterTypes'
 import type { KitRoot } from '../root'
-import { startKit, stored, useQuietApi } from '../stores/connectionTestKit'
+import { kitKey, startKit, stored, useQuietApi } from '../stores/connectionTestKit'
 import type { WalletRecord } from '../../protocol/walletRecord'
 import { fakeClients, sessionFor, type FakeWcClient, type Proposal } from './fakeWalletConnectClient'
 import { create as createWalletConnect } from '../slices/walletConnect'
@@ -137,7 +137,7 @@ describe('WalletConnectStore', () => {
     expect(client().disconnected).toEqual([session.topic])
     expect(client().forgotten).toEqual([proposal.topic])
     expect(kit.account.isConnected).toBe(false)
-    expect(storage.getItem('@gangway/connectedNamespaces')).toBeNull()
+    expect(storage.getItem(kitKey('connectedNamespaces'))).toBeNull()
     expect(adapter.calls).not.toContain('attach:walletConnect')
   })
 
