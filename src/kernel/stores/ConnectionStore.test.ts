@@ -178,9 +178,9 @@ describe('switchNetwork', () => {
 })
 
 describe('public account API', () => {
-  it("getAccount needs a namespace; networks can only be added for a namespace with an adapter", () => {
+  it('getAccount defaults to the active namespace; networks can only be added for a namespace with an adapter', () => {
     const { kit } = startKit()
-    expect(() => appKitOf(kit).getAccount()).toThrow('namespace is required')
+    expect(appKitOf(kit).getAccount()).toEqual(appKitOf(kit).getAccount('eip155'))
     expect(() => appKitOf(kit).addNetwork('solana', { ...testNetwork, caipNetworkId: 'solana:x', chainNamespace: 'solana' })).toThrow("Adapter for namespace solana doesn't exist")
     appKitOf(kit).addNetwork('eip155', { ...testNetwork, id: 10, caipNetworkId: 'eip155:10', name: 'Ten' })
     expect(kit.networks.find('eip155:10')?.name).toBe('Ten')
