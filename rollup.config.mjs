@@ -78,7 +78,8 @@ function initialChunks() {
   return (id, { getModuleInfo }) => {
     kernel ??= closure('src/index.ts', getModuleInfo)
     ui ??= closure('src/ui/mount.tsx', getModuleInfo, kernel)
-    return kernel.has(id) ? 'kernel' : ui.has(id) ? 'mount' : undefined
+    // mount.tsx itself (it imports react-dom/client) stays out: gangway/ui shares the rest and must import on a server.
+    return kernel.has(id) ? 'kernel' : ui.has(id) && id !== resolve('src/ui/mount.tsx') ? 'mount' : undefined
   }
 }
 
