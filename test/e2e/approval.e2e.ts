@@ -120,13 +120,14 @@ describe('approvals no host script can forge (§6)', () => {
     })
   }
 
-  test("a page on another local port cannot frame the demo's login frame: its SIGN_OUT changes nothing and the visitor stays signed in", async () => {
-    const { page } = await newSession()
+  test("a page on another local port cannot frame a production project's login frame: its SIGN_OUT changes nothing and the visitor stays signed in", async () => {
+    // gangway-strict lists only the demo's origins (a dev project also allows every loopback port, by design).
+    const { page } = await newSession({ projectId: 'gangway-strict' })
     await loginWithEmail(page, newEmail('other-port'))
     // Same site as the demo (127.0.0.1), so the same storage partition: only frame-ancestors keeps it out.
     const attackerPage = createServer((_request, response) => {
       response.setHeader('content-type', 'text/html')
-      response.end('<iframe id="login" src="http://127.0.0.1:3003/frame?projectId=gangway-demo&chainId=eip155%3A31337&version=x&enableLogger=false&rpcUrl="></iframe>')
+      response.end('<iframe id="login" src="http://127.0.0.1:3003/frame?projectId=gangway-strict&chainId=eip155%3A31337&version=x&enableLogger=false&rpcUrl="></iframe>')
     })
     await new Promise<void>((resolve) => attackerPage.listen(0, '127.0.0.1', resolve))
     try {
