@@ -128,8 +128,7 @@ export class AppKit {
 
   /** Disconnects one namespace, or every connected one; with `connectorId`, only that wallet's connection. */
   disconnect(namespace?: ChainNamespace, connectorId?: string): Promise<void> {
-    const { account, connection } = this.#root
-    return connectorId === undefined || connectorId === account.connectorId ? connection.disconnect(namespace) : Promise.resolve()
+    return this.#root.connection.disconnect(namespace, connectorId)
   }
 
   /** Reads the connected account's native balance again; undefined when nothing is connected or it cannot be read. */

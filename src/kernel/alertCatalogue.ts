@@ -21,7 +21,8 @@ export const ALERTS = {
   RATE_LIMITED: { variant: 'error', title: 'Rate Limited', text: 'Too many requests while fetching the App Configuration. Please try again later.' },
   LOCAL_CONFIGURATION_IGNORED: { variant: 'warning', title: 'Local configuration ignored', text: 'The project configuration turned off features enabled in the local options.' },
   MULTI_WALLET_NOT_ENABLED: { variant: 'info', title: 'Multi-wallet not enabled', text: 'Enable the multiWallet feature to use multiple wallet connections.' },
-  MULTI_WALLET_NOT_ENABLED_CONNECTIONS: { variant: 'info', title: 'Multi-wallet not enabled', text: 'Enable the multiWallet feature to use the connections hooks.' },
+  MULTI_WALLET_NOT_ENABLED_CONNECTIONS: { variant: 'info', title: 'Multi-wallet not enabled', text: 'Enable the multiWallet feature to use the useAppKitConnections hook.' },
+  MULTI_WALLET_NOT_ENABLED_CONNECTION: { variant: 'info', title: 'Multi-wallet not enabled', text: 'Enable the multiWallet feature to use the useAppKitConnection hook.' },
 } as const satisfies Record<string, AlertEntry>
 
 export type AlertId = keyof typeof ALERTS

@@ -131,6 +131,7 @@ export class KitRoot implements KernelServices {
     this.registerSlice('portfolio', () => import('./slices/portfolio'))
     this.registerSlice('identity', () => import('./slices/identity'))
     this.registerSlice('nfts', () => import('./slices/nfts'))
+    this.registerSlice('multiWallet', () => import('./slices/multiWallet'), ['connection'])
   }
 
   /** A kernel slice: its store, its chunk fetched and the store made on first need. */
@@ -164,6 +165,11 @@ export class KitRoot implements KernelServices {
     if (typeof options !== 'object' || options === null) return Promise.reject(new UsageError('OPEN_OPTIONS'))
     if (options.view !== undefined && !this.knowsView(options.view)) {
       return Promise.reject(new UnknownViewError(options.view))
+    }
+    // §5: with the feature off, the connections are refused with an info alert.
+    if (options.view === 'ProfileWallets' && !this.flagStore.flags.multiWallet.value) {
+      this.alerts.show('MULTI_WALLET_NOT_ENABLED')
+      return Promise.resolve()
     }
     const view = resolveOpenView({
       manualWCControl: this.options.manualWCControl,

@@ -70,7 +70,10 @@ export class ConnectionFlows implements ConnectionFlowParts {
   /** The wallet answered (injected, or a WalletConnect session): the account is connected; the navigation rules move the modal on. */
   finishConnect(connector: ConnectorInfo, result: AdapterConnection, how: { readonly method: 'browser' | 'qrcode' | 'mobile' | 'email' | 'social'; readonly walletInfo?: ConnectedWalletInfo }): void {
     const { deps } = this
+    const previous = deps.account.namespace === connector.namespace ? deps.account.connectorId : undefined
     this.applyConnection(connector, result, how.walletInfo)
+    // Without multi-wallet a namespace has one connection: the wallet connected before is let go.
+    if (previous && previous !== connector.id && connector.namespace && !deps.multiWallet()) void this.release(connector.namespace, previous).catch(() => undefined)
     deps.events.emit('CONNECT_SUCCESS', { method: how.method, name: how.walletInfo?.name ?? connector.name, caipNetworkId: deps.networks.active?.caipNetworkId })
     deps.account.noteChange('connected')
   }
@@ -92,31 +95,85 @@ export class ConnectionFlows implements ConnectionFlowParts {
   }
 
   /**
-   * Disconnects a namespace (default: every connected one, live or stored). The kit's own state is cleared
-   * first; the wallet is told, and waited for at most the §9 disconnect wait.
+   * Disconnects a namespace (default: every connected one, live or stored), with every wallet listed in it
+   * (multi-wallet), or only the wallet `connectorId`. The kit's own state is cleared first; each wallet is
+   * told, and waited for at most the §9 disconnect wait. Disconnecting the connected wallet while another
+   * of its namespace is still listed (multi-wallet) makes that one the connected wallet instead.
    */
-  async disconnect(namespace?: ChainNamespace): Promise<void> {
+  async disconnect(namespace?: ChainNamespace, connectorId?: string): Promise<void> {
     const { deps } = this
+    if (connectorId !== undefined) return this.disconnectOne(namespace ?? this.namespaceOf(connectorId), connectorId)
     const state = this.stored.read()
     const live = deps.account.namespace
     const namespaces = namespace ? [namespace] : [...new Set([...state.connectedNamespaces, ...(live ? [live] : [])])]
-    const failures: unknown[] = []
     const told: Promise<void>[] = []
     for (const ns of namespaces) {
-      const connectorId = (live === ns ? deps.account.connectorId : undefined) ?? state.connectedConnectorIds[ns]
-      if (!connectorId) continue
-      this.forget(ns, connectorId)
-      const adapter = this.store.adapterFor(ns)
-      if (adapter) told.push(withTimeout(adapter.disconnect(connectorId), deps.timings.disconnectWait, () => new ConnectionError('WALLET_TIMEOUT')).catch((error: unknown) => void failures.push(error)))
+      const connected = (live === ns ? deps.account.connectorId : undefined) ?? state.connectedConnectorIds[ns]
+      const listed = (state.connections[ns] ?? []).map((connection) => connection.connectorId)
+      for (const id of new Set([...(connected ? [connected] : []), ...listed])) told.push(this.release(ns, id))
     }
     deps.account.noteChange('disconnected')
-    await Promise.all(told)
+    await this.settleDisconnects(told)
+  }
+
+  /** One wallet's connection ends; when it was the connected one, another listed wallet of the namespace takes over. */
+  private async disconnectOne(namespace: ChainNamespace | undefined, connectorId: string): Promise<void> {
+    const { account } = this.deps
+    if (!namespace) return
+    const wasLive = account.namespace === namespace && account.connectorId === connectorId
+    if (wasLive) {
+      const next = this.stored.read().connections[namespace]?.find((connection) => connection.connectorId !== connectorId)
+      const switched = next ? await this.activate(namespace, next.connectorId).catch(() => false) : false
+      if (!switched) return this.disconnect(namespace)
+    }
+    await this.settleDisconnects([this.release(namespace, connectorId)])
+  }
+
+  /** The namespace whose connection list (or connected wallet) has this connector. */
+  private namespaceOf(connectorId: string): ChainNamespace | undefined {
+    const { account } = this.deps
+    if (account.connectorId === connectorId) return account.namespace
+    const state = this.stored.read()
+    const namespaces = Object.keys(state.connections) as ChainNamespace[]
+    return namespaces.find((ns) => state.connections[ns]?.some((connection) => connection.connectorId === connectorId))
+  }
+
+  /** The kit forgets the wallet's connection and tells the wallet; the promise rejects when the wallet failed to answer. */
+  private release(namespace: ChainNamespace, connectorId: string): Promise<void> {
+    this.forget(namespace, connectorId)
+    const adapter = this.store.adapterFor(namespace)
+    return adapter ? withTimeout(adapter.disconnect(connectorId), this.deps.timings.disconnectWait, () => new ConnectionError('WALLET_TIMEOUT')) : Promise.resolve()
+  }
+
+  private async settleDisconnects(told: readonly Promise<void>[]): Promise<void> {
+    const { events } = this.deps
+    const failures = (await Promise.allSettled(told)).flatMap((outcome) => (outcome.status === 'rejected' ? [outcome.reason as unknown] : []))
     if (failures.length > 0) {
       const error = new ConnectionError('FAILED_TO_DISCONNECT', { cause: failures[0] })
-      deps.events.emit('DISCONNECT_ERROR', { message: error.message })
+      events.emit('DISCONNECT_ERROR', { message: error.message })
       throw error
     }
-    deps.events.emit('DISCONNECT_SUCCESS')
+    events.emit('DISCONNECT_SUCCESS')
+  }
+
+  /**
+   * Multi-wallet: a listed ('active') wallet becomes the connected one, asked without a prompt. False when the
+   * wallet no longer grants access: it is then only remembered, as disconnected.
+   */
+  async activate(namespace: ChainNamespace, connectorId: string): Promise<boolean> {
+    const { deps } = this
+    const adapter = this.store.adapterFor(namespace)
+    const connector = deps.connectors.find(connectorId)
+    if (!adapter || !connector) throw new ConnectionError('NO_CONNECTOR_FOUND', { values: { id: connectorId } })
+    const walletInfo = await deps.restoreSession(connectorId)
+    const result = await withTimeout(adapter.reconnect(connectorId), deps.timings.walletConnectTimeout, () => new ConnectionError('WALLET_TIMEOUT'))
+    if (!result) {
+      this.forget(namespace, connectorId)
+      return false
+    }
+    this.applyConnection(connector, result, walletInfo)
+    deps.account.noteChange('switched')
+    return true
   }
 
   /** Reads the native balance (30 s cache, one read at a time per account); skipped on an unsupported network. */
@@ -154,9 +211,10 @@ export class ConnectionFlows implements ConnectionFlowParts {
   accountsChanged(connectorId: string, addresses: readonly string[]): void {
     const { account } = this.deps
     const namespace = account.namespace
+    if (addresses.length === 0) return this.walletDisconnected(connectorId)
     if (account.connectorId !== connectorId || !namespace || !account.caipAddress) return
     const [address] = addresses
-    if (!address) return this.walletDisconnected(connectorId)
+    if (!address) return
     const reference = account.caipAddress.split(':')[1] ?? ''
     try {
       account.setConnected(connectionAddress(namespace, reference, address))
@@ -178,7 +236,13 @@ export class ConnectionFlows implements ConnectionFlowParts {
 
   walletDisconnected(connectorId: string): void {
     const { account } = this.deps
-    if (account.connectorId !== connectorId || !account.namespace) return
+    if (account.connectorId !== connectorId) {
+      // A listed wallet that is not the connected one (multi-wallet) let the site go: it is only remembered now.
+      const namespace = this.namespaceOf(connectorId)
+      if (namespace) this.stored.saveDisconnected(namespace, connectorId)
+      return
+    }
+    if (!account.namespace) return
     this.forget(account.namespace, connectorId)
     this.deps.events.emit('DISCONNECT_SUCCESS', { reason: 'wallet' })
     account.noteChange('disconnected')
@@ -194,7 +258,7 @@ export class ConnectionFlows implements ConnectionFlowParts {
     const info = walletInfo ?? { name: connector.name, identifier: connector.rdns ?? connector.id, ...(connector.imageUrl ? { icon: connector.imageUrl } : {}) }
     this.setChain(namespace, result.chainId, result.address)
     this.deps.account.setConnected(caipAddress, connector.id, info)
-    this.stored.saveConnected(namespace, { connectorId: connector.id, accounts: [{ address: result.address }], name: info.name })
+    this.stored.saveConnected(namespace, { connectorId: connector.id, accounts: [{ address: result.address }], name: info.name, ...(info.icon && { icon: info.icon }) })
     void this.refreshBalance()
   }
 

@@ -20,6 +20,8 @@ export interface ConnectionFlowsDeps {
   readonly alerts: Pick<AlertStore, 'show'>
   readonly timings: Readonly<Record<Extract<TimingName, 'walletConnectTimeout' | 'disconnectWait'>, number>>
   readonly enableReconnect: boolean
+  /** The multi-wallet feature is on (§6 multiWallet): a namespace keeps several connections. */
+  multiWallet(): boolean
   /** Connectors whose session the kit keeps (WalletConnect, the embedded wallet): the session read back before the adapter asks. */
   restoreSession(connectorId: string): Promise<ConnectedWalletInfo | undefined>
   /** Before the adapter asks a connector: a plugin's connector gets its provider from the plugin's code. */

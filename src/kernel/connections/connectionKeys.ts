@@ -5,4 +5,6 @@ export const CONNECTION_KEYS = {
   disconnectedConnectorIds: 'disconnectedConnectorIds',
   /** Which connection of a namespace is the connected one (the others are 'active'). */
   connectedConnectorIds: 'connectedConnectorIds',
+  /** Disconnected connections with their details, for ProfileWallets' recent list. */
+  recentConnections: 'recentConnections',
 } as const

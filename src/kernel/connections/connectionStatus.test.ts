@@ -7,6 +7,7 @@ const state: ConnectionsSnapshot = {
   connectedConnectorIds: { eip155: 'io.metamask' },
   connections: { eip155: [{ connectorId: 'io.metamask', accounts: [] }, { connectorId: 'com.coinbase', accounts: [] }] },
   disconnectedConnectorIds: { eip155: ['injected'] },
+  recentConnections: {},
 }
 
 describe('per-connection status (§4)', () => {

@@ -10,7 +10,7 @@ export interface NavigationDeps {
   readonly account: Pick<AccountStore, 'lastChange'>
   readonly networks: Pick<NetworkStore, 'isUnsupported'>
   readonly modal: Pick<ModalStore, 'isOpen'>
-  readonly router: Pick<RouterStore, 'view' | 'reset'>
+  readonly router: Pick<RouterStore, 'view' | 'reset' | 'history'>
   readonly connection: Pick<ConnectionStore, 'cancelAttempt'>
   open(options: OpenOptions<'SwitchNetwork'>): Promise<void>
   close(): Promise<void>
@@ -19,7 +19,8 @@ export interface NavigationDeps {
 /**
  * Where the modal goes when the connection changes (§2, §4): the flows report what happened
  * (AccountStore.noteChange) and these rules decide; they start with the flows. Returns the disposer.
- * - A visitor's connect closes the modal, or shows SwitchNetwork when the wallet is on a chain the app lacks.
+ * - A visitor's connect closes the modal, or shows SwitchNetwork when the wallet is on a chain the app lacks;
+ *   a wallet added or reconnected from ProfileWallets (multi-wallet) returns there.
  * - A disconnect (by the kit or by the wallet) shows Connect while the modal is open.
  * - The wallet moving to a chain the app lacks opens SwitchNetwork.
  */
@@ -29,6 +30,7 @@ export function startNavigationRules(deps: Omit<NavigationDeps, 'connection'>): 
     (change) => {
       if (change?.kind === 'connected') {
         if (deps.networks.isUnsupported) deps.router.reset('SwitchNetwork')
+        else if (deps.modal.isOpen && deps.router.history.some((entry) => entry.view === 'ProfileWallets')) deps.router.reset('ProfileWallets')
         else void deps.close()
       } else if (change?.kind === 'disconnected') {
         if (deps.modal.isOpen) deps.router.reset('Connect')

@@ -11,6 +11,7 @@ import type { ViemClients } from './viem'
 import type { WalletConnectStore } from '../walletconnect/WalletConnectStore'
 import type { NftsStore } from '../account/NftsStore'
 import type { PortfolioStore } from '../account/PortfolioStore'
+import type { MultiWalletStore } from '../multiWallet/MultiWalletStore'
 
 export interface KernelSlices {
   /** Plugins' contexts and the check of their modules (with the first plugin). */
@@ -37,6 +38,8 @@ export interface KernelSlices {
   walletPages: WalletPagesStore
   /** The ERC-721 items the account holds (the Account view's NFTs tab). */
   nfts: NftsStore
+  /** Multi-wallet: the visitor's connections per namespace, switching and ending them (ProfileWallets). */
+  multiWallet: MultiWalletStore
 }
 
 export type SliceName = keyof KernelSlices

@@ -18,6 +18,7 @@ export function create(kit: KernelServices): ConnectionFlows {
     alerts: kit.alerts,
     timings: kit.options.timings,
     enableReconnect: kit.options.enableReconnect,
+    multiWallet: () => kit.flagStore.flags.multiWallet.value,
     // Connectors whose session the kit keeps are read back before the adapter asks them.
     restoreSession: async (connectorId) => {
       if (connectorId === WALLET_CONNECT_CONNECTOR_ID) return (await kit.slice('walletConnect')).restore()

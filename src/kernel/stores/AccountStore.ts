@@ -9,7 +9,8 @@ export type ConnectionStatus = 'disconnected' | 'connecting' | 'connected' | 're
  * SwitchNetwork). A restore after a reload reports nothing: it never moves the modal.
  */
 export interface ConnectionChange {
-  readonly kind: 'connected' | 'disconnected' | 'chainChanged'
+  /** 'switched': another of the visitor's wallets became the connected one (multi-wallet); the modal stays. */
+  readonly kind: 'connected' | 'disconnected' | 'chainChanged' | 'switched'
   /** Counts changes, so two alike in a row are both seen. */
   readonly seq: number
 }

@@ -109,8 +109,9 @@ export class ConnectionStore {
     return this.load().then((flows) => flows.reconnectOnStart())
   }
 
-  disconnect(namespace?: ChainNamespace): Promise<void> {
-    return this.run((flows) => flows.disconnect(namespace))
+  /** A namespace's connections (default: all), or only the wallet `connectorId`'s. */
+  disconnect(namespace?: ChainNamespace, connectorId?: string): Promise<void> {
+    return this.run((flows) => flows.disconnect(namespace, connectorId))
   }
 
   switchNetwork(network: CaipNetwork): Promise<void> {
