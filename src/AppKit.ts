@@ -9,6 +9,8 @@ import type { ResolvedFlags } from './kernel/plugins/flagTypes'
 import type { KitRoot } from './kernel/root'
 import type { ConnectedWalletInfo } from './kernel/stores/AccountStore'
 import type { EventListener, KitEvent } from './kernel/stores/EventsStore'
+import type { MultiWalletStore, SwitchConnectionParams, SwitchConnectionResult } from './kernel/multiWallet/MultiWalletStore'
+import type { WalletConnection } from './kernel/multiWallet/walletConnections'
 import type { CaipNetwork, ChainNamespace, ConnectMethod, Features, PublicState, ThemeMode, ThemeVariables } from './kernel/types'
 
 /** What subscribeNetwork hands its listener (useAppKitNetwork without switchNetwork). */
@@ -18,12 +20,19 @@ export interface NetworkState {
   readonly caipNetworkId: string | undefined
 }
 
+/** @internal Gangway's own React hooks reach the kit's stores through this; it is not part of the public API. */
+export let kitRootOf: (appkit: AppKit) => KitRoot
+
 /**
  * One kit, as the host app sees it (Reown AppKit's instance API): methods and observable getters, never the
  * stores behind them. createAppKit() makes it; the getters read MobX state, so an observer re-renders on change.
  */
 export class AppKit {
   readonly #root: KitRoot
+
+  static {
+    kitRootOf = (appkit) => appkit.#root
+  }
 
   /** @internal createAppKit() makes the kit; the root is the kit's internal state. */
   constructor(root: KitRoot) {
@@ -129,6 +138,19 @@ export class AppKit {
   /** Disconnects one namespace, or every connected one; with `connectorId`, only that wallet's connection. */
   disconnect(namespace?: ChainNamespace, connectorId?: string): Promise<void> {
     return this.#root.connection.disconnect(namespace, connectorId)
+  }
+
+  /** Multi-wallet: the namespace's connections (default: the active one), the connected wallet first; [] while its code loads. */
+  getConnections(namespace = this.activeChain): readonly WalletConnection[] {
+    const store = this.#root.lazy.get<MultiWalletStore>('multiWallet')
+    // Loaded after this read (which may run inside a reaction); an observer sees the list then.
+    if (!store) queueMicrotask(() => void this.#root.slice('multiWallet'))
+    return (namespace && store?.lists(namespace).connections) || []
+  }
+
+  /** Multi-wallet (§4): makes a listed wallet the connected one; a remembered one reopens its connect flow in the modal. */
+  switchConnection(params: SwitchConnectionParams): Promise<SwitchConnectionResult> {
+    return this.#root.slice('multiWallet').then((store) => store.switchConnection(params))
   }
 
   /** Reads the connected account's native balance again; undefined when nothing is connected or it cannot be read. */

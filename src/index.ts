@@ -39,6 +39,8 @@ export type { FlagSource, FlagValue, IgnoredFlag, ResolvedFlags } from './kernel
 export type { PluginDescriptor } from './kernel/plugins/types'
 export type { ConnectedWalletInfo, EmbeddedWalletInfo } from './kernel/stores/AccountStore'
 export type { KitEvent, EventListener } from './kernel/stores/EventsStore'
+export type { WalletConnection, WalletConnectionLists } from './kernel/multiWallet/walletConnections'
+export type { SwitchConnectionParams, SwitchConnectionResult } from './kernel/multiWallet/MultiWalletStore'
 export type { ViewArguments, CoreView, SwapArguments, SwitchActiveChainArguments } from './kernel/router/views'
 export type * from './kernel/types'
 export type * from './kernel/adapterTypes'

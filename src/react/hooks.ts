@@ -111,6 +111,7 @@ export function useWalletInfo(namespace?: ChainNamespace): { walletInfo: Connect
 export function useAppKitProvider<T = Eip1193Provider>(namespace: ChainNamespace): { walletProvider: T | undefined; walletProviderType: string | undefined } {
   const kit = useAppKitInstance()
   // Select plain facts only: a provider object is not compared structurally.
-  const { connected, type } = useKitSelector(() => ({ connected: kit.getAccount(namespace).isConnected, type: kit.getWalletProviderType(namespace) }))
+  // The wallet's identifier too: switching between two wallets of one type (multi-wallet) hands over the other provider.
+  const { connected, type } = useKitSelector(() => ({ connected: kit.getAccount(namespace).isConnected, type: kit.getWalletProviderType(namespace), wallet: kit.getWalletInfo(namespace)?.identifier }))
   return { walletProvider: connected ? (kit.getWalletProvider(namespace) as T | undefined) : undefined, walletProviderType: type }
 }

@@ -17,3 +17,13 @@ export {
   type BalanceResult,
   type UseAppKitNetworkReturn,
 } from './hooks'
+export {
+  useAppKitConnection,
+  useAppKitConnections,
+  type ConnectionChangeResult,
+  type UseAppKitConnectionOptions,
+  type UseAppKitConnectionReturn,
+  type UseAppKitConnectionsReturn,
+} from './useAppKitConnections'
+export type { WalletConnection } from '../kernel/multiWallet/walletConnections'
+export type { SwitchConnectionParams, SwitchConnectionResult } from '../kernel/multiWallet/MultiWalletStore'

@@ -38,6 +38,7 @@ export const KERNEL_VIEWS: readonly CoreView[] = [
   'SwitchNetwork',
   'ApproveTransaction',
   'UpdateEmailWallet',
+  'ProfileWallets',
 ]
 
 export interface SwapArguments {

@@ -31,3 +31,9 @@ export const NetworkIcon = ({ size }: { readonly size?: number }) => (
     <path d="M2 8h12M8 2c2 2 2 10 0 12M8 2c-2 2-2 10 0 12" />
   </Svg>
 )
+export const WalletsIcon = ({ size }: { readonly size?: number }) => (
+  <Svg size={size}>
+    <rect x="2" y="4" width="12" height="9" rx="2" />
+    <path d="M4 4V3.5A1.5 1.5 0 0 1 5.5 2h5A1.5 1.5 0 0 1 12 3.5V4M10.5 8.5h1" />
+  </Svg>
+)

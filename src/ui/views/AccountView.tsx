@@ -5,7 +5,7 @@ import { truncateAddress } from '../../kernel/format/truncateAddress'
 import { orderWalletFeatures } from '../../kernel/plugins/pluginExtensions'
 import { useKit } from '../KitContext'
 import { useSlice } from '../hooks/useSlice'
-import { ChevronIcon, CopyIcon, DisconnectIcon, NetworkIcon } from '../components/accountIcons'
+import { ChevronIcon, CopyIcon, DisconnectIcon, NetworkIcon, WalletsIcon } from '../components/accountIcons'
 import { Avatar } from '../components/Avatar'
 import { AccountEmail } from './AccountEmail'
 import { AccountTabs } from './AccountTabs'
@@ -111,6 +111,15 @@ const AccountView = observer(function AccountView() {
           <span className="gw-row-label">{networks.active?.name ?? 'No network'}</span>
           <ChevronIcon />
         </button>
+        {kit.flagStore.flags.multiWallet.value && (
+          <button type="button" className="gw-row" data-testid="gw-account-wallets" onClick={() => kit.router.push('ProfileWallets')}>
+            <span className="gw-row-icon">
+              <WalletsIcon size={18} />
+            </span>
+            <span className="gw-row-label">Wallets</span>
+            <ChevronIcon />
+          </button>
+        )}
         <button type="button" className="gw-row" data-testid="gw-account-disconnect" onClick={() => void kit.connection.disconnect().catch((error: unknown) => kit.toast.showError(error))}>
           <span className="gw-row-icon">
             <DisconnectIcon size={18} />

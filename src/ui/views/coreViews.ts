@@ -30,6 +30,7 @@ export function registerCoreViews(lazy: LazyRegistry): void {
   register(viewEntry('ConnectingWalletConnect'), () => import('./ConnectingWalletConnectView'), ['walletConnect'])
   register(viewEntry('ConnectingWalletConnectBasic'), () => import('./ConnectingWalletConnectBasicView'))
   register(viewEntry('ApproveTransaction'), () => import('./ApproveTransactionView'), ['auth'])
+  register(viewEntry('ProfileWallets'), () => import('./ProfileWalletsView'), ['multiWallet', 'images'])
   register(viewEntry('UpdateEmailWallet'), () => import('./UpdateEmailWalletView'), ['emailUpdate'])
   register(WALLET_ROWS_ENTRY, () => import('./WalletRows'), ['images'])
   register(UNAVAILABLE_ENTRY, () => import('./UnavailableView'))
