@@ -42,7 +42,8 @@ const appkit = createAppKit({
   adapters: [new EvmAdapter()],
   metadata: { name: 'Gangway demo', description: 'Gangway host app', url: location.origin, icons: [] },
   themeMode,
-  features: { swaps: true, analytics: true },
+  // ?multiWallet=true with ?projectId=gangway-multi-wallet (whose remote config allows it): several wallets at once.
+  features: { swaps: true, analytics: true, ...optional('multiWallet', flagParam('multiWallet')) },
   plugins: [email(), social(), networkStatus(), receive(), activity(), send()],
   ...optional('excludeWalletIds', listParam('excludeWalletIds')),
   ...optional('featuredWalletIds', listParam('featuredWalletIds')),

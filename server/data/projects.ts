@@ -27,6 +27,8 @@ export const PROJECTS: readonly Project[] = [
     features: { ...ALL_REMOTE_FEATURES, swaps: false, onramp: false, activity: false, socials: ['google', 'github'], plugins: { network_status: false } },
     analyticsEnabled: false,
   },
+  // Multi-wallet on in the project's remote config (§9's default is off): with `features.multiWallet` the demo keeps several wallets.
+  { ...base, id: 'gangway-multi-wallet', name: 'Multi-wallet on', features: { ...ALL_REMOTE_FEATURES, multiWallet: true }, analyticsEnabled: false },
   // A production project (not a dev one) that allows only another site: the demo origin gets 'Origin Not Allowed'
   // (the API's own CORS list lets the demo read that answer); a page on any other local port is refused by CORS.
   {

@@ -2,7 +2,7 @@
 import { act, cleanup, render, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { FAKE_ADDRESS } from '../../test-support/fakeAdapter'
-import { appKitOf } from '../../test-support/testKit'
+import { appKitOf, testNetwork } from '../../test-support/testKit'
 import { settle, startKit, useQuietApi } from '../../kernel/stores/connectionTestKit'
 import { AppKitProvider } from '../AppKitProvider'
 import { ConnectButton } from './ConnectButton'
@@ -105,5 +105,33 @@ describe('ConnectButton, connected (RainbowKit props)', () => {
     await act(async () => screen.getByRole('button', { name: 'connect closed' }).click())
     expect(screen.getByRole('button', { name: 'connect open' })).toBeTruthy()
     expect(appKitOf(kit).getView()).toBe('Connect')
+  })
+
+  it('ConnectButton.Custom: the profile name and avatar as ensName / ensAvatar (and displayName), and authenticationStatus with siwx', async () => {
+    screenWidth(true)
+    vi.stubGlobal(
+      'fetch',
+      vi.fn((url: string) =>
+        Promise.resolve(
+          new Response(String(url).includes('/v1/identity/') ? '{"name":"ada.eth","avatar":"https://example.com/ada.png"}' : '{"count":0,"data":[]}', { headers: { 'content-type': 'application/json' } }),
+        ),
+      ),
+    )
+    // The local chains are testnets, which have no profile: this kit runs on a mainnet-like network.
+    const { kit } = startKit(undefined, undefined, { networks: [{ ...testNetwork }], siwx: {} })
+    const seen: ConnectButtonRenderProps[] = []
+    render(
+      <AppKitProvider appkit={appKitOf(kit)}>
+        <ConnectButton.Custom>{(props) => (seen.push(props), null)}</ConnectButton.Custom>
+      </AppKitProvider>,
+    )
+    expect(seen.at(-1)?.authenticationStatus).toBe('unauthenticated')
+    await act(async () => {
+      await kit.connection.connect('io.test')
+      await settle()
+    })
+    await vi.waitFor(() => expect(seen.at(-1)?.account).toMatchObject({ address: FAKE_ADDRESS, displayName: 'ada.eth', ensName: 'ada.eth', ensAvatar: 'https://example.com/ada.png' }))
+    act(() => kit.account.setSignInSession(true))
+    expect(seen.at(-1)?.authenticationStatus).toBe('authenticated')
   })
 })

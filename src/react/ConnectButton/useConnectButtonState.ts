@@ -1,6 +1,8 @@
 import { useEffect, useState } from 'react'
 import { formatBalance } from '../../kernel/format/formatBalance'
 import { truncateAddress } from '../../kernel/format/truncateAddress'
+import { kitRootOf } from '../../AppKit'
+import type { IdentityStore } from '../../kernel/account/IdentityStore'
 import { useAppKitInstance } from '../AppKitProvider'
 import { useKitSelector } from '../useKitSelector'
 
@@ -34,7 +36,7 @@ export interface ConnectButtonRenderProps {
   readonly chain?: ConnectButtonChain
   /** False during server rendering and the first client render: render nothing that depends on the wallet until then. */
   readonly mounted: boolean
-  /** Sign-in with the wallet (RainbowKit's field): not set until the kit's sign-in (siwx) reports it. */
+  /** Sign-in with the wallet (RainbowKit's field): set when the kit has a sign-in (`siwx`) option. */
   readonly authenticationStatus?: 'loading' | 'unauthenticated' | 'authenticated'
   readonly openConnectModal: () => void
   readonly openAccountModal: () => void
@@ -47,13 +49,18 @@ export interface ConnectButtonRenderProps {
 /** Everything ConnectButton and ConnectButton.Custom show, from the kit's public instance API. */
 export function useConnectButtonState(): ConnectButtonRenderProps {
   const kit = useAppKitInstance()
+  const root = kitRootOf(kit)
   const [mounted, setMounted] = useState(false)
   useEffect(() => setMounted(true), [])
   const facts = useKitSelector(() => {
     const account = kit.getAccount()
     const network = kit.getCaipNetwork()
     const view = kit.getView()
+    const identity = root.lazy.get<IdentityStore>('identity')?.identity
     return {
+      ensName: identity?.name ?? undefined,
+      ensAvatar: identity?.avatar ?? undefined,
+      authenticationStatus: root.options.siwx === undefined ? undefined : root.account.hasSignInSession ? ('authenticated' as const) : ('unauthenticated' as const),
       address: account.isConnected ? account.address : undefined,
       balance: account.balance,
       symbol: account.balanceSymbol,
@@ -63,13 +70,20 @@ export function useConnectButtonState(): ConnectButtonRenderProps {
       modalView: view,
     }
   })
-  const { address, balance, symbol } = facts
+  const { address, balance, symbol, ensName, ensAvatar } = facts
+  // The profile name and avatar (§7 identity; none on testnets), read as the Account view reads them.
+  useEffect(() => {
+    if (address) root.slice('identity').then((identity) => identity.load()).catch(() => undefined)
+  }, [root, address, facts.chainId])
   return {
     mounted,
+    ...(facts.authenticationStatus && { authenticationStatus: facts.authenticationStatus }),
     ...(address && {
       account: {
         address,
-        displayName: truncateAddress(address, 6, 4),
+        displayName: ensName ?? truncateAddress(address, 6, 4),
+        ...(ensName !== undefined && { ensName }),
+        ...(ensAvatar !== undefined && { ensAvatar }),
         hasPendingTransactions: false,
         ...(balance !== undefined && symbol !== undefined && { balanceFormatted: formatBalance(balance), balanceSymbol: symbol, displayBalance: `${formatBalance(balance)} ${symbol}` }),
       },
