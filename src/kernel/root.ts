@@ -166,17 +166,15 @@ export class KitRoot implements KernelServices {
     if (options.view !== undefined && !this.knowsView(options.view)) {
       return Promise.reject(new UnknownViewError(options.view))
     }
-    // §5: with the feature off, the connections are refused with an info alert.
-    if (options.view === 'ProfileWallets' && !this.flagStore.flags.multiWallet.value) {
-      this.alerts.show('MULTI_WALLET_NOT_ENABLED')
-      return Promise.resolve()
-    }
+    // §5: with the feature off, the connections are refused: the modal opens as without a view, with the info alert.
+    const refused = options.view === 'ProfileWallets' && !this.flagStore.flags.multiWallet.value
+    if (refused) this.alerts.show('MULTI_WALLET_NOT_ENABLED')
     const view = resolveOpenView({
       manualWCControl: this.options.manualWCControl,
       hasAdapters: this.options.adapters.length > 0,
       isConnected: this.account.isConnected,
       isMobile: isMobile(),
-      view: options.view,
+      view: refused ? undefined : options.view,
     })
     runInAction(() => {
       this.recentWallets.load()

@@ -97,7 +97,7 @@ describe('multi-wallet', () => {
     expect(await dappAccounts(page)).toEqual([])
   })
 
-  test("feature off: no Wallets row, and ProfileWallets is refused with the 'Multi-wallet not enabled' info alert", async () => {
+  test("feature off: no Wallets row; open({ view: 'ProfileWallets' }) shows Account with the 'Multi-wallet not enabled' info alert", async () => {
     const { page, one } = await twoWalletPage({ projectId: 'gangway-demo', query: {} })
     await connectFromList(page, one)
     await openWithButton(page, 'Account')
@@ -105,6 +105,7 @@ describe('multi-wallet', () => {
     await modal(page).close.click()
     await page.evaluate(() => (window as unknown as ProviderProbe).appkit.open({ view: 'ProfileWallets' }))
     await modal(page).alert('Multi-wallet not enabled').waitFor()
+    expect(await modal(page).view('Account').isVisible()).toBe(true)
     expect(await modal(page).view('ProfileWallets').count()).toBe(0)
   })
 })

@@ -138,7 +138,7 @@ describe('multi-wallet (§4 per connection, §6 multiWallet)', () => {
   it("opening ProfileWallets with the feature off shows the 'Multi-wallet not enabled' info alert instead", async () => {
     const { kit } = startKit(twoWallets())
     await kit.open({ view: 'ProfileWallets' })
-    expect(kit.modal.isOpen).toBe(false)
+    expect(kit.router.view).toBe('Connect')
     expect(kit.alerts.current?.id).toBe('MULTI_WALLET_NOT_ENABLED')
   })
 })
