@@ -5,6 +5,7 @@ import { truncateAddress } from '../../kernel/format/truncateAddress'
 import type { MultiWalletStore } from '../../kernel/multiWallet/MultiWalletStore'
 import type { WalletConnection } from '../../kernel/multiWallet/walletConnections'
 import type { ChainNamespace } from '../../kernel/types'
+import { DisconnectIcon } from '../components/accountIcons'
 import { Button } from '../components/Button'
 import { WalletImage } from '../components/WalletImage'
 import { useSlice } from '../hooks/useSlice'
@@ -35,18 +36,22 @@ const ConnectionRow = observer(function ConnectionRow({ store, connection, onErr
     <li className="gw-wallet-connection" data-testid="gw-wallet-connection" data-connector-id={connection.connectorId} data-status={connection.status} data-address={address}>
       <WalletImage src={connection.icon} eager size={36} />
       <span className="gw-wallet-connection-text">
-        <span className="gw-wallet-connection-name">{connection.name}</span>
+        <span className="gw-wallet-connection-name">
+          <span className="gw-wallet-connection-label">{connection.name}</span>
+          {connection.status === 'connected' && <span className="gw-wallet-connection-badge">Active</span>}
+        </span>
         <span className="gw-wallet-connection-detail">
           {address ? truncateAddress(address) : 'No account'}
           {connection.status !== 'disconnected' && address && (
             <>
               {' · '}
-              <BalanceText store={store} address={address} />
+              <span className="gw-wallet-connection-balance">
+                <BalanceText store={store} address={address} />
+              </span>
             </>
           )}
         </span>
       </span>
-      {connection.status === 'connected' && <span className="gw-wallet-connection-badge">Active</span>}
       {connection.status === 'active' && (
         <button type="button" className="gw-wallet-connection-action" aria-label={`Switch to ${label}`} disabled={store.isSwitching} onClick={() => void run(() => store.switchConnection({ connection, namespace: connection.namespace }))}>
           Switch
@@ -62,8 +67,8 @@ const ConnectionRow = observer(function ConnectionRow({ store, connection, onErr
           </button>
         </>
       ) : (
-        <button type="button" className="gw-wallet-connection-action" aria-label={`Disconnect ${label}`} onClick={() => void run(() => store.disconnect(connection.namespace, connection.connectorId))}>
-          Disconnect
+        <button type="button" className="gw-wallet-connection-action gw-wallet-connection-icon" aria-label={`Disconnect ${label}`} title="Disconnect" onClick={() => void run(() => store.disconnect(connection.namespace, connection.connectorId))}>
+          <DisconnectIcon size={16} />
         </button>
       )}
     </li>
