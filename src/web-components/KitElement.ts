@@ -1,11 +1,14 @@
 import { reaction } from 'mobx'
 import type { AppKit } from '../AppKit'
 import { sameData } from '../kernel/sameData'
+import type { ChainNamespace } from '../kernel/types'
 import { themeStyle } from '../ui/themeStyle'
 import type { ButtonAttributes, ButtonContent } from './ButtonContent'
 import { BUTTON_CSS } from './buttonStyles'
 import { findAppKit, onAppKitCreated } from './findAppKit'
 import { kitSnapshot, type KitSnapshot } from './kitSnapshot'
+
+const NAMESPACES = ['eip155', 'solana', 'polkadot', 'bip122'] as const satisfies readonly ChainNamespace[]
 
 // On a server there is no HTMLElement; the classes must still be definable there, since importing is (never instantiating).
 const ElementBase = (typeof HTMLElement === 'undefined' ? class {} : HTMLElement) as typeof HTMLElement
@@ -16,7 +19,7 @@ const ElementBase = (typeof HTMLElement === 'undefined' ? class {} : HTMLElement
  * The kit is the `appkit` property when set, else the latest kit createAppKit made in this document.
  */
 export abstract class KitElement extends ElementBase {
-  static readonly observedAttributes: readonly string[] = ['disabled', 'label', 'loadinglabel', 'balance']
+  static readonly observedAttributes: readonly string[] = ['disabled', 'label', 'loadinglabel', 'balance', 'namespace']
 
   #explicit: AppKit | undefined
   #bound: AppKit | undefined
@@ -61,8 +64,16 @@ export abstract class KitElement extends ElementBase {
     this.#unbind()
   }
 
-  attributeChangedCallback(): void {
-    this.#paint()
+  attributeChangedCallback(name: string, previous: string | null, value: string | null): void {
+    // Another namespace is another account to follow.
+    if (name === 'namespace' && previous !== value && this.#bound) this.#watch(this.#bound)
+    else this.#paint()
+  }
+
+  /** The `namespace` attribute (AppKit's): this button shows and connects that namespace's account only. */
+  #namespace(): ChainNamespace | undefined {
+    const value = this.getAttribute('namespace')
+    return value !== null && (NAMESPACES as readonly string[]).includes(value) ? (value as ChainNamespace) : undefined
   }
 
   /** What this button shows for the kit's state and its attributes. */
@@ -81,7 +92,7 @@ export abstract class KitElement extends ElementBase {
     this.#stopWatching?.()
     this.#bound = appkit
     this.#stopWatching = reaction(
-      () => kitSnapshot(appkit),
+      () => kitSnapshot(appkit, this.#namespace()),
       (snapshot) => {
         this.#snapshot = snapshot
         this.#paint()
@@ -111,7 +122,8 @@ export abstract class KitElement extends ElementBase {
   #open(): void {
     const content = this.#content
     if (!this.#bound || !content || this.hasAttribute('disabled')) return
-    void this.#bound.open({ view: content.view })
+    const namespace = this.#namespace()
+    void this.#bound.open({ view: content.view, ...(namespace && { namespace }) })
   }
 }
 

@@ -1,5 +1,5 @@
 import type { AppKit } from '../AppKit'
-import type { ThemeMode, ThemeVariables } from '../kernel/types'
+import type { ChainNamespace, ThemeMode, ThemeVariables } from '../kernel/types'
 
 /** What the buttons show, read from the kit's public getters (plain data, so a change is found by comparing). */
 export interface KitSnapshot {
@@ -15,10 +15,10 @@ export interface KitSnapshot {
   readonly themeVariables: ThemeVariables
 }
 
-/** Reads the account of the active namespace (eip155 before any), the network and the theme. */
-export function kitSnapshot(appkit: AppKit): KitSnapshot {
+/** Reads the account of `namespace` (default: the active one, eip155 before any), the network and the theme. */
+export function kitSnapshot(appkit: AppKit, namespace?: ChainNamespace): KitSnapshot {
   const state = appkit.getState()
-  const account = appkit.getAccount(state.activeChain ?? 'eip155')
+  const account = appkit.getAccount(namespace ?? state.activeChain ?? 'eip155')
   return {
     status: account.status,
     loading: state.loading,

@@ -97,6 +97,18 @@ describe('<gangway-button>', () => {
     expect(open).toHaveBeenCalledWith({ view: 'Account' })
   })
 
+  it('namespace="solana": shows that namespace\'s account only, and opens Connect limited to it', () => {
+    const { root, appkit } = newKit()
+    const open = vi.spyOn(appkit, 'open').mockResolvedValue()
+    const element = place('gangway-button', appkit, { namespace: 'solana' })
+    root.account.setConnected(`eip155:31337:${ADDRESS}`)
+    expect(buttonOf(element).textContent).toBe('Connect Wallet')
+    buttonOf(element).click()
+    expect(open).toHaveBeenCalledWith({ view: 'Connect', namespace: 'solana' })
+    element.setAttribute('namespace', 'eip155')
+    expect(buttonOf(element).textContent).toBe('0xf3…b92266')
+  })
+
   it('disabled: the inner button is disabled and a click opens nothing', () => {
     const { appkit } = newKit()
     const open = vi.spyOn(appkit, 'open').mockResolvedValue()
