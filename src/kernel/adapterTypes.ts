@@ -46,12 +46,15 @@ export interface NativeBalance {
 
 /**
  * The kit's connection as an adapter that mirrors it into another library (wagmi) sees it: MobX
- * observables, to read in a reaction; and the calls behind appkit.disconnect() and appkit.switchNetwork(),
- * for changes that library's own API asks for.
+ * observables, to read in a reaction; and the calls behind appkit.open(), appkit.disconnect() and
+ * appkit.switchNetwork(), for changes that library's own API asks for.
  */
 export interface AdapterKitView {
   readonly account: { readonly caipAddress: CaipAddress | undefined; readonly connectorId: string | undefined; readonly status: ConnectionStatus }
   readonly networks: { readonly active: CaipNetwork | undefined }
+  readonly modal: { readonly isOpen: boolean }
+  /** Opens the modal (appkit.open), e.g. at Connect when the other library asks to connect. */
+  open(options: { readonly view: 'Connect'; readonly namespace: ChainNamespace }): Promise<void>
   readonly connection: {
     disconnect(namespace?: ChainNamespace): Promise<void>
     switchNetwork(network: CaipNetwork): Promise<void>

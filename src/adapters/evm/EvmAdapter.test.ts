@@ -29,7 +29,7 @@ function context(overrides: Partial<AdapterContext> = {}) {
   const connectors: ConnectorInfo[] = []
   const ctx: AdapterContext = {
     enableEIP6963: true,
-    kit: { account: { caipAddress: undefined, connectorId: undefined, status: 'disconnected' }, networks: { active: testNetwork }, connection: { disconnect: vi.fn(), switchNetwork: vi.fn() } },
+    kit: { account: { caipAddress: undefined, connectorId: undefined, status: 'disconnected' }, networks: { active: testNetwork }, modal: { isOpen: false }, open: vi.fn(), connection: { disconnect: vi.fn(), switchNetwork: vi.fn() } },
     networks: () => [testNetwork],
     rpcUrl: () => 'http://127.0.0.1:3002/v1/?chainId=eip155:31337&projectId=p',
     addConnector: (connector) => connectors.push(connector),

@@ -67,6 +67,23 @@ export class KitLink {
     clearTimeout(timer)
   }
 
+  /**
+   * wagmi's connect() with the Gangway connector while the kit is not connected: the modal opens at Connect
+   * (eip155 wallets) and this resolves once the visitor connected, or rejects with 'Modal closed' when they
+   * closed it first.
+   */
+  async connectInModal(): Promise<KitConnection> {
+    const { context } = this
+    if (!context) throw new WagmiAdapterError('NOT_CONNECTED')
+    const existing = this.connection()
+    if (existing) return existing
+    await context.kit.open({ view: 'Connect', namespace: 'eip155' })
+    await when(() => this.connection() !== undefined || !context.kit.modal.isOpen)
+    const connection = this.connection()
+    if (!connection) throw new WagmiAdapterError('MODAL_CLOSED')
+    return connection
+  }
+
   /** The kit's own disconnect (appkit.disconnect('eip155')), when it is connected there. */
   async disconnect(): Promise<void> {
     if (this.context && this.connection()) await this.context.kit.connection.disconnect('eip155')

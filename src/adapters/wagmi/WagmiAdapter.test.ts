@@ -160,9 +160,23 @@ describe('WagmiAdapter', () => {
     await vi.waitFor(() => expect(kit.networks.active?.caipNetworkId).toBe('eip155:31337'))
   })
 
-  it("wagmi's connect with the Gangway connector needs the kit's connection", async () => {
-    const { adapter, config } = setUp()
-    await expect(connect(config, { connector: adapter.connector })).rejects.toMatchObject({ code: 'NOT_CONNECTED' })
+  it("wagmi's connect with the Gangway connector opens the modal at Connect and resolves once the visitor connected there", async () => {
+    const { kit, adapter, config } = setUp()
+    const connecting = connect(config, { connector: adapter.connector })
+    await vi.waitFor(() => expect(kit.modal.isOpen).toBe(true))
+    expect(kit.router.view).toBe('Connect')
+    expect(kit.connectNamespace).toBe('eip155')
+    await kit.connection.connect('injected')
+    expect(await connecting).toMatchObject({ accounts: [kit.account.address], chainId: 31337 })
+    expect(wagmiOf(config)).toMatchObject({ status: 'connected', address: kit.account.address, connector: 'gangway' })
+  })
+
+  it("closing that modal without connecting rejects wagmi's connect as the visitor's refusal ('Modal closed')", async () => {
+    const { kit, adapter, config } = setUp()
+    const connecting = connect(config, { connector: adapter.connector })
+    await vi.waitFor(() => expect(kit.modal.isOpen).toBe(true))
+    await kit.close()
+    await expect(connecting).rejects.toMatchObject({ name: 'UserRejectedRequestError', cause: { code: 'MODAL_CLOSED', message: 'Modal closed' } })
     expect(wagmiOf(config).status).toBe('disconnected')
   })
 

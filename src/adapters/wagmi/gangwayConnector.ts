@@ -29,10 +29,20 @@ export function gangwayConnector(link: KitLink) {
     name: 'Gangway',
     type: GANGWAY_CONNECTOR_TYPE,
 
-    /** No prompt: the visitor connects in the modal; wagmi is told what the kit holds. */
-    async connect({ chainId, withCapabilities } = {}) {
+    /**
+     * wagmi is told what the kit holds; when the kit is not connected, the modal opens and this waits for the
+     * visitor to connect there (a reconnect on page load never opens it).
+     */
+    async connect({ chainId, withCapabilities, isReconnecting } = {}) {
       let connection = link.connection()
-      if (!connection) throw new WagmiAdapterError('NOT_CONNECTED')
+      if (!connection && isReconnecting) throw new WagmiAdapterError('NOT_CONNECTED')
+      if (!connection) {
+        try {
+          connection = await link.connectInModal()
+        } catch (error) {
+          throw error instanceof WagmiAdapterError && error.code === 'MODAL_CLOSED' ? new UserRejectedRequestError(error) : error
+        }
+      }
       if (chainId !== undefined && chainId !== connection.chainId) {
         await this.switchChain?.({ chainId })
         connection = link.connection() ?? connection
