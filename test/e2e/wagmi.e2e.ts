@@ -165,3 +165,21 @@ test("wagmi's disconnect disconnects the kit, and the kit's disconnect disconnec
   await expect.poll(() => ui.status.textContent()).toBe('disconnected')
   expect(await ui.address.textContent()).toBe('')
 })
+
+test("wagmi's connect() opens the modal at Connect: picking the wallet connects both; closing it is the visitor's refusal", async () => {
+  const { page, wallet } = await appWithWallet(14)
+  const ui = panel(page)
+  await page.locator('[data-testid="wagmi-connect"]').click()
+  await modal(page).view('Connect').waitFor({ state: 'visible' })
+  await modal(page).close.click()
+  await expect.poll(() => page.locator('[data-testid="wagmi-connect-error"]').textContent()).toBe('UserRejectedRequestError')
+  expect(await ui.status.textContent()).toBe('disconnected')
+
+  await page.locator('[data-testid="wagmi-connect"]').click()
+  await modal(page).view('Connect').waitFor({ state: 'visible' })
+  await page.locator(`[data-testid="gw-wallet-row"][data-wallet-id="${wallet.info.rdns}"]`).click()
+  await expect.poll(() => ui.status.textContent()).toBe('connected')
+  await expect.poll(() => ui.address.textContent()).toBe(wallet.address)
+  expect(await ui.connector.textContent()).toBe('gangway')
+  expect(await kitAccount(page)).toMatchObject({ isConnected: true, address: wallet.address })
+})
