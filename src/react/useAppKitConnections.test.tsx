@@ -1,27 +1,21 @@
 // @vitest-environment happy-dom
 import { act, cleanup, render, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { FakeAdapter } from '../test-support/fakeAdapter'
+import { twoWalletAdapter, WALLET_ONE, WALLET_TWO } from '../test-support/twoWalletAdapter'
 import { appKitOf } from '../test-support/testKit'
 import { settle, startKit, useQuietApi } from '../kernel/stores/connectionTestKit'
 import { AppKitProvider } from './AppKitProvider'
 import { useAppKitProvider } from './hooks'
 import { useAppKitConnection, useAppKitConnections, type ConnectionChangeResult } from './useAppKitConnections'
 
-const ONE = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
-const TWO = '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC'
+const ONE = WALLET_ONE
+const TWO = WALLET_TWO
 
 function twoWallets() {
-  const adapter = new FakeAdapter([
-    { id: 'io.one', name: 'One', rdns: 'io.one' },
-    { id: 'io.two', name: 'Two', rdns: 'io.two' },
-  ])
-  const addressOf = (id: string) => (id === 'io.one' ? ONE : TWO)
-  adapter.connectWith = (id) => Promise.resolve({ address: addressOf(id), chainId: 31337 })
-  adapter.reconnectWith = (id) => Promise.resolve({ address: addressOf(id), chainId: 31337 })
+  const adapter = twoWalletAdapter()
   const providers = { 'io.one': { request: () => Promise.resolve([ONE]) }, 'io.two': { request: () => Promise.resolve([TWO]) } }
   adapter.getProvider = (id?: string) => (id === 'io.one' || id === 'io.two' ? providers[id] : undefined)
-  return { adapter, providers }
+  return { adapter }
 }
 
 function Probe({ onSuccess }: { onSuccess(result: ConnectionChangeResult): void }) {

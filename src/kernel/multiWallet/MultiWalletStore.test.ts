@@ -1,23 +1,12 @@
 import { describe, expect, it } from 'vitest'
-import { FakeAdapter } from '../../test-support/fakeAdapter'
+import { twoWalletAdapter, WALLET_ONE, WALLET_TWO } from '../../test-support/twoWalletAdapter'
 import { flush, settle, startKit, stored, useQuietApi } from '../stores/connectionTestKit'
 import { pickConnector } from '../router/pickWallet'
 import type { KitRoot } from '../root'
 
-const ONE = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
-const TWO = '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC'
-
-function twoWallets() {
-  const adapter = new FakeAdapter([
-    { id: 'io.one', name: 'One', rdns: 'io.one' },
-    { id: 'io.two', name: 'Two', rdns: 'io.two' },
-  ])
-  const addressOf = (id: string) => (id === 'io.one' ? ONE : TWO)
-  adapter.connectWith = (id) => Promise.resolve({ address: addressOf(id), chainId: 31337 })
-  adapter.reconnectWith = (id) => Promise.resolve({ address: addressOf(id), chainId: 31337 })
-  adapter.balanceWith = (address) => Promise.resolve({ balance: address === ONE ? '1.5' : '2.25', symbol: 'ETH' })
-  return adapter
-}
+const ONE = WALLET_ONE
+const TWO = WALLET_TWO
+const twoWallets = () => twoWalletAdapter()
 
 async function connect(kit: KitRoot, id: string): Promise<void> {
   pickConnector(kit, kit.connectors.find(id)!)

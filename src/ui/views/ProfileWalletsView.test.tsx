@@ -1,28 +1,20 @@
 // @vitest-environment happy-dom
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
-import { describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { KitRoot } from '../../kernel/root'
-import { FakeAdapter } from '../../test-support/fakeAdapter'
+import { twoWalletAdapter, WALLET_ONE, WALLET_TWO } from '../../test-support/twoWalletAdapter'
 import { kitsPerTest } from '../../test-support/kitsPerTest'
 import { renderWithKit, testOptions } from '../../test-support/testKit'
 import { truncateAddress } from '../../kernel/format/truncateAddress'
 import { registerCoreViews, viewEntry, type LazyViewComponent } from './coreViews'
 
-const ONE = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
-const TWO = '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC'
+const ONE = WALLET_ONE
+const TWO = WALLET_TWO
 
 const startKit = kitsPerTest()
 
 function twoWalletKit(): KitRoot {
-  const adapter = new FakeAdapter([
-    { id: 'io.one', name: 'One', rdns: 'io.one' },
-    { id: 'io.two', name: 'Two', rdns: 'io.two' },
-  ])
-  const addressOf = (id: string) => (id === 'io.one' ? ONE : TWO)
-  adapter.connectWith = (id) => Promise.resolve({ address: addressOf(id), chainId: 31337 })
-  adapter.reconnectWith = (id) => Promise.resolve({ address: addressOf(id), chainId: 31337 })
-  adapter.balanceWith = (address) => Promise.resolve({ balance: address === ONE ? '1.23456' : '20', symbol: 'ETH' })
-  const kit = startKit(testOptions({ adapters: [adapter], features: { multiWallet: true } }))
+  const kit = startKit(testOptions({ adapters: [twoWalletAdapter({ one: '1.23456', two: '20' })], features: { multiWallet: true } }))
   kit.startAdapters()
   return kit
 }
@@ -36,13 +28,21 @@ async function renderProfileWallets(kit: KitRoot): Promise<void> {
 const short = truncateAddress
 const rows = () => screen.getAllByTestId('gw-wallet-connection')
 
+/** Both wallets connected (One first), the view rendered. */
+async function bothConnected(): Promise<KitRoot> {
+  const kit = twoWalletKit()
+  await kit.connection.connect('io.one')
+  await kit.connection.connect('io.two')
+  await renderProfileWallets(kit)
+  return kit
+}
+
 describe('ProfileWallets view', () => {
+  beforeEach(() => vi.stubGlobal('fetch', vi.fn(() => Promise.resolve(new Response('{}')))))
+  afterEach(() => vi.unstubAllGlobals())
+
   it('lists both wallets with address and balance, the connected one marked Active; Switch makes the other active', async () => {
-    vi.stubGlobal('fetch', vi.fn(() => Promise.resolve(new Response('{}'))))
-    const kit = twoWalletKit()
-    await kit.connection.connect('io.one')
-    await kit.connection.connect('io.two')
-    await renderProfileWallets(kit)
+    const kit = await bothConnected()
     expect(screen.getByRole('heading', { name: 'EVM' })).toBeTruthy()
     expect(rows().map((row) => [row.getAttribute('data-connector-id'), row.getAttribute('data-status')])).toEqual([
       ['io.two', 'connected'],
@@ -56,15 +56,10 @@ describe('ProfileWallets view', () => {
     await waitFor(() => expect(kit.account.address).toBe(ONE))
     expect(rows()[0]?.getAttribute('data-connector-id')).toBe('io.one')
     expect(within(rows()[1]!).getByRole('button', { name: `Switch to Two ${short(TWO)}` })).toBeTruthy()
-    vi.unstubAllGlobals()
   })
 
   it('Disconnect on one moves it to Recently connected; Add wallet opens Connect; Disconnect all ends both', async () => {
-    vi.stubGlobal('fetch', vi.fn(() => Promise.resolve(new Response('{}'))))
-    const kit = twoWalletKit()
-    await kit.connection.connect('io.one')
-    await kit.connection.connect('io.two')
-    await renderProfileWallets(kit)
+    const kit = await bothConnected()
     await act(async () => fireEvent.click(screen.getByRole('button', { name: `Disconnect One ${short(ONE)}` })))
     await waitFor(() => expect(screen.getByRole('list', { name: 'Recently connected EVM wallets' })).toBeTruthy())
     expect(within(screen.getByRole('list', { name: 'Recently connected EVM wallets' })).getByRole('button', { name: `Connect One ${short(ONE)}` })).toBeTruthy()
@@ -76,6 +71,5 @@ describe('ProfileWallets view', () => {
     await act(async () => fireEvent.click(screen.getByTestId('gw-wallets-disconnect-all')))
     await waitFor(() => expect(kit.account.isConnected).toBe(false))
     expect(screen.queryByRole('list', { name: 'EVM wallets' })).toBeNull()
-    vi.unstubAllGlobals()
   })
 })
