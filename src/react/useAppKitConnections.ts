@@ -1,5 +1,6 @@
 import { useEffect } from 'react'
 import { kitRootOf, type AppKit } from '../AppKit'
+import { ConnectionError } from '../kernel/errors/connection'
 import type { MultiWalletStore, SwitchConnectionParams, SwitchConnectionResult } from '../kernel/multiWallet/MultiWalletStore'
 import type { WalletConnection } from '../kernel/multiWallet/walletConnections'
 import type { ChainNamespace } from '../kernel/types'
@@ -78,7 +79,7 @@ export function useAppKitConnection(options: UseAppKitConnectionOptions = {}): U
     connection,
     isPending,
     switchConnection: (params) =>
-      kit.switchConnection({ ...params, namespace }).then(report, (error: unknown) => options.onError?.(error instanceof Error ? error : new Error('Something went wrong'))),
+      kit.switchConnection({ ...params, namespace }).then(report, (error: unknown) => options.onError?.(error instanceof Error ? error : new ConnectionError('FAILED_TO_SWITCH_CONNECTION', { cause: error }))),
     deleteConnection: ({ connectorId, address }) => {
       void kitRootOf(kit).slice('multiWallet').then((store) => store.deleteRecent(namespace, connectorId))
       options.onSuccess?.({ address, namespace, hasSwitchedAccount: false, hasSwitchedWallet: false, hasDeletedWallet: true })

@@ -17,6 +17,7 @@ const CONNECTION_TEXTS = {
   NETWORK_NOT_FOUND: 'Network not found',
   // The kit's own
   NOT_CONNECTED: 'Not connected',
+  FAILED_TO_SWITCH_CONNECTION: 'Failed to switch to the other wallet',
   WALLET_TIMEOUT: 'The wallet did not answer',
   SUPERSEDED: 'A newer attempt replaced this one',
   POPUP_BLOCKED: 'The browser blocked the sign-in window. Allow pop-ups for this site and try again.',
