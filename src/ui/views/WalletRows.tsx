@@ -6,27 +6,30 @@ import { pickConnector, pickDirectoryWallet } from '../../kernel/router/pickWall
 import { connectorImageUrl } from '../../kernel/walletconnect/connectorImageUrl'
 import { useKit } from '../KitContext'
 import { WalletImage } from '../components/WalletImage'
+import { WalletGuide } from './WalletGuide'
 
 const TAGS: Partial<Record<WalletListItem['group'], string>> = { recent: 'Recent', injected: 'Installed' }
 
 const WalletItemRow = observer(function WalletItemRow({ item }: { readonly item: WalletListItem }) {
   const kit = useKit()
+  const images = kit.options.connectorImages
   const tag = TAGS[item.group]
   const common = { type: 'button' as const, className: 'gw-row', 'data-testid': 'gw-wallet-row', 'data-group': item.group }
   if (item.kind === 'connector') {
     const { connector } = item
     return (
       <button {...common} data-wallet-id={connector.id} data-installed={item.group === 'injected' ? 'true' : undefined} onClick={() => pickConnector(kit, connector)}>
-        <WalletImage src={connectorImageUrl(connector)} eager />
+        <WalletImage src={connectorImageUrl(connector, images)} eager />
         <span className="gw-row-label">{connector.name}</span>
         {tag && <span className="gw-row-tag">{tag}</span>}
       </button>
     )
   }
   const { wallet } = item
-  const image = item.kind === 'custom' ? wallet.image_url : kit.wallets.imageUrl(item.wallet)
   // A directory wallet matching an installed connector is marked and connects through it (§2).
   const installed = item.kind === 'wallet' ? item.installed : undefined
+  // connectorImages names a directory wallet by its id, an installed one by its connector's.
+  const image = images[wallet.id] ?? (installed && images[installed.id]) ?? (item.kind === 'custom' ? wallet.image_url : kit.wallets.imageUrl(item.wallet))
   const label = installed ? 'Installed' : tag
   return (
     <button
@@ -60,6 +63,7 @@ const WalletRows = observer(function WalletRows() {
     featuredWalletIds: options.featuredWalletIds,
     exclusions: exclusionRules(options.excludeWalletIds, wallets.excludedRdns),
     environment,
+    walletConnect: options.enableWalletConnect,
   })
   return (
     <>
@@ -70,4 +74,5 @@ const WalletRows = observer(function WalletRows() {
   )
 })
 
-export default WalletRows
+/** The wallet guide comes in this chunk too: the Connect view draws it below every section once it is here. */
+export default Object.assign(WalletRows, { Guide: WalletGuide })
