@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { FAKE_ADDRESS } from '../../test-support/fakeAdapter'
+import { FAKE_ADDRESS, FakeAdapter } from '../../test-support/fakeAdapter'
 import { flush, startKit, useQuietApi } from '../stores/connectionTestKit'
 import { createMemoryStorage } from '../storage/storage'
 
@@ -16,7 +16,7 @@ describe('navigation after connection changes: allowUnsupportedChain', () => {
   })
 
   it('allowUnsupportedChain: the modal closes as usual, and the network still shows as unsupported', async () => {
-    const { kit, adapter } = startKit(undefined, createMemoryStorage(), { allowUnsupportedChain: true })
+    const { kit, adapter } = startKit(new FakeAdapter(), createMemoryStorage(), { allowUnsupportedChain: true })
     adapter.connectWith = () => Promise.resolve({ address: FAKE_ADDRESS, chainId: 1 })
     await kit.open()
     await kit.connection.connect('io.test')
@@ -26,7 +26,7 @@ describe('navigation after connection changes: allowUnsupportedChain', () => {
   })
 
   it('allowUnsupportedChain: the wallet moving to a chain outside networks does not open SwitchNetwork', async () => {
-    const { kit, adapter } = startKit(undefined, createMemoryStorage(), { allowUnsupportedChain: true })
+    const { kit, adapter } = startKit(new FakeAdapter(), createMemoryStorage(), { allowUnsupportedChain: true })
     await kit.open()
     await kit.connection.connect('io.test')
     expect(kit.modal.isOpen).toBe(false)
