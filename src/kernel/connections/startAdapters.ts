@@ -12,7 +12,7 @@ export function startAdapters(kit: KernelServices): void {
       enableEIP6963: kit.options.enableEIP6963,
       kit,
       networks: () => kit.networks.ofNamespace(adapter.namespace),
-      rpcUrl: (network) => chainRpcUrl(kit.options.endpoints.chainData, network, kit.options.projectId),
+      rpcUrl: (network) => chainRpcUrl(kit.options, network),
       // What the options leave out (enableInjected, enableCoinbase) is never listed.
       addConnector: (connector) => connectorAllowed(connector, kit.options) && kit.connectors.add({ ...connector, namespace: adapter.namespace }),
       removeConnector: (id) => kit.connectors.remove(id),

@@ -12,7 +12,7 @@ export function create(kit: KernelServices): WalletConnectStore {
     metadata: options.metadata,
     walletConnectTimeout: options.timings.walletConnectTimeout,
     networks: kit.networks,
-    rpcUrl: (network) => chainRpcUrl(options.endpoints.chainData, network, options.projectId),
+    rpcUrl: (network) => chainRpcUrl(options, network),
     account: kit.account,
     adapter: () => kit.connection.adapterFor('eip155'),
     flows: () => kit.slice('connection'),
