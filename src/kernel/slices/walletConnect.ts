@@ -13,6 +13,7 @@ export function create(kit: KernelServices): WalletConnectStore {
     walletConnectTimeout: options.timings.walletConnectTimeout,
     networks: kit.networks,
     rpcUrl: (network) => chainRpcUrl(options, network),
+    providerOverride: options.universalProviderConfigOverride,
     account: kit.account,
     adapter: () => kit.connection.adapterFor('eip155'),
     flows: () => kit.slice('connection'),
