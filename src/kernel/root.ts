@@ -131,6 +131,7 @@ export class KitRoot implements KernelServices {
     this.registerSlice('portfolio', () => import('./slices/portfolio'))
     this.registerSlice('identity', () => import('./slices/identity'))
     this.registerSlice('nfts', () => import('./slices/nfts'))
+    this.registerSlice('headlessWallets', () => import('./slices/headlessWallets'))
   }
 
   /** A kernel slice: its store, its chunk fetched and the store made on first need. */

@@ -17,3 +17,5 @@ export {
   type BalanceResult,
   type UseAppKitNetworkReturn,
 } from './hooks'
+export { useAppKitWallets, type UseAppKitWalletsReturn, type WalletItem } from './useAppKitWallets'
+export type { FetchWalletsOptions } from '../kernel/headless/HeadlessWallets'

@@ -10,6 +10,7 @@ import type { PluginKit } from '../plugins/PluginKit'
 import type { ViemClients } from './viem'
 import type { WalletConnectStore } from '../walletconnect/WalletConnectStore'
 import type { NftsStore } from '../account/NftsStore'
+import type { HeadlessWallets } from '../headless/HeadlessWallets'
 import type { PortfolioStore } from '../account/PortfolioStore'
 
 export interface KernelSlices {
@@ -37,6 +38,8 @@ export interface KernelSlices {
   walletPages: WalletPagesStore
   /** The ERC-721 items the account holds (the Account view's NFTs tab). */
   nfts: NftsStore
+  /** useAppKitWallets: the wallet lists, the pairing uri and connect() without the modal. */
+  headlessWallets: HeadlessWallets
 }
 
 export type SliceName = keyof KernelSlices

@@ -3,7 +3,7 @@ import { useState } from 'react'
 import { exclusionRules, readWalletEnvironment } from '../../kernel/walletFilters'
 import { buildWalletGroups, type WalletListItem } from '../../kernel/walletGroups'
 import { pickConnector, pickDirectoryWallet } from '../../kernel/router/pickWallet'
-import { connectorImageUrl } from '../../kernel/walletconnect/connectorImageUrl'
+import { walletListImage } from '../../kernel/walletListImage'
 import { useKit } from '../KitContext'
 import { WalletImage } from '../components/WalletImage'
 import { WalletGuide } from './WalletGuide'
@@ -12,14 +12,14 @@ const TAGS: Partial<Record<WalletListItem['group'], string>> = { recent: 'Recent
 
 const WalletItemRow = observer(function WalletItemRow({ item }: { readonly item: WalletListItem }) {
   const kit = useKit()
-  const images = kit.options.connectorImages
+  const image = walletListImage(item, kit.options.connectorImages, kit.wallets)
   const tag = TAGS[item.group]
   const common = { type: 'button' as const, className: 'gw-row', 'data-testid': 'gw-wallet-row', 'data-group': item.group }
   if (item.kind === 'connector') {
     const { connector } = item
     return (
       <button {...common} data-wallet-id={connector.id} data-installed={item.group === 'injected' ? 'true' : undefined} onClick={() => pickConnector(kit, connector)}>
-        <WalletImage src={connectorImageUrl(connector, images)} eager />
+        <WalletImage src={image} eager />
         <span className="gw-row-label">{connector.name}</span>
         {tag && <span className="gw-row-tag">{tag}</span>}
       </button>
@@ -28,8 +28,6 @@ const WalletItemRow = observer(function WalletItemRow({ item }: { readonly item:
   const { wallet } = item
   // A directory wallet matching an installed connector is marked and connects through it (§2).
   const installed = item.kind === 'wallet' ? item.installed : undefined
-  // connectorImages names a directory wallet by its id, an installed one by its connector's.
-  const image = images[wallet.id] ?? (installed && images[installed.id]) ?? (item.kind === 'custom' ? wallet.image_url : kit.wallets.imageUrl(item.wallet))
   const label = installed ? 'Installed' : tag
   return (
     <button
@@ -38,7 +36,7 @@ const WalletItemRow = observer(function WalletItemRow({ item }: { readonly item:
       data-installed={installed ? 'true' : undefined}
       onClick={() => (installed ? pickConnector(kit, installed) : pickDirectoryWallet(kit, wallet))}
     >
-      <WalletImage src={image ?? undefined} eager />
+      <WalletImage src={image} eager />
       <span className="gw-row-label">{wallet.name}</span>
       {label && <span className="gw-row-tag">{label}</span>}
     </button>
