@@ -84,7 +84,8 @@ describe('HeadlessWallets (useAppKitWallets’ store)', () => {
     proposal.approve(sessionFor(proposal.topic, [`eip155:31337:${FAKE_ADDRESS}`]))
     await connected
     expect(kit.account.connectorId).toBe('walletConnect')
-    expect(kit.recentWallets.wallets.map((wallet) => wallet.id)).toEqual(['rainbow'])
+    const recent = await kit.slice('recentWallets')
+    await vi.waitFor(() => expect(recent.wallets.map((wallet) => wallet.id)).toEqual(['rainbow']))
     expect(store.connectingWallet).toBeUndefined()
     expect(kit.modal.isOpen).toBe(false)
   })

@@ -1,4 +1,4 @@
-import { makeAutoObservable, observableRef, when } from 'mobx'
+import { makeAutoObservable, observableRef, reaction } from 'mobx'
 import { buildAllWallets, buildSearchResults, installedEntries } from '../allWalletsList'
 import type { ResolvedOptions } from '../options'
 import type { WalletRecord } from '../../protocol/walletRecord'
@@ -21,7 +21,7 @@ export interface HeadlessWalletsDeps {
   options(): Pick<ResolvedOptions, 'features' | 'customWallets' | 'featuredWalletIds' | 'excludeWalletIds' | 'connectorImages' | 'enableWalletConnect'>
   readonly connectors: Pick<ConnectorStore, 'connectors'>
   readonly directory: Pick<WalletDirectoryStore, 'featured' | 'recommended' | 'recommendedStatus' | 'count' | 'excludedRdns' | 'imageUrl' | 'loadRecommended'>
-  readonly recentWallets: Pick<RecentWalletsStore, 'wallets' | 'load'>
+  readonly recentWallets: Pick<RecentWalletsStore, 'wallets'>
   readonly connection: Pick<ConnectionStore, 'connect' | 'attempt' | 'initialized' | 'pickWallet'>
   readonly networks: Pick<NetworkStore, 'activeChain'>
   /** AllWallets' pages and search (the walletPages slice). */
@@ -54,8 +54,7 @@ export class HeadlessWallets {
 
   constructor(private readonly deps: HeadlessWalletsDeps) {
     makeAutoObservable<HeadlessWallets, 'deps' | 'environment' | 'picked'>(this, { deps: false, environment: false, picked: observableRef }, { autoBind: true })
-    // A custom connect UI is the visitor's intent: the directory's wallets and the recent ones load now.
-    deps.recentWallets.load()
+    // A custom connect UI is the visitor's intent: the directory's wallets load now.
     void deps.directory.loadRecommended()
   }
 
@@ -167,7 +166,11 @@ export class HeadlessWallets {
     const record = this.recordOf(wallet.id)
     connection.pickWallet(record)
     walletConnect.start(record)
-    await when(() => walletConnect.status === 'connected' || walletConnect.status === 'failed')
+    // (mobx's `when` would join the initial entry: mobx is one module there; reaction is in it already.)
+    const settled = () => walletConnect.status === 'connected' || walletConnect.status === 'failed'
+    if (!settled()) await new Promise<void>((resolve) => {
+      const stop = reaction(settled, (done) => done && (stop(), resolve()))
+    })
     if (walletConnect.status === 'failed') throw connectFailure(walletConnect.error, walletConnect.detail)
   }
 

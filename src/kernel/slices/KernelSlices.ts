@@ -11,6 +11,7 @@ import type { ViemClients } from './viem'
 import type { WalletConnectStore } from '../walletconnect/WalletConnectStore'
 import type { NftsStore } from '../account/NftsStore'
 import type { HeadlessWallets } from '../headless/HeadlessWallets'
+import type { RecentWalletsStore } from '../stores/RecentWalletsStore'
 import type { PortfolioStore } from '../account/PortfolioStore'
 
 export interface KernelSlices {
@@ -38,6 +39,8 @@ export interface KernelSlices {
   walletPages: WalletPagesStore
   /** The ERC-721 items the account holds (the Account view's NFTs tab). */
   nfts: NftsStore
+  /** The last wallets picked (§2 recent group), from storage: only the wallet lists read them. */
+  recentWallets: RecentWalletsStore
   /** useAppKitWallets: the wallet lists, the pairing uri and connect() without the modal. */
   headlessWallets: HeadlessWallets
 }

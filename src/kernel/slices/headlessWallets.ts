@@ -2,12 +2,12 @@ import { HeadlessWallets } from '../headless/HeadlessWallets'
 import type { KernelServices } from './KernelServices'
 
 export async function create(kit: KernelServices): Promise<HeadlessWallets> {
-  const [pages, walletConnect] = await Promise.all([kit.slice('walletPages'), kit.slice('walletConnect')])
+  const [pages, walletConnect, recentWallets] = await Promise.all([kit.slice('walletPages'), kit.slice('walletConnect'), kit.slice('recentWallets')])
   return new HeadlessWallets({
     options: () => kit.options,
     connectors: kit.connectors,
     directory: kit.wallets,
-    recentWallets: kit.recentWallets,
+    recentWallets,
     connection: kit.connection,
     networks: kit.networks,
     pages,

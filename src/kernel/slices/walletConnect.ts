@@ -19,7 +19,7 @@ export function create(kit: KernelServices): WalletConnectStore {
     flows: () => kit.slice('connection'),
     events: kit.events,
     toast: kit.toast,
-    recentWallets: kit.recentWallets,
+    recentWallets: { add: (wallet) => void kit.slice('recentWallets').then((recent) => recent.add(wallet)) },
     onDestroy: (dispose) => kit.onDestroy(dispose),
   })
 }

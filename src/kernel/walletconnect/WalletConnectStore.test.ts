@@ -55,8 +55,9 @@ describe('WalletConnectStore', () => {
 
   it('an approval connects the account through the adapter and remembers the picked wallet (at most 2)', async () => {
     const { store, client, kit, adapter, storage, events } = wcKit()
-    kit.recentWallets.add({ id: 'rainbow', name: 'Rainbow' })
-    kit.recentWallets.add({ id: 'trust', name: 'Trust' })
+    const recent = await kit.slice('recentWallets')
+    recent.add({ id: 'rainbow', name: 'Rainbow' })
+    recent.add({ id: 'trust', name: 'Trust' })
     const proposal = await paired(store, client, metamask)
     proposal.approve(sessionFor(proposal.topic, [`eip155:31338:${FAKE_ADDRESS}`]))
     await vi.waitFor(() => expect(store.status).toBe('connected'))
@@ -65,7 +66,7 @@ describe('WalletConnectStore', () => {
     expect(appKitOf(kit).getWalletInfo()).toEqual({ name: 'Test Wallet', identifier: 'metamask', icon: 'https://wallet.test/icon.png' })
     expect(adapter.calls).toContain('attach:walletConnect')
     expect(adapter.getProvider('walletConnect')).toBeDefined()
-    expect(kit.recentWallets.wallets.map((wallet) => wallet.id)).toEqual(['metamask', 'trust'])
+    await vi.waitFor(() => expect(recent.wallets.map((wallet) => wallet.id)).toEqual(['metamask', 'trust']))
     expect(stored(storage, 'connectedNamespaces')).toEqual(['eip155'])
     const success = events.find((event) => event.data.event === 'CONNECT_SUCCESS')
     expect(success?.data.properties).toMatchObject({ method: 'qrcode', name: 'Test Wallet' })

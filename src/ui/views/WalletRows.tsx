@@ -5,6 +5,7 @@ import { buildWalletGroups, type WalletListItem } from '../../kernel/walletGroup
 import { pickConnector, pickDirectoryWallet } from '../../kernel/router/pickWallet'
 import { walletListImage } from '../../kernel/walletListImage'
 import { useKit } from '../KitContext'
+import { useSlice } from '../hooks/useSlice'
 import { WalletImage } from '../components/WalletImage'
 import { WalletGuide } from './WalletGuide'
 
@@ -49,11 +50,13 @@ const WalletItemRow = observer(function WalletItemRow({ item }: { readonly item:
  */
 const WalletRows = observer(function WalletRows() {
   const kit = useKit()
-  const { wallets, connectors, recentWallets, options } = kit
+  const { wallets, connectors, options } = kit
+  // Loaded with this chunk (its registry entry needs it).
+  const recentWallets = useSlice('recentWallets')
   const [environment] = useState(readWalletEnvironment)
   const items = buildWalletGroups({
     order: options.features.connectorTypeOrder,
-    recent: recentWallets.wallets,
+    recent: recentWallets?.wallets ?? [],
     connectors: connectors.connectors,
     featured: wallets.featured,
     custom: options.customWallets,

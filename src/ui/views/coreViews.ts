@@ -33,6 +33,6 @@ export function registerCoreViews(lazy: LazyRegistry): void {
   register(viewEntry('ConnectingWalletConnectBasic'), () => import('./ConnectingWalletConnectBasicView'))
   register(viewEntry('ApproveTransaction'), () => import('./ApproveTransactionView'), ['auth'])
   register(viewEntry('UpdateEmailWallet'), () => import('./UpdateEmailWalletView'), ['emailUpdate'])
-  register(WALLET_ROWS_ENTRY, () => import('./WalletRows'), ['images'])
+  register(WALLET_ROWS_ENTRY, () => import('./WalletRows'), ['images', 'recentWallets'])
   register(UNAVAILABLE_ENTRY, () => import('./UnavailableView'))
 }
