@@ -48,7 +48,7 @@ describe('useAppKitWallets (headless)', () => {
 
   it('lists an injected wallet, and connect() connects it without opening the modal', async () => {
     const { kit, adapter } = renderCustomConnect()
-    const button = await screen.findByRole('button', { name: 'Test Wallet' })
+    const button = await screen.findByRole('button', { name: 'Test Wallet' }, { timeout: 5000 })
     expect(button.dataset.injected).toBe('true')
     await vi.waitFor(() => expect(screen.getByTestId('state').textContent).toBe('true|-'))
     let answer: (value: { address: string; chainId: number }) => void = () => undefined
@@ -67,7 +67,7 @@ describe('useAppKitWallets (headless)', () => {
     const errors: unknown[] = []
     const { adapter } = renderCustomConnect((error) => errors.push(error))
     adapter.connectWith = () => Promise.reject(Object.assign(new Error('User rejected the request.'), { code: 4001 }))
-    fireEvent.click(await screen.findByRole('button', { name: 'Test Wallet' }))
+    fireEvent.click(await screen.findByRole('button', { name: 'Test Wallet' }, { timeout: 5000 }))
     await vi.waitFor(() => expect(errors).toHaveLength(1))
     expect(errors[0]).toMatchObject({ name: 'ConnectionError', code: 'CONNECTION_REJECTED', message: 'Connection rejected', details: 'User rejected the request.' })
   })

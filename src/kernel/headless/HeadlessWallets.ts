@@ -1,4 +1,4 @@
-import { makeAutoObservable, observableRef, reaction } from 'mobx'
+import { makeAutoObservable, observableRef } from 'mobx'
 import { buildAllWallets, buildSearchResults, installedEntries } from '../allWalletsList'
 import type { ResolvedOptions } from '../options'
 import type { WalletRecord } from '../../protocol/walletRecord'
@@ -13,6 +13,7 @@ import { buildWalletGroups } from '../walletGroups'
 import { walletListImage } from '../walletListImage'
 import type { WalletPagesStore } from '../walletPages'
 import type { WalletConnectStore } from '../walletconnect/WalletConnectStore'
+import { untilTrue } from '../onceTrue'
 import { connectFailure } from './connectFailure'
 import { directoryWalletItem, walletItemOf, type WalletItem } from './walletItem'
 
@@ -166,11 +167,7 @@ export class HeadlessWallets {
     const record = this.recordOf(wallet.id)
     connection.pickWallet(record)
     walletConnect.start(record)
-    // (mobx's `when` would join the initial entry: mobx is one module there; reaction is in it already.)
-    const settled = () => walletConnect.status === 'connected' || walletConnect.status === 'failed'
-    if (!settled()) await new Promise<void>((resolve) => {
-      const stop = reaction(settled, (done) => done && (stop(), resolve()))
-    })
+    await untilTrue(() => walletConnect.status === 'connected' || walletConnect.status === 'failed')
     if (walletConnect.status === 'failed') throw connectFailure(walletConnect.error, walletConnect.detail)
   }
 
