@@ -30,6 +30,17 @@ function endpointParams(): Partial<Record<(typeof ENDPOINT_PARAMS)[number], stri
   return Object.keys(endpoints).length > 0 ? endpoints : undefined
 }
 
+/** ?token.31337=0x… shows that ERC-20's balance on the account (the kit's `tokens` option); ?chainImage.31337=https://… a network image (`chainImages`). */
+const byChain = (prefix: string) => Object.fromEntries([...params].filter(([key]) => key.startsWith(prefix)).map(([key, value]) => [key.slice(prefix.length), value]))
+const tokenParams = Object.fromEntries(Object.entries(byChain('token.')).map(([chainId, address]) => [`eip155:${chainId}`, { address }]))
+const chainImageParams = byChain('chainImage.')
+
+/** AppKit's boolean options, each from ?name=true|false (absent: the kit's default). */
+const APPKIT_FLAGS = [
+  'allowUnsupportedChain', 'enableWalletConnect', 'enableInjected', 'enableCoinbase', 'enableWallets', 'enableNetworkSwitch', 'enableWalletGuide', 'basic',
+] as const
+const appKitFlags = Object.fromEntries(APPKIT_FLAGS.flatMap((name) => Object.entries(optional(name, flagParam(name)))))
+
 /** ?rpc.31337=http://127.0.0.1:… points a local network's own node elsewhere (e2e: a chain the suite crashes and restarts). */
 const networks = [gangwayLocal, gangwayLocal2].map((network) => withRpcUrl(network, loopbackOverride(params.get(`rpc.${network.id}`))))
 
@@ -55,6 +66,9 @@ const appkit = createAppKit({
   // this machine (e2e: a relay, an API, a chain-data service the suite stops and restarts; a secure site that is down).
   ...optional('endpoints', endpointParams()),
   ...optional('manualWCControl', flagParam('manualWCControl')),
+  ...appKitFlags,
+  ...optional('tokens', Object.keys(tokenParams).length > 0 ? tokenParams : undefined),
+  ...optional('chainImages', Object.keys(chainImageParams).length > 0 ? chainImageParams : undefined),
 })
 
 declare global {

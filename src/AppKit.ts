@@ -7,6 +7,7 @@ import { sameData } from './kernel/sameData'
 import type { OpenOptions } from './kernel/openOptions'
 import type { ResolvedFlags } from './kernel/plugins/flagTypes'
 import type { KitRoot } from './kernel/root'
+import type { HeadlessWallets } from './kernel/headless/HeadlessWallets'
 import type { ConnectedWalletInfo } from './kernel/stores/AccountStore'
 import type { EventListener, KitEvent } from './kernel/stores/EventsStore'
 import type { MultiWalletStore, SwitchConnectionParams, SwitchConnectionResult } from './kernel/multiWallet/MultiWalletStore'
@@ -292,6 +293,11 @@ export class AppKit {
   /** Runs a plugin's action; its chunk is fetched first if this is the plugin's first use. */
   runAction(plugin: string, action: string, ...args: readonly unknown[]): Promise<unknown> {
     return this.#root.plugins.call(plugin, action, args)
+  }
+
+  /** @internal useAppKitWallets' store: the wallet lists and connect() without the modal (its chunk fetched on first call). */
+  headlessWallets(): Promise<HeadlessWallets> {
+    return this.#root.slice('headlessWallets')
   }
 
   /** Intent (pointer on or focus in the connect button): the remote config, directory and analytics calls start, once. */

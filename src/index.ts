@@ -34,7 +34,7 @@ export function createAppKit(options: AppKitOptions): AppKit {
 export { AppKit }
 export type { OpenOptions } from './kernel/openOptions'
 export type { AccountState } from './kernel/connections/accountState'
-export type { AppKitOptions } from './kernel/options'
+export type { AppKitOptions, CustomRpcUrl, TokenOption, UniversalProviderConfigOverride } from './kernel/options'
 export type { FlagSource, FlagValue, IgnoredFlag, ResolvedFlags } from './kernel/plugins/flagTypes'
 export type { PluginDescriptor } from './kernel/plugins/types'
 export type { ConnectedWalletInfo, EmbeddedWalletInfo } from './kernel/stores/AccountStore'

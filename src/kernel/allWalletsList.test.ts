@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { buildAllWallets, buildSearchResults, createEntryMemo, type AllWalletsEntry } from './allWalletsList'
+import { buildAllWallets, buildSearchResults, createEntryMemo, installedEntries, type AllWalletsEntry } from './allWalletsList'
 import type { ConnectorInfo } from './stores/ConnectorStore'
 import { exclusionRules, NO_EXCLUSIONS } from './walletFilters'
 import type { WalletRecord } from '../protocol/walletRecord'
@@ -83,5 +83,14 @@ describe('AllWallets search results', () => {
     const results = Array.from({ length: 100 }, (_, i) => record(`s${i}`))
     const entries = buildSearchResults(results, 'wallet', [], [], NO_EXCLUSIONS)
     expect(entries.filter((entry) => entry.kind === 'wallet' && entry.eagerImage)).toHaveLength(20)
+  })
+})
+
+describe('AllWallets without WalletConnect (enableWalletConnect: false)', () => {
+  it('keeps the installed wallets only: directory wallets, placeholders and search results that are not installed go', () => {
+    const entries = buildAllWallets({ installed: [metamask], featured: [record('f1')], pages: new Map([[1, [record('a')]]]), total: 45, exclusions: NO_EXCLUSIONS })
+    expect(installedEntries(entries).map(describeEntry)).toEqual(['installed:io.metamask'])
+    const results = buildSearchResults([record('mm', 'MetaMask', 'io.metamask'), record('x', 'Meta X')], 'meta', [metamask], [], NO_EXCLUSIONS)
+    expect(installedEntries(results).map(describeEntry)).toEqual(['mm'])
   })
 })

@@ -130,3 +130,8 @@ export function buildSearchResults(
     })),
   ]
 }
+
+/** Without WalletConnect (enableWalletConnect: false) only installed wallets can connect: the list keeps those. */
+export function installedEntries(entries: readonly AllWalletsEntry[]): AllWalletsEntry[] {
+  return entries.filter((entry) => entry.kind === 'connector' || (entry.kind === 'wallet' && entry.installed !== undefined))
+}

@@ -27,7 +27,6 @@ import { EventsStore } from './stores/EventsStore'
 import { FlagStore } from './stores/FlagStore'
 import { ModalStore } from './stores/ModalStore'
 import { NetworkStore } from './stores/NetworkStore'
-import { RecentWalletsStore } from './stores/RecentWalletsStore'
 import { ThemeStore } from './stores/ThemeStore'
 import { ToastStore } from './stores/ToastStore'
 import { WalletDirectoryStore } from './stores/WalletDirectoryStore'
@@ -65,7 +64,6 @@ export class KitRoot implements KernelServices {
   readonly lazy = new LazyRegistry()
   readonly router: RouterStore
   readonly wallets: WalletDirectoryStore
-  readonly recentWallets: RecentWalletsStore
   readonly connection: ConnectionStore
   /** The namespace open({ namespace }) limits the Connect view to. */
   connectNamespace: ChainNamespace | undefined
@@ -106,7 +104,6 @@ export class KitRoot implements KernelServices {
       willShow: (view) => this.willShow(view),
     })
     this.wallets = new WalletDirectoryStore(this.api, options)
-    this.recentWallets = new RecentWalletsStore(this.storage)
     this.connection = new ConnectionStore({
       adapters: options.adapters,
       account: this.account,
@@ -132,6 +129,8 @@ export class KitRoot implements KernelServices {
     this.registerSlice('identity', () => import('./slices/identity'))
     this.registerSlice('nfts', () => import('./slices/nfts'))
     this.registerSlice('multiWallet', () => import('./slices/multiWallet'), ['connection'])
+    this.registerSlice('recentWallets', () => import('./slices/recentWallets'))
+    this.registerSlice('headlessWallets', () => import('./slices/headlessWallets'))
   }
 
   /** A kernel slice: its store, its chunk fetched and the store made on first need. */
@@ -177,7 +176,6 @@ export class KitRoot implements KernelServices {
       view: refused ? undefined : options.view,
     })
     runInAction(() => {
-      this.recentWallets.load()
       if (options.uri !== undefined) this.modal.setPairingUri(options.uri)
       this.connectNamespace = options.namespace
       this.router.reset(view, options.arguments)

@@ -100,4 +100,10 @@ describe('wallet groups (§2, §9)', () => {
     expect(shows(true, false)).toBe(false)
     expect(shows(true, true)).toBe(true)
   })
+
+  it('without WalletConnect (enableWalletConnect: false) keeps only wallets that connect through an installed connector', () => {
+    expect(labels({ walletConnect: false })).toEqual(['injected:MetaMask', 'external:Ledger'])
+    // A directory wallet that is installed still shows, in its group, marked.
+    expect(labels({ walletConnect: false, order: ['featured', 'injected'] })).toEqual(['featured:MetaMask (installed)', 'external:Ledger'])
+  })
 })

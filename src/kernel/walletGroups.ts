@@ -37,6 +37,11 @@ export interface WalletGroupsInput {
   readonly exclusions?: ExclusionRules
   /** Where the page runs (Browser Wallet rule); default desktop without a wallet. */
   readonly environment?: WalletEnvironment
+  /**
+   * WalletConnect is on (enableWalletConnect, default true). Off, a directory or custom wallet shows only when it
+   * is installed (it connects through its connector); the others could only connect over WalletConnect.
+   */
+  readonly walletConnect?: boolean
 }
 
 /** §9 default order; groups a configured order leaves out follow it in this order (AppKit does the same). */
@@ -55,13 +60,15 @@ const DESKTOP: WalletEnvironment = { mobile: false, walletInstalled: false }
  * The Connect view's wallet rows, group by group in the configured order (§2, §9: walletConnect, recent,
  * injected, featured, custom, external, recommended). A wallet shows once, in its first group: a directory
  * wallet already shown as an installed connector (same rdns or name) or as recent is not repeated.
- * Excluded wallets and connectors (§5) and the Browser Wallet where it is hidden never show. Inside the
+ * Excluded wallets and connectors (§5) and the Browser Wallet where it is hidden never show, nor, without
+ * WalletConnect, the wallets that would need it. Inside the
  * featured and recommended groups, wallets matching an installed connector come first, then featured order.
  */
 export function buildWalletGroups(input: WalletGroupsInput): WalletListItem[] {
   const rules = input.exclusions ?? NO_EXCLUSIONS
   const env = input.environment ?? DESKTOP
   const featuredIds = input.featuredWalletIds ?? []
+  const withWalletConnect = input.walletConnect ?? true
   const installed = installedConnectors(input.connectors, rules, env)
   const seenIds = new Set<string>()
   const seenKeys = new Set<string>()
@@ -95,7 +102,7 @@ export function buildWalletGroups(input: WalletGroupsInput): WalletListItem[] {
         // Recent keeps its own order (newest first); the other two are ranked installed first, then featured order.
         const ranked =
           group === 'recent' ? wallets.map((wallet) => ({ wallet, installed: matchInstalled(wallet, installed) })) : rankWallets(wallets, installed, featuredIds)
-        for (const { wallet, installed: match } of ranked) push({ group, kind: 'wallet', wallet, installed: match })
+        for (const { wallet, installed: match } of ranked) if (match || withWalletConnect) push({ group, kind: 'wallet', wallet, installed: match })
         break
       }
       case 'injected':
@@ -108,7 +115,7 @@ export function buildWalletGroups(input: WalletGroupsInput): WalletListItem[] {
         for (const connector of connectorsOf('WALLET_CONNECT')) push({ group, kind: 'connector', connector })
         break
       case 'custom':
-        for (const wallet of input.custom) if (!isExcludedWallet(wallet, rules)) push({ group, kind: 'custom', wallet })
+        for (const wallet of input.custom) if (withWalletConnect && !isExcludedWallet(wallet, rules)) push({ group, kind: 'custom', wallet })
         break
     }
   }

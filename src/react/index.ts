@@ -27,3 +27,5 @@ export {
 } from './useAppKitConnections'
 export type { WalletConnection } from '../kernel/multiWallet/walletConnections'
 export type { SwitchConnectionParams, SwitchConnectionResult } from '../kernel/multiWallet/MultiWalletStore'
+export { useAppKitWallets, type UseAppKitWalletsReturn, type WalletItem } from './useAppKitWallets'
+export type { FetchWalletsOptions } from '../kernel/headless/HeadlessWallets'

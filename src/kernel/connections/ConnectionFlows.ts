@@ -176,33 +176,42 @@ export class ConnectionFlows implements ConnectionFlowParts {
     return true
   }
 
-  /** Reads the native balance (30 s cache, one read at a time per account); skipped on an unsupported network. */
+  /**
+   * Reads the balance (30 s cache, one read at a time per account); skipped on an unsupported network. The
+   * native balance, or on a network the `tokens` option names, that ERC-20's (AppKit's tokens).
+   */
   refreshBalance(force = false): Promise<void> {
-    const { account, networks } = this.deps
+    const { account, networks, tokens, rpcUrl } = this.deps
     const caipAddress = account.caipAddress
     const network = networks.active
     const adapter = this.store.adapterFor(account.namespace)
-    if (!caipAddress || !network || networks.isUnsupported || !adapter || !account.address) return Promise.resolve()
-    const cached = force ? undefined : this.balances.get(caipAddress)
+    const address = account.address
+    if (!caipAddress || !network || networks.isUnsupported || !adapter || !address) return Promise.resolve()
+    const token = network.chainNamespace === 'eip155' ? tokens[network.caipNetworkId] : undefined
+    // A token's balance is cached apart from the native one.
+    const key = token ? `${caipAddress}/${token.address}` : caipAddress
+    const cached = force ? undefined : this.balances.get(key)
     if (cached) {
       account.setBalance(cached.balance, cached.symbol)
       return Promise.resolve()
     }
-    const pending = this.balanceReads.get(caipAddress)
+    const pending = this.balanceReads.get(key)
     if (pending) return pending
     account.setBalanceLoading()
-    const read = adapter
-      .getBalance(account.address, network)
+    const reading = token
+      ? import('../account/readTokenBalance').then(({ readTokenBalance }) => readTokenBalance([rpcUrl(network), ...network.rpcUrls.default.http], address, token.address))
+      : adapter.getBalance(address, network)
+    const read = reading
       .then(({ balance, symbol }) => {
-        this.balances.set(caipAddress, { balance, symbol })
+        this.balances.set(key, { balance, symbol })
         if (account.caipAddress === caipAddress) account.setBalance(balance, symbol)
       })
       .catch((error: unknown) => {
         console.warn('[gangway] could not read the balance', error)
         if (account.caipAddress === caipAddress) account.setBalanceFailed()
       })
-      .finally(() => this.balanceReads.delete(caipAddress))
-    this.balanceReads.set(caipAddress, read)
+      .finally(() => this.balanceReads.delete(key))
+    this.balanceReads.set(key, read)
     return read
   }
 

@@ -6,7 +6,8 @@ import type { AlertStore } from '../stores/AlertStore'
 import type { ConnectorInfo, ConnectorStore } from '../stores/ConnectorStore'
 import type { EventsStore } from '../stores/EventsStore'
 import type { NetworkStore } from '../stores/NetworkStore'
-import type { ChainNamespace } from '../types'
+import type { ResolvedOptions } from '../options'
+import type { CaipNetwork, ChainNamespace } from '../types'
 import type { ConnectionAttempts } from './connectAttempt'
 import type { StoredConnections } from './storedConnections'
 
@@ -22,6 +23,10 @@ export interface ConnectionFlowsDeps {
   readonly enableReconnect: boolean
   /** The multi-wallet feature is on (§6 multiWallet): a namespace keeps several connections. */
   multiWallet(): boolean
+  /** The `tokens` option: on these networks the account's balance is the token's, not the native one. */
+  readonly tokens: ResolvedOptions['tokens']
+  /** A network's JSON-RPC URL (customRpcUrls, else the chain-data proxy), for the token balance read. */
+  rpcUrl(network: CaipNetwork): string
   /** Connectors whose session the kit keeps (WalletConnect, the embedded wallet): the session read back before the adapter asks. */
   restoreSession(connectorId: string): Promise<ConnectedWalletInfo | undefined>
   /** Before the adapter asks a connector: a plugin's connector gets its provider from the plugin's code. */

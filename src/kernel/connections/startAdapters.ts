@@ -1,5 +1,6 @@
 import type { AdapterContext } from '../adapterTypes'
 import { chainRpcUrl } from './chainRpcUrl'
+import { connectorAllowed } from './connectorAllowed'
 import type { KernelServices } from '../slices/KernelServices'
 import { WALLET_CONNECT_CONNECTOR } from '../walletconnect/walletConnectConnector'
 import { AUTH_CONNECTOR } from '../auth/authConnectorInfo'
@@ -11,8 +12,9 @@ export function startAdapters(kit: KernelServices): void {
       enableEIP6963: kit.options.enableEIP6963,
       kit,
       networks: () => kit.networks.ofNamespace(adapter.namespace),
-      rpcUrl: (network) => chainRpcUrl(kit.options.endpoints.chainData, network, kit.options.projectId),
-      addConnector: (connector) => kit.connectors.add({ ...connector, namespace: adapter.namespace }),
+      rpcUrl: (network) => chainRpcUrl(kit.options, network),
+      // What the options leave out (enableInjected, enableCoinbase) is never listed.
+      addConnector: (connector) => connectorAllowed(connector, kit.options) && kit.connectors.add({ ...connector, namespace: adapter.namespace }),
       removeConnector: (id) => kit.connectors.remove(id),
       onAccountsChanged: kit.connection.walletEvents.accountsChanged,
       onChainChanged: kit.connection.walletEvents.chainChanged,
@@ -21,7 +23,7 @@ export function startAdapters(kit: KernelServices): void {
     kit.onDestroy(adapter.setup(context))
     // WalletConnect sessions reach the chain through the adapter that can take their provider.
     if (adapter.namespace === 'eip155' && adapter.attachProvider) {
-      kit.connectors.add(WALLET_CONNECT_CONNECTOR)
+      if (kit.options.enableWalletConnect) kit.connectors.add(WALLET_CONNECT_CONNECTOR)
       // The embedded wallet of e-mail and social login (the plugins that sign in to it bring the views).
       if (kit.options.plugins.some((plugin) => plugin.embeddedWallet === true)) kit.connectors.add(AUTH_CONNECTOR)
     }

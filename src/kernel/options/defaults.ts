@@ -1,6 +1,6 @@
 /** The §6/§9 defaults of the options, and the constant lists the schema and the rules check against. */
-import type { AccountType, ChainNamespace, FeatureFlag, SocialProvider } from '../types'
-import type { ResolvedFeatures } from './types'
+import type { AccountType, ChainNamespace, FeatureFlag, Features, SocialProvider } from '../types'
+import type { AppKitOptions, ResolvedFeatures } from './types'
 
 /** Social providers in their default order (§9). */
 export const DEFAULT_SOCIALS: readonly SocialProvider[] = Object.freeze(['google', 'x', 'discord', 'farcaster', 'github', 'apple', 'facebook'])
@@ -41,3 +41,24 @@ export const FEATURE_FLAGS = [
   'swaps', 'onramp', 'receive', 'send', 'email', 'emailShowWallets', 'socials', 'history', 'analytics',
   'allWallets', 'legalCheckbox', 'smartSessions', 'collapseWallets', 'pay', 'multiWallet',
 ] as const satisfies readonly FeatureFlag[]
+
+/** AppKit's basic mode (`basic: true`): wallet connection only, so e-mail, social login, swaps and onramp are off. */
+export const BASIC_FEATURES: Features = Object.freeze({ email: false, socials: false, swaps: false, onramp: false })
+
+/** The boolean options and their defaults (AppKit's names and defaults, §6); the schema checks each is a boolean. */
+export const BOOLEAN_OPTIONS = Object.freeze({
+  enableEIP6963: true,
+  enableReconnect: true,
+  manualWCControl: false,
+  enableEmbedded: false,
+  disableAppend: false,
+  debug: false,
+  allowUnsupportedChain: false,
+  enableWalletConnect: true,
+  enableInjected: true,
+  enableCoinbase: true,
+  enableWallets: true,
+  enableNetworkSwitch: true,
+  enableWalletGuide: true,
+  basic: false,
+} as const satisfies Partial<Record<keyof AppKitOptions, boolean>>)

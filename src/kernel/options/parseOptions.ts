@@ -1,3 +1,4 @@
+import { BASIC_FEATURES } from './defaults'
 import { checkRules } from './rules'
 import { resolveFeatures, resolveOptions } from './resolveOptions'
 import { optionsSchema } from './schema'
@@ -13,7 +14,9 @@ export function parseOptions(input: unknown): ResolvedOptions {
   if (!result.success) throw toOptionsError(result.error.issues[0])
   // The schema has checked every field the resolution reads; the references (networks, adapters,
   // plugins, storage, sign-in configs) are kept as given.
-  const options = input as AppKitOptions
+  const given = input as AppKitOptions
+  // Basic mode turns its features off as if the developer had (flags say 'local'; the rules see them off).
+  const options = given.basic ? { ...given, features: { ...given.features, ...BASIC_FEATURES } } : given
   const features = resolveFeatures(options.features)
   checkRules(options, features)
   return resolveOptions(options, features)

@@ -1,7 +1,7 @@
 /** Builds the frozen ResolvedOptions from validated options, with every §6/§9 default applied. */
 import { DEFAULT_CHAIN_ID, DEFAULT_ENDPOINTS, TIMINGS } from '../constants'
 import type { CaipNetwork, Features } from '../types'
-import { DEFAULT_ACCOUNT_TYPES, DEFAULT_FEATURES } from './defaults'
+import { BOOLEAN_OPTIONS, DEFAULT_ACCOUNT_TYPES, DEFAULT_FEATURES } from './defaults'
 import type { AppKitOptions, ResolvedFeatures, ResolvedOptions } from './types'
 
 /** `value` without the keys whose value is undefined (an explicit undefined never overrides a default). */
@@ -26,6 +26,20 @@ export function resolveFeatures(input: Features | undefined): ResolvedFeatures {
   })
 }
 
+const EMPTY = Object.freeze({})
+
+/** The options the resolution keeps as given when set, and their defaults when not. */
+const KEPT_DEFAULTS = {
+  ...BOOLEAN_OPTIONS,
+  themeMode: 'dark',
+  allWallets: 'SHOW',
+  storage: 'localStorage',
+  chainImages: EMPTY,
+  connectorImages: EMPTY,
+  customRpcUrls: EMPTY,
+  tokens: EMPTY,
+} as const
+
 /** The resolved record of options the schema has accepted; `features` is resolveFeatures(options.features). */
 export function resolveOptions(options: AppKitOptions, features: ResolvedFeatures): ResolvedOptions {
   const networks = Object.freeze([...options.networks]) as unknown as readonly [CaipNetwork, ...CaipNetwork[]]
@@ -34,36 +48,26 @@ export function resolveOptions(options: AppKitOptions, features: ResolvedFeature
 
   const explicitFeatures = new Set(Object.keys(defined(options.features)) as (keyof Features)[])
 
-  return Object.freeze({
+  // Every option set (not undefined) over the defaults, then the ones resolved from what was given.
+  const resolved: Omit<ResolvedOptions, 'metadata' | 'siweConfig' | 'siwx' | 'storageKey' | 'termsConditionsUrl' | 'privacyPolicyUrl' | 'universalProviderConfigOverride'> = {
+    ...KEPT_DEFAULTS,
+    ...defined(options),
     projectId: options.projectId,
     networks,
     defaultNetwork,
     adapters: frozenList(options.adapters),
-    metadata: options.metadata,
     features,
     explicitFeatures,
-    themeMode: options.themeMode ?? 'dark',
     themeVariables: Object.freeze({ ...defined(options.themeVariables) }),
     featuredWalletIds: frozenList(options.featuredWalletIds),
     includeWalletIds: frozenList(options.includeWalletIds),
     excludeWalletIds: frozenList(options.excludeWalletIds),
     customWallets: frozenList(options.customWallets),
-    enableEIP6963: options.enableEIP6963 ?? true,
-    enableReconnect: options.enableReconnect ?? true,
     defaultAccountTypes: Object.freeze({ ...DEFAULT_ACCOUNT_TYPES, ...defined(options.defaultAccountTypes) }),
-    siweConfig: options.siweConfig,
-    siwx: options.siwx,
-    manualWCControl: options.manualWCControl ?? false,
-    enableEmbedded: options.enableEmbedded ?? false,
-    disableAppend: options.disableAppend ?? false,
-    allWallets: options.allWallets ?? 'SHOW',
     plugins: frozenList(options.plugins),
     endpoints: Object.freeze({ ...DEFAULT_ENDPOINTS, ...defined(options.endpoints) }),
-    storage: options.storage ?? 'localStorage',
-    storageKey: options.storageKey,
-    debug: options.debug ?? false,
-    termsConditionsUrl: options.termsConditionsUrl,
-    privacyPolicyUrl: options.privacyPolicyUrl,
     timings: Object.freeze({ ...TIMINGS, ...defined(options.testing?.timings) }),
-  })
+  }
+  // The options kept as given without a default (metadata, sign-in configs, …) are absent, so undefined, when not set.
+  return Object.freeze(resolved as ResolvedOptions)
 }

@@ -8,8 +8,9 @@ import { OPTION_REASONS as REASON } from '../errors/options'
 import type { PluginDescriptor } from '../plugins/types'
 import type { StorageOption } from '../storage/storage'
 import type { ChainAdapter } from '../adapterTypes'
-import { namespaceRecord } from '../../protocol/zodRecords'
-import { ALLOWED_SOCIALS, FEATURE_FLAGS } from './defaults'
+import { namespaceRecord, stringRecord } from '../../protocol/zodRecords'
+import { isCaipNetworkId } from '../caip'
+import { ALLOWED_SOCIALS, BOOLEAN_OPTIONS, FEATURE_FLAGS } from './defaults'
 import { namespaceSchema, networkSchema } from './networkSchema'
 import { quote } from './reasons'
 
@@ -80,6 +81,12 @@ const httpUrl = z.string().check(z.refine((url) => /^https?:\/\/./.test(url), 'e
 const wsUrl = z.string().check(z.refine((url) => /^wss?:\/\/./.test(url), 'expected a ws(s) URL'))
 
 const optionalString = z.optional(z.nullable(z.string()))
+const flag = z.optional(z.boolean())
+
+/** A record keyed by CAIP-2 network ids ('eip155:1'): customRpcUrls, tokens, the WalletConnect rpcMap. */
+const networkRecord = <T extends z.ZodMiniType>(value: T) =>
+  z.optional(stringRecord(value).check(z.refine((record) => Object.keys(record).every(isCaipNetworkId), "expected CAIP-2 network ids as keys, e.g. 'eip155:1'")))
+const listRecord = z.optional(stringRecord(stringList))
 
 export const optionsSchema = z.object(
   {
@@ -102,6 +109,7 @@ export const optionsSchema = z.object(
     featuredWalletIds: z.optional(stringList),
     includeWalletIds: z.optional(stringList),
     excludeWalletIds: z.optional(stringList),
+    ...Object.fromEntries(Object.keys(BOOLEAN_OPTIONS).map((name) => [name, flag])),
     customWallets: z.optional(
       z.array(
         z.object({
@@ -117,14 +125,9 @@ export const optionsSchema = z.object(
         }),
       ),
     ),
-    enableEIP6963: z.optional(z.boolean()),
-    enableReconnect: z.optional(z.boolean()),
     defaultAccountTypes: z.optional(namespaceRecord(accountTypeSchema)),
     siweConfig: z.optional(z.custom<object>(isRecord, { error: 'expected an object' })),
     siwx: z.optional(z.custom<object>(isRecord, { error: 'expected an object' })),
-    manualWCControl: z.optional(z.boolean()),
-    enableEmbedded: z.optional(z.boolean()),
-    disableAppend: z.optional(z.boolean()),
     allWallets: z.optional(z.enum(['SHOW', 'HIDE', 'ONLY_MOBILE'])),
     plugins: z.optional(
       z.array(
@@ -150,9 +153,20 @@ export const optionsSchema = z.object(
     ),
     // It becomes part of every storage key (`@gangway/<projectId>:<storageKey>/…`): short and plain.
     storageKey: z.optional(z.string().check(z.refine((key) => /^[\w.-]{1,64}$/.test(key), "expected 1 to 64 of a-z A-Z 0-9 . _ -"))),
-    debug: z.optional(z.boolean()),
     termsConditionsUrl: z.optional(z.string()),
     privacyPolicyUrl: z.optional(z.string()),
+    chainImages: z.optional(stringRecord(z.string())),
+    connectorImages: z.optional(stringRecord(z.string())),
+    customRpcUrls: networkRecord(z.array(z.object({ url: httpUrl, config: z.optional(z.custom<object>(isRecord, { error: 'expected an object' })) }))),
+    tokens: networkRecord(
+      z.object({
+        address: z.string().check(z.refine((address) => /^0x[\da-f]{40}$/i.test(address), 'expected a 0x address')),
+        image: z.optional(z.string()),
+      }),
+    ),
+    universalProviderConfigOverride: z.optional(
+      z.strictObject({ methods: listRecord, chains: listRecord, events: listRecord, rpcMap: networkRecord(httpUrl), defaultChain: z.optional(z.string()) }),
+    ),
     testing: z.optional(
       z.strictObject({
         timings: z.optional(

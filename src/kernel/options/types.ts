@@ -6,6 +6,7 @@ import type { ChainAdapter } from '../adapterTypes'
 import type {
   AccountType,
   CaipNetwork,
+  CaipNetworkId,
   ChainNamespace,
   ConnectMethod,
   ConnectorGroup,
@@ -20,6 +21,33 @@ import type {
 } from '../types'
 
 export type AllWalletsOption = 'SHOW' | 'HIDE' | 'ONLY_MOBILE'
+
+/** AppKit's customRpcUrls entry: a JSON-RPC URL, and the viem HTTP transport config to reach it with. */
+export interface CustomRpcUrl {
+  url: string
+  /** Handed to viem's `http(url, config)` where the kit makes a viem client for the network (plugins' publicClient). */
+  config?: object
+}
+
+/** AppKit's `tokens` entry: the ERC-20 whose balance the account shows on that network instead of the native one. */
+export interface TokenOption {
+  address: string
+  image?: string
+}
+
+/** AppKit's universalProviderConfigOverride: replaces parts of the WalletConnect session proposal, per namespace. */
+export interface UniversalProviderConfigOverride {
+  /** Namespace → the methods asked for (replaces the kit's list). */
+  methods?: Readonly<Record<string, readonly string[]>>
+  /** Namespace → the CAIP-2 chains asked for (replaces the configured networks). */
+  chains?: Readonly<Record<string, readonly string[]>>
+  /** Namespace → the events asked for. */
+  events?: Readonly<Record<string, readonly string[]>>
+  /** CAIP-2 chain → JSON-RPC URL for the session's reads (wins over the kit's URL for that chain). */
+  rpcMap?: Readonly<Record<string, string>>
+  /** The CAIP-2 chain the session starts on when the kit's active network is not among the approved ones. */
+  defaultChain?: string
+}
 
 /** The options of createAppKit (AppKit's names, plus plugins, endpoints, storage and testing). */
 export interface AppKitOptions {
@@ -53,6 +81,31 @@ export interface AppKitOptions {
   debug?: boolean
   termsConditionsUrl?: string
   privacyPolicyUrl?: string
+  /** A wallet on a chain outside `networks` is allowed: connecting does not force SwitchNetwork (default false). */
+  allowUnsupportedChain?: boolean
+  /** false: no WalletConnect connector, QR row, or directory wallets that need it (default true). */
+  enableWalletConnect?: boolean
+  /** false: injected and EIP-6963 announced wallets are not listed (default true). */
+  enableInjected?: boolean
+  /** false: the Coinbase Wallet connector (rdns com.coinbase.wallet) is not listed (default true). */
+  enableCoinbase?: boolean
+  /** false: the Connect view offers e-mail and social login only, no wallet list (default true). */
+  enableWallets?: boolean
+  /** false: the visitor cannot switch network from the modal; switchNetwork() from code still works (default true). */
+  enableNetworkSwitch?: boolean
+  /** false: no "Haven't got a wallet? Get started" link under Connect (default true). */
+  enableWalletGuide?: boolean
+  /** Network images by chain id (network.id), wherever the modal draws a network icon. */
+  chainImages?: Readonly<Record<number | string, string>>
+  /** Wallet images by connector id (or directory wallet id), in the wallet lists. */
+  connectorImages?: Readonly<Record<string, string>>
+  /** JSON-RPC URLs by CAIP-2 network id: the first is used instead of the chain-data proxy. */
+  customRpcUrls?: Readonly<Partial<Record<CaipNetworkId, readonly CustomRpcUrl[]>>>
+  /** The ERC-20 whose balance the account shows, by CAIP-2 network id. */
+  tokens?: Readonly<Partial<Record<CaipNetworkId, TokenOption>>>
+  /** AppKit's basic mode: wallet connection only (e-mail, socials, swaps and onramp off). Default false. */
+  basic?: boolean
+  universalProviderConfigOverride?: UniversalProviderConfigOverride
   /** For test runs only: shortens the §9 timings (ms), e.g. `{ timings: { frameLoadTimeout: 2000 } }`. */
   testing?: { timings?: Partial<Record<TimingName, number>> }
 }
@@ -110,6 +163,19 @@ export interface ResolvedOptions {
   readonly debug: boolean
   readonly termsConditionsUrl: string | undefined
   readonly privacyPolicyUrl: string | undefined
+  readonly allowUnsupportedChain: boolean
+  readonly enableWalletConnect: boolean
+  readonly enableInjected: boolean
+  readonly enableCoinbase: boolean
+  readonly enableWallets: boolean
+  readonly enableNetworkSwitch: boolean
+  readonly enableWalletGuide: boolean
+  readonly basic: boolean
+  readonly chainImages: Readonly<Record<string, string>>
+  readonly connectorImages: Readonly<Record<string, string>>
+  readonly customRpcUrls: Readonly<Partial<Record<string, readonly CustomRpcUrl[]>>>
+  readonly tokens: Readonly<Partial<Record<string, TokenOption>>>
+  readonly universalProviderConfigOverride: UniversalProviderConfigOverride | undefined
   /** TIMINGS with `testing.timings` applied. */
   readonly timings: Readonly<Record<TimingName, number>>
 }

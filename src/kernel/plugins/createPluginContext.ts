@@ -20,7 +20,7 @@ export function createPluginContext(kit: KernelServices, plugin: PluginDescripto
     for (const dispose of disposers.splice(0)) dispose()
   })
   const rpcUrl = (network: CaipNetwork | undefined = networks.active) =>
-    network ? chainRpcUrl(options.endpoints.chainData, network, options.projectId) : undefined
+    network ? chainRpcUrl(options, network) : undefined
 
   const pluginRouter: PluginRouter = {
     get view() {
@@ -95,7 +95,9 @@ export function createPluginContext(kit: KernelServices, plugin: PluginDescripto
     publicClient: async (network = networks.active): Promise<PublicClient> => {
       const url = rpcUrl(network)
       if (!network || !url) throw new ConnectionError('NETWORK_NOT_FOUND')
-      return (await kit.slice('viem')).publicClient(network, url)
+      // A customRpcUrls entry brings its own viem transport config (AppKit hands it to wagmi's http()).
+      const custom = options.customRpcUrls[network.caipNetworkId]?.[0]
+      return (await kit.slice('viem')).publicClient(network, url, custom?.config)
     },
     router: pluginRouter,
     toast: (message, variant) => kit.toast.show(message, variant),

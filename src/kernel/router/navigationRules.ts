@@ -1,5 +1,6 @@
 import { reaction } from 'mobx'
 import type { OpenOptions } from '../openOptions'
+import type { ResolvedOptions } from '../options'
 import type { AccountStore } from '../stores/AccountStore'
 import type { ConnectionStore } from '../stores/ConnectionStore'
 import type { ModalStore } from '../stores/ModalStore'
@@ -12,6 +13,8 @@ export interface NavigationDeps {
   readonly modal: Pick<ModalStore, 'isOpen'>
   readonly router: Pick<RouterStore, 'view' | 'reset' | 'history'>
   readonly connection: Pick<ConnectionStore, 'cancelAttempt'>
+  /** allowUnsupportedChain: a wallet on a chain outside `networks` is let be (the state still says unsupported). */
+  readonly options: Pick<ResolvedOptions, 'allowUnsupportedChain'>
   open(options: OpenOptions<'SwitchNetwork'>): Promise<void>
   close(): Promise<void>
 }
@@ -23,18 +26,20 @@ export interface NavigationDeps {
  *   a wallet added or reconnected from ProfileWallets (multi-wallet) returns there.
  * - A disconnect (by the kit or by the wallet) shows Connect while the modal is open.
  * - The wallet moving to a chain the app lacks opens SwitchNetwork.
+ * With allowUnsupportedChain, a chain the app lacks forces nothing: connecting closes the modal as usual.
  */
 export function startNavigationRules(deps: Omit<NavigationDeps, 'connection'>): () => void {
   return reaction(
     () => deps.account.lastChange,
     (change) => {
+      const unsupported = deps.networks.isUnsupported && !deps.options.allowUnsupportedChain
       if (change?.kind === 'connected') {
-        if (deps.networks.isUnsupported) deps.router.reset('SwitchNetwork')
+        if (unsupported) deps.router.reset('SwitchNetwork')
         else if (deps.modal.isOpen && deps.router.history.some((entry) => entry.view === 'ProfileWallets')) deps.router.reset('ProfileWallets')
         else void deps.close()
       } else if (change?.kind === 'disconnected') {
         if (deps.modal.isOpen) deps.router.reset('Connect')
-      } else if (change?.kind === 'chainChanged' && deps.networks.isUnsupported) {
+      } else if (change?.kind === 'chainChanged' && unsupported) {
         void deps.open({ view: 'SwitchNetwork' })
       }
     },

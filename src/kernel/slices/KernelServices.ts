@@ -18,7 +18,6 @@ import type { EventsStore } from '../stores/EventsStore'
 import type { FlagStore } from '../stores/FlagStore'
 import type { ModalStore } from '../stores/ModalStore'
 import type { NetworkStore } from '../stores/NetworkStore'
-import type { RecentWalletsStore } from '../stores/RecentWalletsStore'
 import type { ThemeStore } from '../stores/ThemeStore'
 import type { ToastStore } from '../stores/ToastStore'
 import type { WalletDirectoryStore } from '../stores/WalletDirectoryStore'
@@ -45,7 +44,6 @@ export interface KernelServices {
   readonly events: EventsStore
   readonly flagStore: FlagStore
   readonly wallets: WalletDirectoryStore
-  readonly recentWallets: RecentWalletsStore
   readonly plugins: PluginRegistry
   readonly lazy: LazyRegistry
   readonly analytics: AnalyticsRelay

@@ -10,6 +10,8 @@ import type { PluginKit } from '../plugins/PluginKit'
 import type { ViemClients } from './viem'
 import type { WalletConnectStore } from '../walletconnect/WalletConnectStore'
 import type { NftsStore } from '../account/NftsStore'
+import type { HeadlessWallets } from '../headless/HeadlessWallets'
+import type { RecentWalletsStore } from '../stores/RecentWalletsStore'
 import type { PortfolioStore } from '../account/PortfolioStore'
 import type { MultiWalletStore } from '../multiWallet/MultiWalletStore'
 
@@ -40,6 +42,10 @@ export interface KernelSlices {
   nfts: NftsStore
   /** Multi-wallet: the visitor's connections per namespace, switching and ending them (ProfileWallets). */
   multiWallet: MultiWalletStore
+  /** The last wallets picked (§2 recent group), from storage: only the wallet lists read them. */
+  recentWallets: RecentWalletsStore
+  /** useAppKitWallets: the wallet lists, the pairing uri and connect() without the modal. */
+  headlessWallets: HeadlessWallets
 }
 
 export type SliceName = keyof KernelSlices

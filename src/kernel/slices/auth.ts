@@ -15,7 +15,7 @@ export function create(kit: KernelServices): AuthConnector {
     networks: kit.networks,
     account: kit.account,
     storage: kit.storage,
-    rpcUrl: (network) => chainRpcUrl(options.endpoints.chainData, network, options.projectId),
+    rpcUrl: (network) => chainRpcUrl(options, network),
     adapter: () => kit.connection.adapterFor('eip155'),
     flows: () => kit.slice('connection'),
     refreshBalance: () => void kit.connection.refreshBalance(true),

@@ -2,6 +2,7 @@ import { ConnectionFlows } from '../connections/ConnectionFlows'
 import { AUTH_CONNECTOR_ID } from '../auth/authConnectorInfo'
 import { WALLET_CONNECT_CONNECTOR_ID } from '../walletconnect/walletConnectConnector'
 import { preparePluginConnector } from '../connections/preparePluginConnector'
+import { chainRpcUrl } from '../connections/chainRpcUrl'
 import { startNavigationRules } from '../router/navigationRules'
 import type { KernelServices } from './KernelServices'
 
@@ -19,6 +20,8 @@ export function create(kit: KernelServices): ConnectionFlows {
     timings: kit.options.timings,
     enableReconnect: kit.options.enableReconnect,
     multiWallet: () => kit.flagStore.flags.multiWallet.value,
+    tokens: kit.options.tokens,
+    rpcUrl: (network) => chainRpcUrl(kit.options, network),
     // Connectors whose session the kit keeps are read back before the adapter asks them.
     restoreSession: async (connectorId) => {
       if (connectorId === WALLET_CONNECT_CONNECTOR_ID) return (await kit.slice('walletConnect')).restore()

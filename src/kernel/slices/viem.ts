@@ -1,10 +1,11 @@
-import { createPublicClient, http, type Chain, type PublicClient } from 'viem'
+import { createPublicClient, http, type Chain, type HttpTransportConfig, type PublicClient } from 'viem'
 import { CaipError } from '../errors/caip'
 import type { CaipNetwork } from '../types'
 
 /** Makes viem public clients on the kit's JSON-RPC URLs (plugins' context.publicClient). */
 export interface ViemClients {
-  publicClient(network: CaipNetwork, rpcUrl: string): PublicClient
+  /** `config`: viem's HTTP transport config for that URL (a customRpcUrls entry's). */
+  publicClient(network: CaipNetwork, rpcUrl: string, config?: HttpTransportConfig): PublicClient
 }
 
 /** A viem chain from a CAIP network (EVM only: a viem client reads EVM chains). */
@@ -22,11 +23,11 @@ function toChain(network: CaipNetwork, rpcUrl: string): Chain {
 export function create(): ViemClients {
   const clients = new Map<string, PublicClient>()
   return {
-    publicClient(network, rpcUrl) {
+    publicClient(network, rpcUrl, config) {
       const key = `${network.caipNetworkId}|${rpcUrl}`
       let client = clients.get(key)
       if (!client) {
-        client = createPublicClient({ chain: toChain(network, rpcUrl), transport: http(rpcUrl) })
+        client = createPublicClient({ chain: toChain(network, rpcUrl), transport: http(rpcUrl, config) })
         clients.set(key, client)
       }
       return client

@@ -12,13 +12,14 @@ export function create(kit: KernelServices): WalletConnectStore {
     metadata: options.metadata,
     walletConnectTimeout: options.timings.walletConnectTimeout,
     networks: kit.networks,
-    rpcUrl: (network) => chainRpcUrl(options.endpoints.chainData, network, options.projectId),
+    rpcUrl: (network) => chainRpcUrl(options, network),
+    providerOverride: options.universalProviderConfigOverride,
     account: kit.account,
     adapter: () => kit.connection.adapterFor('eip155'),
     flows: () => kit.slice('connection'),
     events: kit.events,
     toast: kit.toast,
-    recentWallets: kit.recentWallets,
+    recentWallets: { add: (wallet) => void kit.slice('recentWallets').then((recent) => recent.add(wallet)) },
     onDestroy: (dispose) => kit.onDestroy(dispose),
   })
 }

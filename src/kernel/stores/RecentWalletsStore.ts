@@ -2,7 +2,7 @@ import { makeAutoObservable } from 'mobx'
 import * as z from 'zod/mini'
 import { WALLET_LIST } from '../constants'
 import type { KitStorage } from '../storage/storage'
-import { walletRecordSchema, type WalletRecord } from './WalletDirectoryStore'
+import { walletRecordSchema, type WalletRecord } from '../../protocol/walletRecord'
 
 export const RECENT_WALLETS_KEY = 'recentWallets'
 const recentWalletsSchema = z.array(z.unknown())

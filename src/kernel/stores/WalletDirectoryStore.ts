@@ -2,7 +2,7 @@ import { makeAutoObservable, observableRef } from 'mobx'
 import type { HttpClient } from '../http/client'
 import type { WalletRecord } from '../../protocol/walletRecord'
 
-export { walletRecordSchema, type WalletRecord } from '../../protocol/walletRecord'
+export type { WalletRecord } from '../../protocol/walletRecord'
 
 type LoadStatus = 'idle' | 'loading' | 'ready' | 'failed'
 

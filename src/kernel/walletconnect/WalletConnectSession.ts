@@ -4,8 +4,10 @@ import type { ChainAdapter } from '../adapterTypes'
 import { CaipError } from '../errors/caip'
 import { WalletConnectSessionError } from '../errors/session'
 import type { NetworkStore } from '../stores/NetworkStore'
+import type { UniversalProviderConfigOverride } from '../options'
 import type { CaipNetwork, Metadata } from '../types'
-import { proposalNamespaces, rpcMapOf, sessionNamespacesOf, type SessionNamespaces } from './sessionNamespaces'
+import { rpcMapOf, sessionNamespacesOf, type SessionNamespaces } from './sessionNamespaces'
+import { overrideRpcMap, sessionProposal } from './namespaceOverrides'
 import type { WalletConnectClient } from './WalletConnectClient'
 import { WALLET_CONNECT_CONNECTOR_ID } from './walletConnectConnector'
 import { WalletConnectSessionProvider } from './WalletConnectSessionProvider'
@@ -22,6 +24,8 @@ export interface WalletConnectSessionDeps {
   rpcUrl(network: CaipNetwork): string
   /** The EVM adapter, which takes the session's provider. */
   adapter(): ChainAdapter | undefined
+  /** AppKit's universalProviderConfigOverride: what the proposal asks for, the reads' URLs, the chain to start on. */
+  readonly providerOverride: UniversalProviderConfigOverride | undefined
 }
 
 /**
@@ -74,8 +78,10 @@ export class WalletConnectSession {
     const { deps } = this
     const networks = deps.networks.ofNamespace('eip155')
     try {
-      const rpcMap = rpcMapOf(networks, deps.rpcUrl)
-      return sessionNamespacesOf(session.namespaces, proposalNamespaces(networks).eip155.chains, rpcMap, deps.networks.active?.caipNetworkId)
+      const override = deps.providerOverride
+      const rpcMap = overrideRpcMap(rpcMapOf(networks, deps.rpcUrl), override)
+      const requested = sessionProposal(networks, override).eip155?.chains ?? []
+      return sessionNamespacesOf(session.namespaces, requested, rpcMap, deps.networks.active?.caipNetworkId, override?.defaultChain)
     } catch (error) {
       return error instanceof Error ? error : new WalletConnectSessionError('NO_ACCOUNTS', { cause: error })
     }

@@ -19,8 +19,8 @@ const clients = fakeClients
 vi.mock('./WalletConnectClient', async () => (await import('./fakeWalletConnectClient')).fakeClientModule)
 
 const kits: KitRoot[] = []
-function wcKit(adapter: ChainAdapter = new SessionFakeAdapter()) {
-  const started = startKit(adapter as FakeAdapter, undefined, { metadata: DAPP })
+function wcKit(adapter: ChainAdapter = new SessionFakeAdapter(), options = {}) {
+  const started = startKit(adapter as FakeAdapter, undefined, { metadata: DAPP, ...options })
   kits.push(started.kit)
   return { ...started, adapter: adapter as SessionFakeAdapter, store: started.kit.lazy.provide('walletConnect', createWalletConnect(started.kit)), client: () => clients.at(-1)! }
 }
@@ -55,8 +55,9 @@ describe('WalletConnectStore', () => {
 
   it('an approval connects the account through the adapter and remembers the picked wallet (at most 2)', async () => {
     const { store, client, kit, adapter, storage, events } = wcKit()
-    kit.recentWallets.add({ id: 'rainbow', name: 'Rainbow' })
-    kit.recentWallets.add({ id: 'trust', name: 'Trust' })
+    const recent = await kit.slice('recentWallets')
+    recent.add({ id: 'rainbow', name: 'Rainbow' })
+    recent.add({ id: 'trust', name: 'Trust' })
     const proposal = await paired(store, client, metamask)
     proposal.approve(sessionFor(proposal.topic, [`eip155:31338:${FAKE_ADDRESS}`]))
     await vi.waitFor(() => expect(store.status).toBe('connected'))
@@ -65,10 +66,24 @@ describe('WalletConnectStore', () => {
     expect(appKitOf(kit).getWalletInfo()).toEqual({ name: 'Test Wallet', identifier: 'metamask', icon: 'https://wallet.test/icon.png' })
     expect(adapter.calls).toContain('attach:walletConnect')
     expect(adapter.getProvider('walletConnect')).toBeDefined()
-    expect(kit.recentWallets.wallets.map((wallet) => wallet.id)).toEqual(['metamask', 'trust'])
+    await vi.waitFor(() => expect(recent.wallets.map((wallet) => wallet.id)).toEqual(['metamask', 'trust']))
     expect(stored(storage, 'connectedNamespaces')).toEqual(['eip155'])
     const success = events.find((event) => event.data.event === 'CONNECT_SUCCESS')
     expect(success?.data.properties).toMatchObject({ method: 'qrcode', name: 'Test Wallet' })
+  })
+
+  it('universalProviderConfigOverride: the proposal asks for its methods and chains; the session reads through its rpcMap', async () => {
+    const override = { methods: { eip155: ['personal_sign'] }, chains: { eip155: ['eip155:31337'] }, rpcMap: { 'eip155:31337': 'https://rpc.example/wc' } }
+    const { store, client, kit, adapter } = wcKit(undefined, { universalProviderConfigOverride: override })
+    const proposal = await paired(store, client)
+    expect(proposal.namespaces).toEqual({ eip155: { chains: ['eip155:31337'], methods: ['personal_sign'], events: ['chainChanged', 'accountsChanged'] } })
+    proposal.approve(sessionFor(proposal.topic, [`eip155:31337:${FAKE_ADDRESS}`]))
+    await vi.waitFor(() => expect(store.status).toBe('connected'))
+    expect(kit.account.caipAddress).toBe(`eip155:31337:${FAKE_ADDRESS}`)
+    const urls: string[] = []
+    vi.stubGlobal('fetch', vi.fn((url: string | URL) => (urls.push(String(url)), Promise.resolve(Response.json({ jsonrpc: '2.0', id: 1, result: '0x1' })))))
+    expect(await adapter.getProvider('walletConnect')!.request({ method: 'eth_getBalance', params: [FAKE_ADDRESS, 'latest'] })).toBe('0x1')
+    expect(urls).toEqual(['https://rpc.example/wc'])
   })
 
   it("a wallet that says no (WalletConnect 5000 'User rejected.') shows 'Connection rejected'", async () => {

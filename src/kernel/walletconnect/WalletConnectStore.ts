@@ -13,7 +13,7 @@ import type { WalletRecord } from '../../protocol/walletRecord'
 import { detectPlatform, isSafariOnIos, isTelegram, walletLinks, type Platform, type WalletLinks } from './walletLinks'
 import { PAIRING_EXPIRY_MARGIN_MS, pairingExpiryFrom, shouldReusePairing } from './pairingReuse'
 import { describeWalletConnectError } from './describeWalletConnectError'
-import { proposalNamespaces } from './sessionNamespaces'
+import { sessionProposal } from './namespaceOverrides'
 import type { WalletConnectClient } from './WalletConnectClient'
 import { WALLET_CONNECT_CONNECTOR, WALLET_CONNECT_CONNECTOR_ID } from './walletConnectConnector'
 import { WalletConnectSession, type WalletConnectSessionDeps } from './WalletConnectSession'
@@ -177,7 +177,7 @@ export class WalletConnectStore {
     if (relayAttempt === undefined) runInAction(() => Object.assign(this, { status: 'pairing', uri: undefined, error: undefined, detail: undefined, appDidNotOpen: false }))
     try {
       const client = await withTimeout(this.session.client(), timeout, () => new WalletConnectSessionError('RELAY_UNREACHABLE'))
-      const pending = await withTimeout(client.connect(proposalNamespaces(this.deps.networks.ofNamespace('eip155'))), timeout, () => new WalletConnectSessionError('RELAY_UNREACHABLE'))
+      const pending = await withTimeout(client.connect(sessionProposal(this.deps.networks.ofNamespace('eip155'), this.deps.providerOverride)), timeout, () => new WalletConnectSessionError('RELAY_UNREACHABLE'))
       if (seq !== this.seq) return
       const expiry = pairingExpiryFrom(Date.now())
       this.pending = { uri: pending.uri, expiry }

@@ -38,7 +38,7 @@ export interface ProposalNamespace {
 }
 
 /** The eip155 namespace proposed to the wallet: every configured EVM network. */
-export function proposalNamespaces(networks: readonly CaipNetwork[]): Record<'eip155', ProposalNamespace> {
+export function proposalNamespaces(networks: readonly CaipNetwork[]): { eip155: ProposalNamespace } {
   return {
     eip155: {
       chains: networks.filter((network) => network.chainNamespace === 'eip155').map((network) => network.caipNetworkId),
@@ -82,6 +82,8 @@ export function sessionNamespacesOf(
   requestedChains: readonly string[],
   rpcMap: Readonly<Record<string, string>>,
   preferredChain: string | undefined,
+  /** The chain to start on when the preferred one was not approved (universalProviderConfigOverride.defaultChain). */
+  fallbackChain?: string,
 ): SessionNamespaces {
   const parsed = approvedNamespacesSchema.safeParse(approved)
   if (!parsed.success) throw new WalletConnectSessionError('NO_ACCOUNTS')
@@ -92,7 +94,7 @@ export function sessionNamespacesOf(
     if (!requestedChains.includes(chain)) throw new WalletConnectSessionError('UNREQUESTED_CHAIN', { values: { chain } })
   }
   const chains = [...new Set(accounts.map((account) => account.split(':').slice(0, 2).join(':')))]
-  const defaultChain = preferredChain && chains.includes(preferredChain) ? preferredChain : chains[0]
+  const defaultChain = [preferredChain, fallbackChain].find((chain) => chain !== undefined && chains.includes(chain)) ?? chains[0]
   if (!defaultChain) throw new WalletConnectSessionError('NO_ACCOUNTS')
   return { chains, methods, events, accounts, rpcMap, defaultChain }
 }

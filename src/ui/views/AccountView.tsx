@@ -5,7 +5,8 @@ import { truncateAddress } from '../../kernel/format/truncateAddress'
 import { orderWalletFeatures } from '../../kernel/plugins/pluginExtensions'
 import { useKit } from '../KitContext'
 import { useSlice } from '../hooks/useSlice'
-import { ChevronIcon, CopyIcon, DisconnectIcon, NetworkIcon, WalletsIcon } from '../components/accountIcons'
+import { ChevronIcon, CopyIcon, DisconnectIcon, WalletsIcon } from '../components/accountIcons'
+import { NetworkImage } from '../components/NetworkImage'
 import { Avatar } from '../components/Avatar'
 import { AccountEmail } from './AccountEmail'
 import { AccountTabs } from './AccountTabs'
@@ -62,10 +63,46 @@ const WalletFeatures = observer(function WalletFeatures() {
   )
 })
 
+/**
+ * The active network: a row that opens the network list, or only its name when the visitor may not switch from
+ * the modal (enableNetworkSwitch: false).
+ */
+const NetworkRow = observer(function NetworkRow() {
+  const kit = useKit()
+  const network = kit.networks.active
+  const content = (
+    <>
+      <span className="gw-row-icon">
+        <NetworkImage network={network} />
+      </span>
+      <span className="gw-row-label">{network?.name ?? 'No network'}</span>
+    </>
+  )
+  if (!kit.options.enableNetworkSwitch) {
+    return (
+      <div className="gw-row gw-row-static" data-testid="gw-account-network">
+        {content}
+      </div>
+    )
+  }
+  return (
+    <button
+      type="button"
+      className="gw-row"
+      data-testid="gw-account-network"
+      aria-label={`Switch network, current: ${network?.name ?? 'none'}`}
+      onClick={() => kit.router.push('SwitchNetwork')}
+    >
+      {content}
+      <ChevronIcon />
+    </button>
+  )
+})
+
 /** The connected account: address, native balance, network, disconnect. */
 const AccountView = observer(function AccountView() {
   const kit = useKit()
-  const { account, networks } = kit
+  const { account } = kit
   const identity = useSlice('identity')
   useEffect(() => {
     void kit.connection.refreshBalance()
@@ -98,19 +135,7 @@ const AccountView = observer(function AccountView() {
       )}
       <WalletFeatures />
       <div className="gw-account-actions">
-        <button
-          type="button"
-          className="gw-row"
-          data-testid="gw-account-network"
-          aria-label={`Switch network, current: ${networks.active?.name ?? 'none'}`}
-          onClick={() => kit.router.push('SwitchNetwork')}
-        >
-          <span className="gw-row-icon">
-            <NetworkIcon size={18} />
-          </span>
-          <span className="gw-row-label">{networks.active?.name ?? 'No network'}</span>
-          <ChevronIcon />
-        </button>
+        <NetworkRow />
         {kit.flagStore.flags.multiWallet.value && (
           <button type="button" className="gw-row" data-testid="gw-account-wallets" onClick={() => kit.router.push('ProfileWallets')}>
             <span className="gw-row-icon">

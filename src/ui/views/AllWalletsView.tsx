@@ -2,7 +2,7 @@ import { computed } from 'mobx'
 import { ALL_WALLETS_CSS } from './allWalletsStyles'
 import { observer } from 'mobx-react-lite'
 import { useCallback, useEffect, useState } from 'react'
-import { buildAllWallets, buildSearchResults, createEntryMemo, type AllWalletsEntry } from '../../kernel/allWalletsList'
+import { buildAllWallets, buildSearchResults, createEntryMemo, installedEntries, type AllWalletsEntry } from '../../kernel/allWalletsList'
 import type { KitRoot } from '../../kernel/root'
 import { exclusionRules, installedConnectors, readWalletEnvironment, type WalletEnvironment } from '../../kernel/walletFilters'
 import type { WalletPagesStore } from '../../kernel/walletPages'
@@ -11,7 +11,7 @@ import { useKit } from '../KitContext'
 import { SearchIcon } from '../components/SearchIcon'
 import { WalletGrid } from './WalletGrid'
 
-/** The list AllWallets shows: search results while a term is typed, else the whole directory, installed first. */
+/** The list AllWallets shows: search results while a term is typed, else the whole directory, installed first (only those without WalletConnect). */
 function allWalletsModel(kit: KitRoot, list: WalletPagesStore, env: WalletEnvironment) {
   const memo = createEntryMemo()
   return computed((): AllWalletsEntry[] => {
@@ -19,8 +19,11 @@ function allWalletsModel(kit: KitRoot, list: WalletPagesStore, env: WalletEnviro
     const rules = exclusionRules(options.excludeWalletIds, wallets.excludedRdns)
     const installed = installedConnectors(kit.connectors.connectors, rules, env)
     const term = list.search.trim()
-    if (term !== '') return buildSearchResults(list.searchResults, term, installed, options.featuredWalletIds, rules)
-    return buildAllWallets({ installed, featured: wallets.featured, pages: list.pages, total: list.total, exclusions: rules, memo })
+    const entries =
+      term !== ''
+        ? buildSearchResults(list.searchResults, term, installed, options.featuredWalletIds, rules)
+        : buildAllWallets({ installed, featured: wallets.featured, pages: list.pages, total: list.total, exclusions: rules, memo })
+    return options.enableWalletConnect ? entries : installedEntries(entries)
   })
 }
 

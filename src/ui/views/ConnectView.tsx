@@ -1,20 +1,23 @@
 import { observer } from 'mobx-react-lite'
 import { resolveConnectMethodOrder } from '../../kernel/connectMethodOrder'
 import { useKit } from '../KitContext'
+import { WALLET_ROWS_ENTRY, type WalletRowsPart } from './coreViews'
 import { PluginSection } from './PluginSection'
 import { WalletSection } from './WalletSection'
 
 /**
  * The Connect view: e-mail, social and wallet sections in the §2 order (e-mail and social come from plugins),
- * then the sections of plugins' own connect methods, in the order the plugins were given.
+ * then the sections of plugins' own connect methods, in the order the plugins were given, then the wallet guide.
  */
 export const ConnectView = observer(function ConnectView() {
   const kit = useKit()
   const sections = (method: string) => kit.plugins.connectSections(method)
+  // The wallet guide comes with the wallet rows' chunk.
+  const Guide = kit.lazy.get<WalletRowsPart>(WALLET_ROWS_ENTRY)?.Guide
   const order = resolveConnectMethodOrder({
     configured: kit.options.explicitFeatures.has('connectMethodsOrder') ? kit.options.features.connectMethodsOrder : undefined,
     hasInstalledWallets: kit.connectors.installed.length > 0,
-    available: { email: sections('email').length > 0, social: sections('social').length > 0, wallet: true },
+    available: { email: sections('email').length > 0, social: sections('social').length > 0, wallet: kit.options.enableWallets },
   })
   return (
     <div data-testid="gw-connect-sections">
@@ -31,6 +34,7 @@ export const ConnectView = observer(function ConnectView() {
           ))}
         </div>
       ))}
+      {Guide && <Guide />}
     </div>
   )
 })

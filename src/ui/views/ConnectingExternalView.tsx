@@ -2,6 +2,7 @@ import { observer } from 'mobx-react-lite'
 import { useRef } from 'react'
 import { useKit } from '../KitContext'
 import { WalletImage } from '../components/WalletImage'
+import { connectorImageUrl } from '../../kernel/walletconnect/connectorImageUrl'
 import { CONNECTION_CSS } from './connectionStyles'
 import { UnavailableView } from './UnavailableView'
 import { Button } from '../components/Button'
@@ -25,7 +26,7 @@ const ConnectingExternalView = observer(function ConnectingExternalView({ connec
       <style>{CONNECTION_CSS}</style>
       <div className="gw-connecting-logo">
         <span className="gw-connecting-ring" aria-hidden="true" />
-        <WalletImage src={connector?.imageUrl} eager />
+        <WalletImage src={connector && connectorImageUrl(connector, kit.options.connectorImages)} eager />
       </div>
       <div role="status" aria-live="polite" tabIndex={-1} ref={status} className="gw-connecting-status">
         {failed ? (

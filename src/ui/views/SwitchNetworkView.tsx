@@ -2,12 +2,15 @@ import { observer } from 'mobx-react-lite'
 import { useEffect } from 'react'
 import type { CaipNetwork } from '../../kernel/types'
 import { useKit } from '../KitContext'
-import { NetworkIcon } from '../components/accountIcons'
+import { NetworkImage } from '../components/NetworkImage'
 import { CONNECTION_CSS } from './connectionStyles'
 
 export const UNSUPPORTED_NETWORK_TEXT = "This app doesn't support your current network. Switch to an available option to continue."
 
-/** The configured networks; picking one asks the wallet to switch (§4). Shows the unsupported-network state. */
+/**
+ * The configured networks; picking one asks the wallet to switch (§4). Shows the unsupported-network state. With
+ * enableNetworkSwitch: false the list is only shown: the visitor cannot switch from the modal.
+ */
 const SwitchNetworkView = observer(function SwitchNetworkView() {
   const kit = useKit()
   const { networks } = kit
@@ -33,6 +36,23 @@ const SwitchNetworkView = observer(function SwitchNetworkView() {
       )}
       {networks.networks.map((network) => {
         const active = !networks.isUnsupported && networks.active?.caipNetworkId === network.caipNetworkId
+        const content = (
+          <>
+            <span className="gw-row-icon">
+              <NetworkImage network={network} />
+            </span>
+            <span className="gw-row-label">{network.name}</span>
+            {active && <span className="gw-row-tag">Active</span>}
+            {networks.switching === network.caipNetworkId && <span className="gw-row-note">Approve in wallet</span>}
+          </>
+        )
+        if (!kit.options.enableNetworkSwitch) {
+          return (
+            <div key={network.caipNetworkId} className="gw-row gw-row-static" data-testid="gw-network-row" data-network-id={network.caipNetworkId}>
+              {content}
+            </div>
+          )
+        }
         return (
           <button
             key={network.caipNetworkId}
@@ -45,12 +65,7 @@ const SwitchNetworkView = observer(function SwitchNetworkView() {
             aria-disabled={networks.switching !== undefined}
             onClick={() => choose(network)}
           >
-            <span className="gw-row-icon">
-              <NetworkIcon size={18} />
-            </span>
-            <span className="gw-row-label">{network.name}</span>
-            {active && <span className="gw-row-tag">Active</span>}
-            {networks.switching === network.caipNetworkId && <span className="gw-row-note">Approve in wallet</span>}
+            {content}
           </button>
         )
       })}

@@ -3,28 +3,30 @@ import { useState } from 'react'
 import { exclusionRules, readWalletEnvironment } from '../../kernel/walletFilters'
 import { buildWalletGroups, type WalletListItem } from '../../kernel/walletGroups'
 import { pickConnector, pickDirectoryWallet } from '../../kernel/router/pickWallet'
-import { connectorImageUrl } from '../../kernel/walletconnect/connectorImageUrl'
+import { walletListImage } from '../../kernel/walletListImage'
 import { useKit } from '../KitContext'
+import { useSlice } from '../hooks/useSlice'
 import { WalletImage } from '../components/WalletImage'
+import { WalletGuide } from './WalletGuide'
 
 const TAGS: Partial<Record<WalletListItem['group'], string>> = { recent: 'Recent', injected: 'Installed' }
 
 const WalletItemRow = observer(function WalletItemRow({ item }: { readonly item: WalletListItem }) {
   const kit = useKit()
+  const image = walletListImage(item, kit.options.connectorImages, kit.wallets)
   const tag = TAGS[item.group]
   const common = { type: 'button' as const, className: 'gw-row', 'data-testid': 'gw-wallet-row', 'data-group': item.group }
   if (item.kind === 'connector') {
     const { connector } = item
     return (
       <button {...common} data-wallet-id={connector.id} data-installed={item.group === 'injected' ? 'true' : undefined} onClick={() => pickConnector(kit, connector)}>
-        <WalletImage src={connectorImageUrl(connector)} eager />
+        <WalletImage src={image} eager />
         <span className="gw-row-label">{connector.name}</span>
         {tag && <span className="gw-row-tag">{tag}</span>}
       </button>
     )
   }
   const { wallet } = item
-  const image = item.kind === 'custom' ? wallet.image_url : kit.wallets.imageUrl(item.wallet)
   // A directory wallet matching an installed connector is marked and connects through it (§2).
   const installed = item.kind === 'wallet' ? item.installed : undefined
   const label = installed ? 'Installed' : tag
@@ -35,7 +37,7 @@ const WalletItemRow = observer(function WalletItemRow({ item }: { readonly item:
       data-installed={installed ? 'true' : undefined}
       onClick={() => (installed ? pickConnector(kit, installed) : pickDirectoryWallet(kit, wallet))}
     >
-      <WalletImage src={image ?? undefined} eager />
+      <WalletImage src={image} eager />
       <span className="gw-row-label">{wallet.name}</span>
       {label && <span className="gw-row-tag">{label}</span>}
     </button>
@@ -48,11 +50,13 @@ const WalletItemRow = observer(function WalletItemRow({ item }: { readonly item:
  */
 const WalletRows = observer(function WalletRows() {
   const kit = useKit()
-  const { wallets, connectors, recentWallets, options } = kit
+  const { wallets, connectors, options } = kit
+  // Loaded with this chunk (its registry entry needs it).
+  const recentWallets = useSlice('recentWallets')
   const [environment] = useState(readWalletEnvironment)
   const items = buildWalletGroups({
     order: options.features.connectorTypeOrder,
-    recent: recentWallets.wallets,
+    recent: recentWallets?.wallets ?? [],
     connectors: connectors.connectors,
     featured: wallets.featured,
     custom: options.customWallets,
@@ -60,6 +64,7 @@ const WalletRows = observer(function WalletRows() {
     featuredWalletIds: options.featuredWalletIds,
     exclusions: exclusionRules(options.excludeWalletIds, wallets.excludedRdns),
     environment,
+    walletConnect: options.enableWalletConnect,
   })
   return (
     <>
@@ -70,4 +75,5 @@ const WalletRows = observer(function WalletRows() {
   )
 })
 
-export default WalletRows
+/** The wallet guide comes in this chunk too: the Connect view draws it below every section once it is here. */
+export default Object.assign(WalletRows, { Guide: WalletGuide })

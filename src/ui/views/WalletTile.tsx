@@ -20,7 +20,11 @@ export const WalletTile = observer(function WalletTile({ entry, index }: { reado
   const record = entry.wallet
   const id = entry.kind === 'connector' ? entry.connector.id : entry.wallet.id
   const name = entry.kind === 'connector' ? entry.connector.name : entry.wallet.name
-  const image = (entry.kind === 'connector' ? connectorImageUrl(entry.connector) : undefined) ?? (record ? kit.wallets.imageUrl(record) : undefined)
+  const images = kit.options.connectorImages
+  // connectorImages names an installed wallet by its connector's id, a directory wallet by its own.
+  const image =
+    (entry.kind === 'connector' ? connectorImageUrl(entry.connector, images) : connector && images[connector.id]) ??
+    (record ? (images[record.id] ?? kit.wallets.imageUrl(record)) : undefined)
   const select = () => {
     if (connector) pickConnector(kit, connector)
     else if (record) pickDirectoryWallet(kit, record)

@@ -30,7 +30,8 @@ export const CONNECTION_CSS = /* css */ `
 .gw-nft-card img, .gw-nft-placeholder { width: 100%; height: auto; aspect-ratio: 1; border-radius: calc(var(--gw-radius) * 2); background: var(--gw-surface-hover); display: block; }
 .gw-nft-name { overflow: hidden; text-overflow: ellipsis; white-space: nowrap; font-weight: 600; }
 .gw-account-actions { display: flex; flex-direction: column; gap: 8px; width: 100%; margin-top: 14px; }
-.gw-row-icon { width: 40px; height: 40px; display: inline-flex; align-items: center; justify-content: center; border-radius: 50%; background: var(--gw-surface-hover); color: var(--gw-fg-muted); flex: none; }
+.gw-row-icon { width: 40px; height: 40px; display: inline-flex; align-items: center; justify-content: center; border-radius: 50%; background: var(--gw-surface-hover); color: var(--gw-fg-muted); flex: none; overflow: hidden; }
+.gw-row-icon .gw-network-image { width: 100%; height: 100%; object-fit: cover; }
 .gw-row-note { font-size: 0.8em; color: var(--gw-fg-muted); font-weight: 500; }
 .gw-row[aria-current="true"] { border-color: var(--gw-accent); }
 .gw-notice { margin: 0 0 12px; padding: 10px 12px; border-radius: calc(var(--gw-radius) * 3); background: var(--gw-warning-bg); font-size: 1.3em; }

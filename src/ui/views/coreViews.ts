@@ -10,6 +10,8 @@ export const viewEntry = (view: string): string => `view:${view}`
 
 /** Connect's wallet rows: their own chunk, fetched on intent. */
 export const WALLET_ROWS_ENTRY = 'part:WalletRows'
+/** What that chunk gives: the rows, and the wallet guide that goes below Connect's sections. */
+export type WalletRowsPart = ComponentType & { readonly Guide: ComponentType }
 /** What a view this build lacks shows: rare, so its own chunk. */
 export const UNAVAILABLE_ENTRY = 'part:Unavailable'
 
@@ -32,6 +34,6 @@ export function registerCoreViews(lazy: LazyRegistry): void {
   register(viewEntry('ApproveTransaction'), () => import('./ApproveTransactionView'), ['auth'])
   register(viewEntry('ProfileWallets'), () => import('./ProfileWalletsView'), ['multiWallet', 'images'])
   register(viewEntry('UpdateEmailWallet'), () => import('./UpdateEmailWalletView'), ['emailUpdate'])
-  register(WALLET_ROWS_ENTRY, () => import('./WalletRows'), ['images'])
+  register(WALLET_ROWS_ENTRY, () => import('./WalletRows'), ['images', 'recentWallets'])
   register(UNAVAILABLE_ENTRY, () => import('./UnavailableView'))
 }

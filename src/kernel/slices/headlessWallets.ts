@@ -1,0 +1,16 @@
+import { HeadlessWallets } from '../headless/HeadlessWallets'
+import type { KernelServices } from './KernelServices'
+
+export async function create(kit: KernelServices): Promise<HeadlessWallets> {
+  const [pages, walletConnect, recentWallets] = await Promise.all([kit.slice('walletPages'), kit.slice('walletConnect'), kit.slice('recentWallets')])
+  return new HeadlessWallets({
+    options: () => kit.options,
+    connectors: kit.connectors,
+    directory: kit.wallets,
+    recentWallets,
+    connection: kit.connection,
+    networks: kit.networks,
+    pages,
+    walletConnect,
+  })
+}
