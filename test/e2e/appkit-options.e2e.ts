@@ -65,7 +65,8 @@ describe('AppKit options: the connected account', () => {
     const { page, wallet } = await connectedSession(newSession, { accountIndex: 3, query: { [`token.${LOCAL.id}`]: gusd.address, enableNetworkSwitch: 'false' } })
     const units = await createPublicClient({ transport: http(LOCAL.rpcUrl) }).readContract({ address: gusd.address, abi: erc20Abi, functionName: 'balanceOf', args: [wallet.address] })
     const [whole, fraction = ''] = formatUnits(units, 6).split('.')
-    await expect.poll(() => demo(page).connectButton.textContent()).toContain(`${whole}.${fraction.padEnd(3, '0').slice(0, 3)} gUSD`)
+    // The demo's header button hides balances (showBalance={false}); its ConnectButton.Custom card shows displayBalance.
+    await expect.poll(() => page.locator(byTestId('demo-custom-account')).textContent()).toContain(`${whole}.${fraction.padEnd(3, '0').slice(0, 3)} gUSD`)
     await openWithButton(page, 'Account')
     const network = page.locator(byTestId('gw-account-network'))
     expect(await network.textContent()).toBe('Gangway Local')
