@@ -79,7 +79,7 @@ describe('parseOptions: AppKit parity options', () => {
     [{ chainImages: ['https://img.example/1.png'] }, 'chainImages', 'expected object'],
     [{ chainImages: { 1: 42 } }, 'chainImages.1', 'expected string'],
     [{ connectorImages: { walletConnect: null } }, 'connectorImages.walletConnect', 'expected string'],
-    [{ customRpcUrls: { 1: [{ url: 'https://rpc.example' }] } }, 'customRpcUrls', "expected CAIP-2 network ids as keys, e.g. 'eip155:1'"],
+    [{ customRpcUrls: { 1: [{ url: 'https://rpc.example' }] } }, 'customRpcUrls', "expected CAIP-2 network ids as keys"],
     [{ customRpcUrls: { 'eip155:1': { url: 'https://rpc.example' } } }, 'customRpcUrls.eip155:1', 'expected array'],
     [{ customRpcUrls: { 'eip155:1': [{ url: 'ftp://rpc.example' }] } }, 'customRpcUrls.eip155:1.0.url', 'expected an http(s) URL'],
     [{ customRpcUrls: { 'eip155:1': [{ url: 'https://rpc.example', config: 'fast' }] } }, 'customRpcUrls.eip155:1.0.config', 'expected an object'],

@@ -1,5 +1,5 @@
 /** The §6/§9 defaults of the options, and the constant lists the schema and the rules check against. */
-import type { AccountType, ChainNamespace, FeatureFlag, Features, SocialProvider } from '../types'
+import type { AccountType, ChainNamespace, FeatureFlag, SocialProvider } from '../types'
 import type { AppKitOptions, ResolvedFeatures } from './types'
 
 /** Social providers in their default order (§9). */
@@ -42,11 +42,9 @@ export const FEATURE_FLAGS = [
   'allWallets', 'legalCheckbox', 'smartSessions', 'collapseWallets', 'pay', 'multiWallet',
 ] as const satisfies readonly FeatureFlag[]
 
-/** AppKit's basic mode (`basic: true`): wallet connection only, so e-mail, social login, swaps and onramp are off. */
-export const BASIC_FEATURES: Features = Object.freeze({ email: false, socials: false, swaps: false, onramp: false })
 
 /** The boolean options and their defaults (AppKit's names and defaults, §6); the schema checks each is a boolean. */
-export const BOOLEAN_OPTIONS = Object.freeze({
+export const BOOLEAN_OPTIONS = {
   enableEIP6963: true,
   enableReconnect: true,
   manualWCControl: false,
@@ -61,4 +59,4 @@ export const BOOLEAN_OPTIONS = Object.freeze({
   enableNetworkSwitch: true,
   enableWalletGuide: true,
   basic: false,
-} as const satisfies Partial<Record<keyof AppKitOptions, boolean>>)
+} as const satisfies Partial<Record<keyof AppKitOptions, boolean>>

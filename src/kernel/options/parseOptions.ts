@@ -1,4 +1,3 @@
-import { BASIC_FEATURES } from './defaults'
 import { checkRules } from './rules'
 import { resolveFeatures, resolveOptions } from './resolveOptions'
 import { optionsSchema } from './schema'
@@ -15,8 +14,9 @@ export function parseOptions(input: unknown): ResolvedOptions {
   // The schema has checked every field the resolution reads; the references (networks, adapters,
   // plugins, storage, sign-in configs) are kept as given.
   const given = input as AppKitOptions
-  // Basic mode turns its features off as if the developer had (flags say 'local'; the rules see them off).
-  const options = given.basic ? { ...given, features: { ...given.features, ...BASIC_FEATURES } } : given
+  // AppKit's basic mode (wallet connection only) turns e-mail, socials, swaps and onramp off as if the developer
+  // had (their flags say 'local'; the rules see them off).
+  const options: AppKitOptions = given.basic ? { ...given, features: { ...given.features, email: false, socials: false as const, swaps: false, onramp: false } } : given
   const features = resolveFeatures(options.features)
   checkRules(options, features)
   return resolveOptions(options, features)

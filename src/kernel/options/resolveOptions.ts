@@ -48,8 +48,9 @@ export function resolveOptions(options: AppKitOptions, features: ResolvedFeature
 
   const explicitFeatures = new Set(Object.keys(defined(options.features)) as (keyof Features)[])
 
-  // Every option set (not undefined) over the defaults, then the ones resolved from what was given.
-  const resolved: Omit<ResolvedOptions, 'metadata' | 'siweConfig' | 'siwx' | 'storageKey' | 'termsConditionsUrl' | 'privacyPolicyUrl' | 'universalProviderConfigOverride'> = {
+  // Every option set (not undefined) over the defaults, then the ones resolved from what was given. The options
+  // kept as given without a default (metadata, sign-in configs, …) are absent, so undefined, when not set.
+  return Object.freeze({
     ...KEPT_DEFAULTS,
     ...defined(options),
     projectId: options.projectId,
@@ -67,7 +68,5 @@ export function resolveOptions(options: AppKitOptions, features: ResolvedFeature
     plugins: frozenList(options.plugins),
     endpoints: Object.freeze({ ...DEFAULT_ENDPOINTS, ...defined(options.endpoints) }),
     timings: Object.freeze({ ...TIMINGS, ...defined(options.testing?.timings) }),
-  }
-  // The options kept as given without a default (metadata, sign-in configs, …) are absent, so undefined, when not set.
-  return Object.freeze(resolved as ResolvedOptions)
+  } satisfies Omit<ResolvedOptions, 'metadata' | 'siweConfig' | 'siwx' | 'storageKey' | 'termsConditionsUrl' | 'privacyPolicyUrl' | 'universalProviderConfigOverride'>) as ResolvedOptions
 }

@@ -85,7 +85,7 @@ const flag = z.optional(z.boolean())
 
 /** A record keyed by CAIP-2 network ids ('eip155:1'): customRpcUrls, tokens, the WalletConnect rpcMap. */
 const networkRecord = <T extends z.ZodMiniType>(value: T) =>
-  z.optional(stringRecord(value).check(z.refine((record) => Object.keys(record).every(isCaipNetworkId), "expected CAIP-2 network ids as keys, e.g. 'eip155:1'")))
+  z.optional(stringRecord(value).check(z.refine((record) => Object.keys(record).every(isCaipNetworkId), "expected CAIP-2 network ids as keys")))
 const listRecord = z.optional(stringRecord(stringList))
 
 export const optionsSchema = z.object(

@@ -14,6 +14,9 @@ export interface ConnectorInfo {
   readonly rdns?: string
 }
 
+/** An injected or EIP-6963 announced wallet: installed in the browser. */
+export const isInstalled = (connector: ConnectorInfo): boolean => connector.type === 'ANNOUNCED' || connector.type === 'INJECTED'
+
 /** Connectors known to the kit (§3 connector types). */
 export class ConnectorStore {
   connectors: readonly ConnectorInfo[] = []
@@ -24,7 +27,7 @@ export class ConnectorStore {
 
   /** Injected or announced (EIP-6963) wallets: they move the wallet section first on Connect (§2). */
   get installed(): readonly ConnectorInfo[] {
-    return this.connectors.filter((connector) => connector.type === 'ANNOUNCED' || connector.type === 'INJECTED')
+    return this.connectors.filter(isInstalled)
   }
 
   find(id: string): ConnectorInfo | undefined {
