@@ -57,9 +57,10 @@ afterEach(() => {
 describe('ConnectingWalletConnect view', () => {
   it('shows a placeholder, then the QR code to scan', async () => {
     renderWithKit(kit(), <ConnectingWalletConnectView />)
-    // The WalletConnect code loads with the view's first render, then the pairing starts.
-    expect(await screen.findByRole('img', { name: 'Preparing the QR code' })).toBeTruthy()
-    const qr = await screen.findByRole('img', { name: 'QR code to connect your wallet' })
+    // The WalletConnect code loads with the view's first render, then the pairing starts: start-up work, which
+    // on a busy machine takes longer than findBy's default second.
+    expect(await screen.findByRole('img', { name: 'Preparing the QR code' }, { timeout: 10_000 })).toBeTruthy()
+    const qr = await screen.findByRole('img', { name: 'QR code to connect your wallet' }, { timeout: 10_000 })
     expect(qr.getAttribute('data-testid')).toBe('gw-wc-qr')
     expect(screen.getByRole('status').textContent).toBe('Scan this QR code with your wallet on your phone')
   })
