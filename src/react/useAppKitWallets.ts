@@ -14,7 +14,9 @@ export interface UseAppKitWalletsReturn {
   readonly wallets: readonly WalletItem[]
   /** The directory's wallets (WalletConnect wallets): the pages fetchWallets() loaded, or its search results. */
   readonly wcWallets: readonly WalletItem[]
+  /** The directory's wallets are being fetched (the Connect list's, a page or a search). */
   readonly isFetchingWallets: boolean
+  /** A WalletConnect pairing uri is being made. */
   readonly isFetchingWcUri: boolean
   /** The adapters have started and stored connections were restored. */
   readonly isInitialized: boolean
@@ -26,6 +28,7 @@ export interface UseAppKitWalletsReturn {
   readonly page: number
   /** Wallets in the directory (after the developer's filters), or search results while searching. */
   readonly count: number
+  /** Loads a directory page into wcWallets (default the first), or searches by name with `query`. */
   fetchWallets(options?: FetchWalletsOptions): Promise<void>
   /** An installed wallet is asked directly; any other pairs over WalletConnect (wcUri). Resolves once connected. */
   connect(wallet: WalletItem, namespace?: ChainNamespace): Promise<void>

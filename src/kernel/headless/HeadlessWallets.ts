@@ -31,6 +31,7 @@ export interface HeadlessWalletsDeps {
   readonly walletConnect: Pick<WalletConnectStore, 'status' | 'uri' | 'error' | 'detail' | 'start' | 'cancel'>
 }
 
+/** What useAppKitWallets' fetchWallets loads: a directory page, or the results of a search by name. */
 export interface FetchWalletsOptions {
   /** The directory page to load (default 1). */
   readonly page?: number

@@ -5,6 +5,7 @@ import type { WalletListItem } from '../walletGroups'
 
 /** A wallet of useAppKitWallets (AppKit's WalletItem): what a custom connect UI draws and hands back to connect(). */
 export interface WalletItem {
+  /** The connector's id (an installed wallet, WalletConnect) or the directory's wallet id. */
   readonly id: string
   readonly name: string
   /** '' when there is none. */
@@ -15,6 +16,7 @@ export interface WalletItem {
   readonly isRecent: boolean
   /** The connectors it connects through, one per namespace; empty for a wallet that connects over WalletConnect. */
   readonly connectors: readonly { readonly id: string; readonly chain: ChainNamespace; readonly rdns?: string }[]
+  /** What the wallet directory says about it (empty for a connector without a directory record). */
   readonly walletInfo: {
     readonly description?: string
     readonly supportedChains?: readonly string[]
