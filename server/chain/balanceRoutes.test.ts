@@ -47,7 +47,8 @@ describe('balances and dev prices on a fresh local chain', () => {
       const [native, usd, ...rest] = assets(body)
       const onChainNative = await local.client.getBalance({ address: account(index) })
       const onChainToken = await local.client.readContract({ address: token, abi: erc20Abi, functionName: 'balanceOf', args: [account(index)] })
-      expect(rest).toEqual([])
+      // Accounts #0–#4 also hold gEUR; #5 holds only what it was sent.
+      expect(rest.map((row) => row.metadata.symbol)).toEqual(index === 1 ? ['gEUR'] : [])
       expect(native).toMatchObject({ chainId: 'eip155:31337', type: 'NATIVE', balance: `0x${onChainNative.toString(16)}` })
       expect(native!.address).toBeUndefined()
       expect(native!.metadata).toMatchObject({ name: 'Ether', symbol: 'ETH', decimals: 18, price: 3000 })
@@ -70,7 +71,7 @@ describe('balances and dev prices on a fresh local chain', () => {
       expect.objectContaining({ type: 'NATIVE', balance: '0x0', metadata: expect.objectContaining({ value: 0 }) }),
     ])
     const zero = assets((await balances(account(0))).body)
-    expect(zero.map((asset) => asset.metadata.symbol)).toEqual(['ETH', 'gUSD'])
+    expect(zero.map((asset) => asset.metadata.symbol)).toEqual(['ETH', 'gUSD', 'gEUR'])
     await local.mined(local.wallet(0).sendTransaction({ to: fresh, value: parseEther('0.25') }))
     expect(assets((await balances(fresh.toLowerCase())).body)[0]!.balance).toBe(`0x${parseEther('0.25').toString(16)}`)
   })
@@ -78,7 +79,7 @@ describe('balances and dev prices on a fresh local chain', () => {
   it('reads every chain without chainId, leaving out one whose node is down; a named down chain is a 502', async () => {
     const all = await balances(account(2), 'currency=usd')
     expect(all.status).toBe(200)
-    expect(assets(all.body).map((asset) => asset.chainId)).toEqual(['eip155:31337', 'eip155:31337'])
+    expect(assets(all.body).map((asset) => asset.chainId)).toEqual(['eip155:31337', 'eip155:31337', 'eip155:31337'])
     const down = await balances(account(2), 'chainId=eip155:31338')
     expect(down).toEqual({ status: 502, body: { message: 'Node for eip155:31338 is not reachable' } })
   })
@@ -90,7 +91,7 @@ describe('balances and dev prices on a fresh local chain', () => {
     const broken = createChainDataApp(db, { chains: [CHAIN], localChains: info, log: (line) => logs.push(line) })
     const response = await broken.request(`/v1/account/${account(2)}/balance?projectId=gangway-test&chainId=eip155:31337`)
     expect(response.status).toBe(200)
-    expect(assets(await response.json()).map((row) => row.metadata.symbol)).toEqual(['ETH', 'gUSD'])
+    expect(assets(await response.json()).map((row) => row.metadata.symbol)).toEqual(['ETH', 'gUSD', 'gEUR'])
     expect(logs).toEqual([expect.stringMatching(/^balance: eip155:31337 GONE \(0x000000000000000000000000000000000000bEEF\) left out: /i)])
   })
 

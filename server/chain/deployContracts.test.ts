@@ -11,6 +11,7 @@ import { startAnvil, type AnvilHandle } from './anvil'
 import type { LocalChain } from './chains'
 import { testNftAbi, testTokenAbi } from './contracts/artifacts'
 import { createChainDataApp } from './createChainDataApp'
+import { DEPLOYER_TOKEN_RESERVE } from './amm/seedPools'
 import { deployLocalContracts, testAccount, viemChain, type DeployedContracts } from './deployContracts'
 import { localChainInfo, readLocalChainsInfo, writeLocalChainsInfo, type LocalChainsInfo } from './localChainsInfo'
 import { SLOW_SETUP_MS, SLOW_TEST_MS } from '../testing/hookTimeouts'
@@ -77,7 +78,8 @@ describe('test contracts deployed on fresh anvil chains', () => {
       expect(await chainClient.readContract({ ...token, functionName: 'decimals' })).toBe(6)
       expect(await chainClient.readContract({ ...token, functionName: 'symbol' })).toBe('gUSD')
       expect(await chainClient.readContract({ ...token, functionName: 'name' })).toBe('Gangway USD')
-      expect(await chainClient.readContract({ ...token, functionName: 'totalSupply' })).toBe(gUsd(50_000))
+      // The holders' 50,000 plus what the deployer minted itself for the pools and its reserve.
+      expect(await chainClient.readContract({ ...token, functionName: 'totalSupply' })).toBe(gUsd(50_000) + gUsd(4_080_000) + DEPLOYER_TOKEN_RESERVE.gUSD)
       for (const index of [0, 1, 2, 3, 4]) {
         expect(await chainClient.readContract({ ...token, functionName: 'balanceOf', args: [account(index)] })).toBe(gUsd(10_000))
       }
@@ -156,10 +158,21 @@ describe('test contracts deployed on fresh anvil chains', () => {
       name: 'Gangway Local',
       caipNetworkId: 'eip155:31337',
       rpcUrl: 'http://127.0.0.1:28645',
-      tokens: [{ address: deployed[0]!.token.address, symbol: 'gUSD', name: 'Gangway USD', decimals: 6, standard: 'erc20' }],
+      tokens: [
+        { address: deployed[0]!.token.address, symbol: 'gUSD', name: 'Gangway USD', decimals: 6, standard: 'erc20' },
+        { address: deployed[0]!.gEur.address, symbol: 'gEUR', name: 'Gangway Euro', decimals: 18, standard: 'erc20' },
+      ],
       nfts: [{ address: deployed[0]!.nft.address, symbol: 'GPASS', name: 'Gangway Pass', standard: 'erc721', tokenIds: [1, 2, 3], owner: account(0) }],
       spamTokens: [{ address: CLAIM_SPAM_TOKEN_ADDRESS, symbol: 'CLAIM', name: 'Claim Reward', decimals: 18, standard: 'erc20' }],
+      amm: {
+        weth: deployed[0]!.amm.weth,
+        factory: deployed[0]!.amm.factory,
+        router: deployed[0]!.amm.router,
+        pairs: deployed[0]!.amm.pairs,
+        liquidityProvider: account(9),
+      },
     })
+    expect(info.chains[0]!.amm!.pairs.map((pair) => pair.name)).toEqual(['ETH/gUSD', 'ETH/gEUR', 'gUSD/gEUR'])
     const file = join(folder, 'nested', 'local-chains.json')
     await writeLocalChainsInfo(file, info)
     expect(await readLocalChainsInfo(file)).toEqual(info)
