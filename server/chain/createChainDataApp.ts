@@ -12,6 +12,7 @@ import { historyRoutes } from './historyRoutes'
 import { identityRoutes } from './identityRoutes'
 import type { ChainIndexer } from './indexer/createIndexer'
 import { NO_LOCAL_CHAINS, type LocalChainsInfo } from './localChainsInfo'
+import { PoolPricer } from './poolPricer'
 import { priceRoutes } from './priceRoutes'
 import { rejectControlCharacters } from '../http/rejectControlCharacters'
 import { rpcProxyRoutes } from './rpcProxyRoutes'
@@ -30,7 +31,7 @@ export interface ChainDataOptions extends ServiceOptions {
 
 /**
  * The chain-data service (port 3002): supported chains, the JSON-RPC proxy to the local nodes, balances (read
- * from the chains), dev prices, history (from the indexer's tables), identity and reverse names, and
+ * from the chains), prices (from the chains' pools), history (from the indexer's tables), identity and reverse names, and
  * `GET /v1/local-chains`, the only route that needs no projectId (it describes the local test setup).
  */
 export function createChainDataApp(db: Db, options: ChainDataOptions = {}): Hono<ProjectEnv> {
@@ -38,11 +39,12 @@ export function createChainDataApp(db: Db, options: ChainDataOptions = {}): Hono
   const localChains = options.localChains ?? NO_LOCAL_CHAINS
   const log = options.log ?? ((line: string) => console.error(line))
   const catalog = new TokenCatalog(chains, localChains, options.spamTokens ?? DEFAULT_SPAM_TOKENS)
+  const pricer = new PoolPricer(catalog, chainClients({ batch: true }), log)
   const service = createServiceApp(db, options)
   service.get('/v1/supported-chains', (c) => c.json({ http: chains.map(caip2), ws: [] }))
   service.route('/', rpcProxyRoutes(chains))
-  service.route('/', balanceRoutes({ chains, catalog, client: chainClients(), log }))
-  service.route('/', historyRoutes(db, { chains, catalog, indexer: options.indexer, log }))
+  service.route('/', balanceRoutes({ chains, catalog, client: chainClients(), pricer, log }))
+  service.route('/', historyRoutes(db, { chains, catalog, pricer, indexer: options.indexer, log }))
   service.route('/', identityRoutes(db, log))
   // Registered ahead of the service's projectId rule: /v1/local-chains needs none, and the price route also
   // takes the projectId from its body. Same CORS as the rest.
@@ -51,7 +53,7 @@ export function createChainDataApp(db: Db, options: ChainDataOptions = {}): Hono
   app.use('*', rejectControlCharacters())
   app.use('/v1/local-chains', corsForLocalOrigins(options.corsOrigins))
   app.get('/v1/local-chains', (c) => c.json(localChains))
-  app.route('/', priceRoutes(db, catalog, options.corsOrigins))
+  app.route('/', priceRoutes(db, catalog, pricer, options.corsOrigins))
   app.route('/', service)
   return app
 }
