@@ -90,10 +90,12 @@ export async function startCloud(options: CloudOptions = {}): Promise<Cloud> {
     let localChains: LocalChainsInfo = NO_LOCAL_CHAINS
     let indexer: ChainIndexer | undefined
     if (options.chains !== false) {
+      const chainsStarted = performance.now()
       const handles: AnvilHandle[] = await startChains(LOCAL_CHAINS)
       cleanups.push(() => Promise.all(handles.map((handle) => handle.stop())).then(() => undefined))
       for (const chain of LOCAL_CHAINS) urls[caip2(chain)] = rpcUrl(chain)
       const deployed = await Promise.all(LOCAL_CHAINS.map((chain) => deployLocalContracts(chain)))
+      log(`local chains: ${LOCAL_CHAINS.length} started, contracts and pools deployed in ${Math.round(performance.now() - chainsStarted)} ms`)
       localChains = { chains: LOCAL_CHAINS.map((chain, i) => localChainInfo(chain, deployed[i]!)) }
       for (const { caipNetworkId, tokens, nfts, spamTokens = [], amm } of localChains.chains) {
         const contracts = [...tokens, ...nfts, ...spamTokens].map((contract) => `${contract.symbol} ${contract.address}`)
