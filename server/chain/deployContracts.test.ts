@@ -7,7 +7,8 @@ import { CLAIM_SPAM_TOKEN_ADDRESS, DEFAULT_SPAM_TOKENS, isSpamToken } from '../d
 import type { Db } from '../db/Db'
 import { createDemoApp } from '../demo/createDemoApp'
 import { openSeededDb } from '../testing/openSeededDb'
-import { startAnvil, type AnvilHandle } from './anvil'
+import { mnemonicToAccount } from 'viem/accounts'
+import { startAnvil, TEST_MNEMONIC, type AnvilHandle } from './anvil'
 import type { LocalChain } from './chains'
 import { testNftAbi, testTokenAbi } from './contracts/artifacts'
 import { createChainDataApp } from './createChainDataApp'
@@ -46,6 +47,12 @@ describe('test contracts deployed on fresh anvil chains', () => {
     await Promise.all(anvils.map((anvil) => anvil.stop()))
     await db?.close()
     rmSync(folder, { recursive: true, force: true })
+  })
+
+  it("derives the test accounts as viem's mnemonicToAccount does (anvil's #0 and #9)", () => {
+    expect(account(0)).toBe('0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266')
+    expect(account(9)).toBe('0xa0Ee7A142d267C1f36714E4a8F75612F20a79720')
+    for (const index of [1, 5]) expect(account(index)).toBe(mnemonicToAccount(TEST_MNEMONIC, { addressIndex: index }).address)
   })
 
   it('deploys from account #9 at the addresses its receipts name, the same on both fresh chains', () => {
