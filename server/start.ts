@@ -90,14 +90,17 @@ export async function startCloud(options: CloudOptions = {}): Promise<Cloud> {
     let localChains: LocalChainsInfo = NO_LOCAL_CHAINS
     let indexer: ChainIndexer | undefined
     if (options.chains !== false) {
+      const chainsStarted = performance.now()
       const handles: AnvilHandle[] = await startChains(LOCAL_CHAINS)
       cleanups.push(() => Promise.all(handles.map((handle) => handle.stop())).then(() => undefined))
       for (const chain of LOCAL_CHAINS) urls[caip2(chain)] = rpcUrl(chain)
       const deployed = await Promise.all(LOCAL_CHAINS.map((chain) => deployLocalContracts(chain)))
+      log(`local chains: ${LOCAL_CHAINS.length} started, contracts and pools deployed in ${Math.round(performance.now() - chainsStarted)} ms`)
       localChains = { chains: LOCAL_CHAINS.map((chain, i) => localChainInfo(chain, deployed[i]!)) }
-      for (const { caipNetworkId, tokens, nfts, spamTokens = [] } of localChains.chains) {
+      for (const { caipNetworkId, tokens, nfts, spamTokens = [], amm } of localChains.chains) {
         const contracts = [...tokens, ...nfts, ...spamTokens].map((contract) => `${contract.symbol} ${contract.address}`)
         log(`${caipNetworkId} contracts: ${contracts.join(', ')}`)
+        if (amm) log(`${caipNetworkId} Uniswap V2: router ${amm.router}, factory ${amm.factory}, WETH ${amm.weth}, pools ${amm.pairs.map((pair) => `${pair.name} ${pair.address}`).join(', ')}`)
       }
       // History: indexes every chain from block 0 (a chain restarted since the last run is detected and re-indexed).
       const running = createChainIndexer(db, LOCAL_CHAINS, { log })

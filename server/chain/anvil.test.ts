@@ -3,10 +3,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Db } from '../db/Db'
 import { assertPortFree } from '../http/assertPortFree'
 import { openSeededDb } from '../testing/openSeededDb'
-import { startAnvil, type AnvilHandle } from './anvil'
+import { startAnvil, startChains, type AnvilHandle } from './anvil'
 import type { LocalChain } from './chains'
 import { createChainDataApp } from './createChainDataApp'
 import { MAX_BATCH_CALLS, MAX_RESPONSE_BYTES } from './rpcProxyRoutes'
+import { rpcRequest } from './rpcRequest'
 import { SLOW_SETUP_MS } from '../testing/hookTimeouts'
 
 // Ports away from the cloud's own 8545/8546, so the test runs beside a started cloud.
@@ -128,6 +129,16 @@ describe('anvil and the chain-data JSON-RPC proxy', () => {
 
   it('fails clearly when the port is taken', async () => {
     await expect(startAnvil(RUNNING)).rejects.toThrow(/Port 28545 .* already in use/)
+  })
+
+  it('starts several chains at once; when one cannot start, the others are stopped again and its error thrown', async () => {
+    const [second] = await startChains([NOT_RUNNING])
+    expect(await rpcRequest(second!.rpcUrl, 'eth_chainId')).toBe('0x7a6a')
+    await second!.stop()
+    const error = await startChains([NOT_RUNNING, RUNNING]).catch((caught: unknown) => caught)
+    expect(error).toBeInstanceOf(Error)
+    expect((error as Error).message).toMatch(/Port 28545 .* already in use/)
+    await expect(assertPortFree(NOT_RUNNING.rpcPort, 'test')).resolves.toBeUndefined()
   })
 
   it('stops by killing its process group, leaving no process and a free port', async () => {

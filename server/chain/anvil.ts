@@ -96,14 +96,14 @@ async function waitUntilReady(
   throw new Error(`anvil for chain ${chain.id} did not answer eth_chainId on ${url} within ${READY_TIMEOUT_MS / 1000} s`)
 }
 
-/** Starts every chain; if one fails, the ones already started are stopped again. */
+/** Starts every chain at once; if one fails, the ones that started are stopped again and the first failure thrown. */
 export async function startChains(chains: readonly LocalChain[]): Promise<AnvilHandle[]> {
-  const handles: AnvilHandle[] = []
-  try {
-    for (const chain of chains) handles.push(await startAnvil(chain))
-    return handles
-  } catch (error) {
+  const results = await Promise.allSettled(chains.map((chain) => startAnvil(chain)))
+  const handles = results.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []))
+  const failed = results.find((result) => result.status === 'rejected')
+  if (failed) {
     await Promise.all(handles.map((handle) => handle.stop()))
-    throw error
+    throw failed.reason
   }
+  return handles
 }

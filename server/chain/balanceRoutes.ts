@@ -4,6 +4,7 @@ import { walletAssetSchema, type WalletAsset } from '../../src/protocol/chainDat
 import type { ProjectEnv } from '../http/requireProject'
 import { caip2, type LocalChain } from './chains'
 import { badRequest, parseAddress, requestedChains } from './chainParams'
+import type { PoolPricer } from './poolPricer'
 import type { CatalogToken, TokenCatalog } from './tokenCatalog'
 import { usdValue } from './usdValue'
 
@@ -11,12 +12,14 @@ export interface BalanceDeps {
   chains: readonly LocalChain[]
   catalog: TokenCatalog
   client: (chain: LocalChain) => PublicClient
+  /** Prices from the chain's pools (gUSD as the dollar). */
+  pricer: PoolPricer
   log: (line: string) => void
 }
 
-const asset = (chainId: string, token: CatalogToken, balance: bigint): WalletAsset => {
-  const price = token.price ?? 0
-  return walletAssetSchema.parse({
+/** One balance row; a token without a price (no pool path to gUSD) has neither `price` nor `value`. */
+const asset = (chainId: string, token: CatalogToken, balance: bigint, price: number | null): WalletAsset =>
+  walletAssetSchema.parse({
     chainId,
     ...(token.address ? { address: token.address } : {}),
     balance: `0x${balance.toString(16)}`,
@@ -25,12 +28,10 @@ const asset = (chainId: string, token: CatalogToken, balance: bigint): WalletAss
       name: token.name,
       symbol: token.symbol,
       decimals: token.decimals,
-      price,
       iconUrl: token.iconUrl,
-      value: usdValue(balance, token.decimals, price),
+      ...(price === null ? {} : { price, value: usdValue(balance, token.decimals, price) }),
     },
   })
-}
 
 /** The native coin (always) and every known, non-spam ERC-20 with a balance above 0, read from the chain now. */
 async function chainAssets(deps: BalanceDeps, chain: LocalChain, owner: Address): Promise<WalletAsset[]> {
@@ -41,17 +42,18 @@ async function chainAssets(deps: BalanceDeps, chain: LocalChain, owner: Address)
   const tokens = catalog.tokens.filter((token) => !token.spam)
   // Each token is read on its own: one that fails (e.g. no contract at its address) is left out and logged;
   // the native balance failing fails the chain.
-  const [native, balances] = await Promise.all([
+  const [native, balances, prices] = await Promise.all([
     client.getBalance({ address: owner }),
     Promise.allSettled(tokens.map((token) => client.readContract({ address: token.address!, abi: erc20Abi, functionName: 'balanceOf', args: [owner] }))),
+    deps.pricer.table(chainId),
   ])
-  const assets = [asset(chainId, catalog.native, native)]
+  const assets = [asset(chainId, catalog.native, native, prices.priceOf(catalog.native))]
   tokens.forEach((token, i) => {
     const result = balances[i]
     if (result?.status === 'rejected') {
       const reason: unknown = result.reason
       deps.log(`balance: ${chainId} ${token.symbol} (${token.address}) left out: ${reason instanceof Error ? reason.message.split('\n')[0] : String(reason)}`)
-    } else if (result && result.value > 0n) assets.push(asset(chainId, token, result.value))
+    } else if (result && result.value > 0n) assets.push(asset(chainId, token, result.value, prices.priceOf(token)))
   })
   return assets
 }

@@ -7,11 +7,15 @@ import { jsonErrors } from '../http/jsonErrors'
 import type { ProjectEnv } from '../http/requireProject'
 import { balanceRoutes } from './balanceRoutes'
 import { chainClients } from './chainParams'
+import { buildTransactionRoute } from './convert/buildTransactionRoute'
+import { convertRoutes } from './convert/convertRoutes'
+import { SwapMarkets } from './convert/swapMarkets'
 import { caip2, LOCAL_CHAINS, type LocalChain } from './chains'
 import { historyRoutes } from './historyRoutes'
 import { identityRoutes } from './identityRoutes'
 import type { ChainIndexer } from './indexer/createIndexer'
 import { NO_LOCAL_CHAINS, type LocalChainsInfo } from './localChainsInfo'
+import { PoolPricer } from './poolPricer'
 import { priceRoutes } from './priceRoutes'
 import { rejectControlCharacters } from '../http/rejectControlCharacters'
 import { rpcProxyRoutes } from './rpcProxyRoutes'
@@ -30,28 +34,33 @@ export interface ChainDataOptions extends ServiceOptions {
 
 /**
  * The chain-data service (port 3002): supported chains, the JSON-RPC proxy to the local nodes, balances (read
- * from the chains), dev prices, history (from the indexer's tables), identity and reverse names, and
- * `GET /v1/local-chains`, the only route that needs no projectId (it describes the local test setup).
+ * from the chains), prices (from the chains' pools), swaps (`/v1/convert/*`, on the pools), history (from the
+ * indexer's tables), identity and reverse names, and `GET /v1/local-chains`, the only route that needs no projectId (it describes the local test setup).
  */
 export function createChainDataApp(db: Db, options: ChainDataOptions = {}): Hono<ProjectEnv> {
   const chains = options.chains ?? LOCAL_CHAINS
   const localChains = options.localChains ?? NO_LOCAL_CHAINS
   const log = options.log ?? ((line: string) => console.error(line))
   const catalog = new TokenCatalog(chains, localChains, options.spamTokens ?? DEFAULT_SPAM_TOKENS)
+  const batched = chainClients({ batch: true })
+  const pricer = new PoolPricer(catalog, batched, log)
+  const markets = new SwapMarkets(catalog, chains, batched)
   const service = createServiceApp(db, options)
   service.get('/v1/supported-chains', (c) => c.json({ http: chains.map(caip2), ws: [] }))
   service.route('/', rpcProxyRoutes(chains))
-  service.route('/', balanceRoutes({ chains, catalog, client: chainClients(), log }))
-  service.route('/', historyRoutes(db, { chains, catalog, indexer: options.indexer, log }))
+  service.route('/', balanceRoutes({ chains, catalog, client: chainClients(), pricer, log }))
+  service.route('/', historyRoutes(db, { chains, catalog, pricer, indexer: options.indexer, log }))
   service.route('/', identityRoutes(db, log))
-  // Registered ahead of the service's projectId rule: /v1/local-chains needs none, and the price route also
-  // takes the projectId from its body. Same CORS as the rest.
+  service.route('/', convertRoutes({ markets, pricer }))
+  // Registered ahead of the service's projectId rule: /v1/local-chains needs none, and the price and
+  // build-transaction routes also take the projectId from their body. Same CORS as the rest.
   const app = new Hono<ProjectEnv>()
   jsonErrors(app, options.log)
   app.use('*', rejectControlCharacters())
   app.use('/v1/local-chains', corsForLocalOrigins(options.corsOrigins))
   app.get('/v1/local-chains', (c) => c.json(localChains))
-  app.route('/', priceRoutes(db, catalog, options.corsOrigins))
+  app.route('/', priceRoutes(db, catalog, pricer, options.corsOrigins))
+  app.route('/', buildTransactionRoute(db, markets, options.corsOrigins))
   app.route('/', service)
   return app
 }

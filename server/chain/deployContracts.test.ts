@@ -7,10 +7,12 @@ import { CLAIM_SPAM_TOKEN_ADDRESS, DEFAULT_SPAM_TOKENS, isSpamToken } from '../d
 import type { Db } from '../db/Db'
 import { createDemoApp } from '../demo/createDemoApp'
 import { openSeededDb } from '../testing/openSeededDb'
-import { startAnvil, type AnvilHandle } from './anvil'
+import { mnemonicToAccount } from 'viem/accounts'
+import { startAnvil, TEST_MNEMONIC, type AnvilHandle } from './anvil'
 import type { LocalChain } from './chains'
 import { testNftAbi, testTokenAbi } from './contracts/artifacts'
 import { createChainDataApp } from './createChainDataApp'
+import { DEPLOYER_TOKEN_RESERVE } from './amm/seedPools'
 import { deployLocalContracts, testAccount, viemChain, type DeployedContracts } from './deployContracts'
 import { localChainInfo, readLocalChainsInfo, writeLocalChainsInfo, type LocalChainsInfo } from './localChainsInfo'
 import { SLOW_SETUP_MS, SLOW_TEST_MS } from '../testing/hookTimeouts'
@@ -47,6 +49,12 @@ describe('test contracts deployed on fresh anvil chains', () => {
     rmSync(folder, { recursive: true, force: true })
   })
 
+  it("derives the test accounts as viem's mnemonicToAccount does (anvil's #0 and #9)", () => {
+    expect(account(0)).toBe('0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266')
+    expect(account(9)).toBe('0xa0Ee7A142d267C1f36714E4a8F75612F20a79720')
+    for (const index of [1, 5]) expect(account(index)).toBe(mnemonicToAccount(TEST_MNEMONIC, { addressIndex: index }).address)
+  })
+
   it('deploys from account #9 at the addresses its receipts name, the same on both fresh chains', () => {
     const [first, second] = deployed
     expect(first!.deployer).toBe(account(9))
@@ -77,7 +85,8 @@ describe('test contracts deployed on fresh anvil chains', () => {
       expect(await chainClient.readContract({ ...token, functionName: 'decimals' })).toBe(6)
       expect(await chainClient.readContract({ ...token, functionName: 'symbol' })).toBe('gUSD')
       expect(await chainClient.readContract({ ...token, functionName: 'name' })).toBe('Gangway USD')
-      expect(await chainClient.readContract({ ...token, functionName: 'totalSupply' })).toBe(gUsd(50_000))
+      // The holders' 50,000 plus what the deployer minted itself for the pools and its reserve.
+      expect(await chainClient.readContract({ ...token, functionName: 'totalSupply' })).toBe(gUsd(50_000) + gUsd(4_080_000) + DEPLOYER_TOKEN_RESERVE.gUSD)
       for (const index of [0, 1, 2, 3, 4]) {
         expect(await chainClient.readContract({ ...token, functionName: 'balanceOf', args: [account(index)] })).toBe(gUsd(10_000))
       }
@@ -156,10 +165,21 @@ describe('test contracts deployed on fresh anvil chains', () => {
       name: 'Gangway Local',
       caipNetworkId: 'eip155:31337',
       rpcUrl: 'http://127.0.0.1:28645',
-      tokens: [{ address: deployed[0]!.token.address, symbol: 'gUSD', name: 'Gangway USD', decimals: 6, standard: 'erc20' }],
+      tokens: [
+        { address: deployed[0]!.token.address, symbol: 'gUSD', name: 'Gangway USD', decimals: 6, standard: 'erc20' },
+        { address: deployed[0]!.gEur.address, symbol: 'gEUR', name: 'Gangway Euro', decimals: 18, standard: 'erc20' },
+      ],
       nfts: [{ address: deployed[0]!.nft.address, symbol: 'GPASS', name: 'Gangway Pass', standard: 'erc721', tokenIds: [1, 2, 3], owner: account(0) }],
       spamTokens: [{ address: CLAIM_SPAM_TOKEN_ADDRESS, symbol: 'CLAIM', name: 'Claim Reward', decimals: 18, standard: 'erc20' }],
+      amm: {
+        weth: deployed[0]!.amm.weth,
+        factory: deployed[0]!.amm.factory,
+        router: deployed[0]!.amm.router,
+        pairs: deployed[0]!.amm.pairs,
+        liquidityProvider: account(9),
+      },
     })
+    expect(info.chains[0]!.amm!.pairs.map((pair) => pair.name)).toEqual(['ETH/gUSD', 'ETH/gEUR', 'gUSD/gEUR'])
     const file = join(folder, 'nested', 'local-chains.json')
     await writeLocalChainsInfo(file, info)
     expect(await readLocalChainsInfo(file)).toEqual(info)

@@ -1,8 +1,13 @@
-import { createPublicClient, createWalletClient, defineChain, getAddress, http, type Address, type Chain, type Hash, type TransactionReceipt } from 'viem'
-import { mnemonicToAccount } from 'viem/accounts'
+import { createPublicClient, defineChain, getAddress, getContractAddress, http, type Address, type Chain, type PublicClient } from 'viem'
+import { pbkdf2Sync } from 'node:crypto'
+import { HDKey, hdKeyToAccount, type HDAccount } from 'viem/accounts'
+import { factoryAbi } from './amm/ammAbis'
+import { planAmm, type DeployedAmm } from './amm/planAmm'
 import { TEST_MNEMONIC } from './anvil'
 import { rpcUrl, type LocalChain } from './chains'
 import { testNftAbi, testNftBytecode, testTokenAbi, testTokenBytecode } from './contracts/artifacts'
+import { sendPlannedTxs } from './sendPlannedTxs'
+import { TxPlan } from './txPlan'
 
 /** The deployer: mnemonic account #9, so accounts #0–#8 keep their 10000 ETH untouched. */
 export const DEPLOYER_INDEX = 9
@@ -17,6 +22,11 @@ export const TEST_NFT = { name: 'Gangway Pass', symbol: 'GPASS', tokenIds: [1, 2
 export const SPAM_TOKEN = { name: 'Claim Reward', symbol: 'CLAIM', decimals: 18, mintEach: 10n ** 18n } as const
 /** Accounts the spam token is "airdropped" to. */
 export const SPAM_HOLDER_INDEXES = [0] as const
+/** The second test ERC-20 (the TestToken contract, 18 decimals), minted to the same holders as gUSD; pooled in the AMM. */
+export const GEUR_TOKEN = { name: 'Gangway Euro', symbol: 'gEUR', decimals: 18, mintEach: 10_000n * 10n ** 18n } as const
+
+// Gas limits with headroom over what each used on anvil (the plan is signed without estimates).
+const GAS = { deployToken: 1_500_000n, deployNft: 3_000_000n, mint: 120_000n, mintNft: 200_000n } as const
 
 export interface DeployedToken {
   address: Address
@@ -43,10 +53,23 @@ export interface DeployedContracts {
   nft: DeployedNft
   /** Deployed after the other two (nonce 2), so their addresses are unchanged. */
   spamToken: DeployedToken
+  /** The second test ERC-20, after the first three contracts' mints. */
+  gEur: DeployedToken
+  /** The Uniswap V2 AMM and its pools (ETH/gUSD, ETH/gEUR, gUSD/gEUR). */
+  amm: DeployedAmm
 }
 
-/** A mnemonic account of the local chains (anvil's `test … junk` accounts). */
-export const testAccount = (index: number) => mnemonicToAccount(TEST_MNEMONIC, { addressIndex: index })
+let testRoot: HDKey | undefined
+
+/**
+ * A mnemonic account of the local chains (anvil's `test … junk` accounts), as viem's mnemonicToAccount derives it;
+ * the BIP-39 seed (PBKDF2-HMAC-SHA512, 2048 rounds, salt 'mnemonic') is computed once, with node:crypto, since
+ * mnemonicToAccount's own (JavaScript) PBKDF2 on every call cost about 0.1 s each at start-up.
+ */
+export function testAccount(index: number): HDAccount {
+  testRoot ??= HDKey.fromMasterSeed(pbkdf2Sync(TEST_MNEMONIC.normalize('NFKD'), 'mnemonic', 2048, 64, 'sha512'))
+  return hdKeyToAccount(testRoot, { addressIndex: index })
+}
 
 /** A viem chain for a local chain: 18-decimals ETH, its 127.0.0.1 RPC URL. */
 export function viemChain(chain: LocalChain): Chain {
@@ -60,67 +83,94 @@ export function viemChain(chain: LocalChain): Chain {
   })
 }
 
+/** Every transaction of the local deployment, planned from account #9's nonce 0, and what it leaves on the chain. */
+export interface LocalDeploymentPlan {
+  plan: TxPlan
+  contracts: Omit<DeployedContracts, 'chainId'>
+}
+
 /**
- * Deploys the test ERC-20 (Gangway USD, 6 decimals; 10,000 gUSD minted to each of accounts #0–#4), the
- * test ERC-721 (Gangway Pass; ids 1–3 minted to account #0) and the spam ERC-20 (Claim Reward, 1 CLAIM
- * minted to account #0), in that order, from account #9, and waits for every receipt.
- * Addresses come from the receipts, checksummed (deterministic on a fresh anvil, but not assumed).
+ * The local deployment, in this order (so the first three addresses never change): the test ERC-20 gUSD
+ * (nonce 0), the ERC-721 GPASS (1) and the spam ERC-20 CLAIM (2); their mints (10,000 gUSD to each of accounts
+ * #0–#4, GPASS ids 1–3 to #0, 1 CLAIM to #0); the second test ERC-20 gEUR (18 decimals) and 10,000 gEUR to each
+ * of #0–#4; then the Uniswap V2 AMM and its three pools (amm/planAmm.ts). Addresses follow from the nonces.
  */
-export async function deployLocalContracts(chain: LocalChain): Promise<DeployedContracts> {
-  const viem = viemChain(chain)
+export function planLocalDeployment(): LocalDeploymentPlan {
   const account = testAccount(DEPLOYER_INDEX)
-  const transport = http(rpcUrl(chain), { retryCount: 0, timeout: 10_000 })
-  const publicClient = createPublicClient({ chain: viem, transport, pollingInterval: 50 })
-  const wallet = createWalletClient({ chain: viem, transport, account })
-  let nonce = await publicClient.getTransactionCount({ address: account.address, blockTag: 'pending' })
+  const plan = new TxPlan(account.address)
+  const erc20 = (spec: { name: string; symbol: string; decimals: number }) =>
+    plan.deploy(`deploy ${spec.symbol}`, GAS.deployToken, { abi: testTokenAbi, bytecode: testTokenBytecode, args: [spec.name, spec.symbol, spec.decimals] })
+  const mint = (token: Address, symbol: string, to: Address, amount: bigint) =>
+    plan.call(`mint ${symbol} to ${to}`, GAS.mint, token, { abi: testTokenAbi, functionName: 'mint', args: [to, amount] })
 
-  const confirm = async (hashes: Hash[], what: string): Promise<TransactionReceipt[]> => {
-    const receipts = await Promise.all(hashes.map((hash) => publicClient.waitForTransactionReceipt({ hash, timeout: 30_000 })))
-    for (const receipt of receipts) {
-      if (receipt.status !== 'success') throw new Error(`chain ${chain.id}: ${what} transaction ${receipt.transactionHash} reverted`)
-    }
-    return receipts
-  }
-  const deployedAt = (receipt: TransactionReceipt | undefined): Address => {
-    if (!receipt?.contractAddress) throw new Error(`chain ${chain.id}: a deployment receipt has no contract address`)
-    return getAddress(receipt.contractAddress)
-  }
-
-  // Every deployment in flight at once (explicit nonces, in this order), then every mint at once.
-  const { name, symbol, decimals } = TEST_TOKEN
-  const spam = SPAM_TOKEN
-  const [tokenReceipt, nftReceipt, spamReceipt] = await confirm(
-    [
-      await wallet.deployContract({ abi: testTokenAbi, bytecode: testTokenBytecode, args: [name, symbol, decimals], nonce: nonce++ }),
-      await wallet.deployContract({ abi: testNftAbi, bytecode: testNftBytecode, args: [TEST_NFT.name, TEST_NFT.symbol], nonce: nonce++ }),
-      await wallet.deployContract({ abi: testTokenAbi, bytecode: testTokenBytecode, args: [spam.name, spam.symbol, spam.decimals], nonce: nonce++ }),
-    ],
-    'deployment',
-  )
-  const tokenAddress = deployedAt(tokenReceipt)
-  const nftAddress = deployedAt(nftReceipt)
-  const spamAddress = deployedAt(spamReceipt)
-
+  const tokenAddress = erc20(TEST_TOKEN)
+  const nftAddress = plan.deploy(`deploy ${TEST_NFT.symbol}`, GAS.deployNft, { abi: testNftAbi, bytecode: testNftBytecode, args: [TEST_NFT.name, TEST_NFT.symbol] })
+  const spamAddress = erc20(SPAM_TOKEN)
   const holders = TOKEN_HOLDER_INDEXES.map((index) => testAccount(index).address)
   const owner = testAccount(NFT_OWNER_INDEX).address
-  const mints: Hash[] = []
-  for (const holder of holders) {
-    mints.push(await wallet.writeContract({ address: tokenAddress, abi: testTokenAbi, functionName: 'mint', args: [holder, TEST_TOKEN.mintEach], nonce: nonce++ }))
-  }
-  for (const id of TEST_NFT.tokenIds) {
-    mints.push(await wallet.writeContract({ address: nftAddress, abi: testNftAbi, functionName: 'mint', args: [owner, BigInt(id)], nonce: nonce++ }))
-  }
   const spamHolders = SPAM_HOLDER_INDEXES.map((index) => testAccount(index).address)
-  for (const holder of spamHolders) {
-    mints.push(await wallet.writeContract({ address: spamAddress, abi: testTokenAbi, functionName: 'mint', args: [holder, spam.mintEach], nonce: nonce++ }))
+  for (const holder of holders) mint(tokenAddress, TEST_TOKEN.symbol, holder, TEST_TOKEN.mintEach)
+  for (const id of TEST_NFT.tokenIds) {
+    plan.call(`mint ${TEST_NFT.symbol} #${id}`, GAS.mintNft, nftAddress, { abi: testNftAbi, functionName: 'mint', args: [owner, BigInt(id)] })
   }
-  await confirm(mints, 'mint')
+  for (const holder of spamHolders) mint(spamAddress, SPAM_TOKEN.symbol, holder, SPAM_TOKEN.mintEach)
+  const gEurAddress = erc20(GEUR_TOKEN)
+  for (const holder of holders) mint(gEurAddress, GEUR_TOKEN.symbol, holder, GEUR_TOKEN.mintEach)
+  const amm = planAmm(plan, { gUSD: tokenAddress, gEUR: gEurAddress })
 
+  const token = (spec: typeof TEST_TOKEN | typeof SPAM_TOKEN | typeof GEUR_TOKEN, address: Address, to: Address[]): DeployedToken =>
+    ({ address, name: spec.name, symbol: spec.symbol, decimals: spec.decimals, holders: to, mintEach: spec.mintEach })
   return {
-    chainId: chain.id,
-    deployer: account.address,
-    token: { address: tokenAddress, name, symbol, decimals, holders, mintEach: TEST_TOKEN.mintEach },
-    nft: { address: nftAddress, name: TEST_NFT.name, symbol: TEST_NFT.symbol, tokenIds: [...TEST_NFT.tokenIds], owner },
-    spamToken: { address: spamAddress, name: spam.name, symbol: spam.symbol, decimals: spam.decimals, holders: spamHolders, mintEach: spam.mintEach },
+    plan,
+    contracts: {
+      deployer: account.address,
+      token: token(TEST_TOKEN, tokenAddress, holders),
+      nft: { address: nftAddress, name: TEST_NFT.name, symbol: TEST_NFT.symbol, tokenIds: [...TEST_NFT.tokenIds], owner },
+      spamToken: token(SPAM_TOKEN, spamAddress, spamHolders),
+      gEur: token(GEUR_TOKEN, gEurAddress, holders),
+      amm,
+    },
   }
+}
+
+/**
+ * Deploys the local test contracts and the AMM (planLocalDeployment) from account #9 and returns their addresses.
+ * On a fresh chain (the deployer has sent nothing) every transaction is signed and sent in one batch; the receipts'
+ * contract addresses and the factory's pairs are checked against the plan. On a chain restored from an anvil state
+ * file that already holds this deployment (the deployer's nonce is the plan's length and the contracts have code),
+ * nothing is sent: the same addresses are returned, so a restart neither redeploys nor seeds the pools twice.
+ * Any other nonce is an error.
+ */
+export async function deployLocalContracts(chain: LocalChain): Promise<DeployedContracts> {
+  const { plan, contracts } = planLocalDeployment()
+  const url = rpcUrl(chain)
+  const transport = http(url, { retryCount: 0, timeout: 10_000, batch: { batchSize: 100, wait: 0 } })
+  const client = createPublicClient({ chain: viemChain(chain), transport, cacheTime: 0 })
+  const nonce = await client.getTransactionCount({ address: contracts.deployer, blockTag: 'pending' })
+  const planned = plan.txs.map((tx, i) => ({ tx, address: tx.to === null ? getContractAddress({ from: plan.from, nonce: BigInt(i) }) : null }))
+  if (nonce === 0) {
+    const receipts = await sendPlannedTxs(url, chain.id, testAccount(DEPLOYER_INDEX), plan.txs)
+    planned.forEach(({ tx, address }, i) => {
+      const deployed = receipts[i]?.contractAddress
+      if (address && (!deployed || getAddress(deployed) !== address)) throw new Error(`chain ${chain.id}: '${tx.what}' deployed at ${deployed ?? 'no address'}, planned ${address}`)
+    })
+  } else if (nonce === plan.txs.length) {
+    const codes = await Promise.all(planned.flatMap(({ address }) => (address ? [client.getCode({ address }).then((code) => ({ address, code }))] : [])))
+    const missing = codes.filter(({ code }) => !code || code === '0x')
+    if (missing.length > 0) throw new Error(`chain ${chain.id}: restored chain lacks the contracts at ${missing.map(({ address }) => address).join(', ')}`)
+  } else {
+    throw new Error(
+      `chain ${chain.id}: the deployer (account #${DEPLOYER_INDEX}) has sent ${nonce} transactions, neither 0 (a fresh chain) nor ${plan.txs.length} (this deployment, restored): start from a fresh chain`,
+    )
+  }
+  await assertPairsMatchFactory(client, chain, contracts.amm)
+  return { chainId: chain.id, ...contracts }
+}
+
+/** The router derives pair addresses from the init-code hash it hard-codes: each must be the pair the factory made. */
+async function assertPairsMatchFactory(client: PublicClient, chain: LocalChain, amm: DeployedAmm): Promise<void> {
+  const actual = await Promise.all(amm.pairs.map((pair) => client.readContract({ address: amm.factory, abi: factoryAbi, functionName: 'getPair', args: [pair.token0, pair.token1] })))
+  amm.pairs.forEach((pair, i) => {
+    if (actual[i] !== pair.address) throw new Error(`chain ${chain.id}: the factory's ${pair.name} pair is ${actual[i]}, the router derives ${pair.address}: pair init-code hash mismatch`)
+  })
 }

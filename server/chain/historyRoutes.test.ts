@@ -62,7 +62,7 @@ describe('GET /v1/account/{account}/history from the indexed local chain', () =>
     return { data, next: parsed.next ?? null }
   }
 
-  it('lists native, ERC-20 and ERC-721 receipts and a self-send newest first, in whole units with dev prices', async () => {
+  it('lists native, ERC-20 and ERC-721 receipts and a self-send newest first, in whole units with the pools\' prices', async () => {
     const { data, next } = await page(account(5))
     expect(next).toBeNull()
     expect(data.map((tx) => tx.metadata.hash)).toEqual([sent['self'], sent['nft'], sent['gusd'], sent['eth']])

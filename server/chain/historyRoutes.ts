@@ -1,16 +1,19 @@
 import { Hono } from 'hono'
 import type { Db } from '../db/Db'
 import type { ProjectEnv } from '../http/requireProject'
-import type { LocalChain } from './chains'
+import { caip2, type LocalChain } from './chains'
 import { badRequest, parseAddress, requestedChains } from './chainParams'
 import type { ChainIndexer } from './indexer/createIndexer'
 import { decodeCursor } from './indexer/historyCursor'
 import { readHistory } from './indexer/readHistory'
+import type { PoolPricer } from './poolPricer'
 import type { TokenCatalog } from './tokenCatalog'
 
 export interface HistoryDeps {
   chains: readonly LocalChain[]
   catalog: TokenCatalog
+  /** Prices the transfers (today's pool prices, not those of the transaction's day). */
+  pricer: PoolPricer
   /** Brought up to the chain head before each answer; without one, the answer is what the database holds. */
   indexer?: ChainIndexer | undefined
   log: (line: string) => void
@@ -50,7 +53,8 @@ export function historyRoutes(db: Db, deps: HistoryDeps): Hono<ProjectEnv> {
         clearTimeout(timer)
       }
     }
-    return c.json(await readHistory(db, { account, chainIds, after }, { catalog: deps.catalog }))
+    const prices = new Map(await Promise.all(chains.map(async (chain) => [caip2(chain), await deps.pricer.table(caip2(chain))] as const)))
+    return c.json(await readHistory(db, { account, chainIds, after }, { catalog: deps.catalog, prices }))
   })
   return app
 }

@@ -26,6 +26,23 @@ const nftSchema = z.object({
   owner: address,
 })
 
+const pairSchema = z.object({
+  /** 'ETH/gUSD' (ETH stands for WETH in the pool). */
+  name: z.string().min(1),
+  address,
+  token0: address,
+  token1: address,
+})
+
+/** The Uniswap V2 AMM of a chain: WETH9, the factory, Router02, the seeded pairs and who seeded them. */
+const ammSchema = z.object({
+  weth: address,
+  factory: address,
+  router: address,
+  pairs: z.array(pairSchema),
+  liquidityProvider: address,
+})
+
 const chainSchema = z.object({
   id: z.number().int().positive(),
   name: z.string().min(1),
@@ -35,6 +52,8 @@ const chainSchema = z.object({
   nfts: z.array(nftSchema),
   /** Tokens deployed as spam (on the default spam list: left out of balances, flagged in history); absent in older files. */
   spamTokens: z.array(tokenSchema).optional(),
+  /** The AMM; absent in older files (no swaps, no pool prices on that chain). */
+  amm: ammSchema.optional(),
 }).refine((chain) => chain.caipNetworkId === `eip155:${chain.id}`, { message: 'does not match id', path: ['caipNetworkId'] })
 
 /** `local-chains.json`: the local chains and the test contracts deployed on them. */
@@ -42,6 +61,7 @@ export const localChainsInfoSchema = z.object({ chains: z.array(chainSchema) })
 
 export type LocalChainsInfo = z.infer<typeof localChainsInfoSchema>
 export type LocalChainInfo = z.infer<typeof chainSchema>
+export type LocalAmmInfo = z.infer<typeof ammSchema>
 
 /** What the services answer when the chains are off. */
 export const NO_LOCAL_CHAINS: LocalChainsInfo = { chains: [] }
@@ -50,16 +70,17 @@ export const LOCAL_CHAINS_FILE_NAME = 'local-chains.json'
 
 /** The entry of one chain, from what deployLocalContracts returned for it. */
 export function localChainInfo(chain: LocalChain, deployed: DeployedContracts): LocalChainInfo {
-  const { token, nft, spamToken } = deployed
+  const { token, nft, spamToken, gEur, amm } = deployed
   const erc20 = ({ address, symbol, name, decimals }: DeployedToken) => ({ address, symbol, name, decimals, standard: 'erc20' as const })
   return {
     id: chain.id,
     name: chain.name,
     caipNetworkId: caip2(chain),
     rpcUrl: rpcUrl(chain),
-    tokens: [erc20(token)],
+    tokens: [erc20(token), erc20(gEur)],
     nfts: [{ address: nft.address, symbol: nft.symbol, name: nft.name, standard: 'erc721', tokenIds: [...nft.tokenIds], owner: nft.owner }],
     spamTokens: [erc20(spamToken)],
+    amm: { weth: amm.weth, factory: amm.factory, router: amm.router, pairs: amm.pairs.map((pair) => ({ ...pair })), liquidityProvider: amm.liquidityProvider },
   }
 }
 

@@ -1,8 +1,7 @@
 import { getAddress, type Address } from 'viem'
-import { devPriceUsd } from '../data/devPrices'
 import { isSpamToken, type SpamTokens } from '../data/spamTokens'
 import { caip2, type LocalChain } from './chains'
-import type { LocalChainsInfo } from './localChainsInfo'
+import type { LocalAmmInfo, LocalChainsInfo } from './localChainsInfo'
 import { tokenIcon } from './tokenIcon'
 
 /** A token the chain-data service knows: the native coin or a test ERC-20 of local-chains.json. */
@@ -12,8 +11,6 @@ export interface CatalogToken {
   name: string
   symbol: string
   decimals: number
-  /** Dev price in USD (data/devPrices.ts), or null. */
-  price: number | null
   iconUrl: string | null
   spam: boolean
 }
@@ -24,16 +21,15 @@ export interface ChainCatalog {
   native: CatalogToken
   /** The known ERC-20s, spam ones included (flagged). */
   tokens: CatalogToken[]
+  /** The chain's Uniswap V2 AMM, when local-chains.json has one (prices and swaps come from it). */
+  amm?: LocalAmmInfo
 }
 
 const NATIVE = { name: 'Ether', symbol: 'ETH', decimals: 18 } as const
 
-const known = (name: string, symbol: string, decimals: number, spam: boolean): CatalogToken => {
-  const price = spam ? null : devPriceUsd(symbol)
-  return { name, symbol, decimals, price, iconUrl: tokenIcon(symbol), spam }
-}
+const known = (name: string, symbol: string, decimals: number, spam: boolean): CatalogToken => ({ name, symbol, decimals, iconUrl: tokenIcon(symbol), spam })
 
-/** What the service knows of each chain: its native coin and the ERC-20s deployed on it, priced from the dev table. */
+/** What the service knows of each chain: its native coin, the ERC-20s deployed on it and its AMM (prices: PoolPricer). */
 export class TokenCatalog {
   private readonly byChain = new Map<string, ChainCatalog>()
 
@@ -46,7 +42,8 @@ export class TokenCatalog {
         ...known(token.name, token.symbol, token.decimals, isSpamToken(spamTokens, caipNetworkId, token.address)),
         address: getAddress(token.address),
       }))
-      this.byChain.set(caipNetworkId, { chain, caipNetworkId, native: known(NATIVE.name, NATIVE.symbol, NATIVE.decimals, false), tokens })
+      const native = known(NATIVE.name, NATIVE.symbol, NATIVE.decimals, false)
+      this.byChain.set(caipNetworkId, { chain, caipNetworkId, native, tokens, ...(entry?.amm ? { amm: entry.amm } : {}) })
     }
   }
 

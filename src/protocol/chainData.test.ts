@@ -14,5 +14,7 @@ describe('chain-data answers: bad rows are dropped, good ones kept', () => {
     expect(parseRows(rows, transactionSchema, 'transaction')).toHaveLength(1)
     const asset = (metadata: Record<string, unknown>) => ({ chainId: 'eip155:1', balance: '0x1', type: 'NATIVE', metadata: { name: 'Ether', symbol: 'ETH', decimals: 18, price: 1, value: 1, ...metadata } })
     expect(parseRows([asset({}), asset({ decimals: 1.5 }), asset({ decimals: -1 }), asset({ price: -2 }), asset({ value: -1 })], walletAssetSchema, 'asset')).toHaveLength(1)
+    // A token without a price comes without price and value, and is kept.
+    expect(parseRows([asset({ price: undefined, value: undefined })], walletAssetSchema, 'asset')).toHaveLength(1)
   })
 })

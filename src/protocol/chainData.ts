@@ -30,11 +30,11 @@ export const walletAssetSchema = z.object({
     name: z.string(),
     symbol: z.string(),
     decimals: z.number().check(z.refine((value) => Number.isInteger(value) && value >= 0 && value <= 255, 'expected 0 to 255 decimals')),
-    /** USD price of one token (dev prices in the reference cloud). */
-    price: amount,
+    /** USD price of one token (the reference cloud reads it from its pools); absent when the service has no price for it. */
+    price: z.optional(amount),
     iconUrl: nullableString,
-    /** USD value of the balance. */
-    value: amount,
+    /** USD value of the balance; absent with the price. */
+    value: z.optional(amount),
   }),
 })
 export type WalletAsset = z.infer<typeof walletAssetSchema>

@@ -1,12 +1,12 @@
 /**
- * The connected account on the real local chains: the Tokens tab shows what the chain holds (priced with
- * the cloud's dev prices), the Activity tab lists a send at the top as a debit and leaves spam out, the
+ * The connected account on the real local chains: the Tokens tab shows what the chain holds (priced from
+ * the chain's pools, as the cloud's POST /v1/fungible/price answers), the Activity tab lists a send at the top as a debit and leaves spam out, the
  * NFTs tab shows the items the account owns.
  */
 import { describe, expect, test } from 'vitest'
 import { createPublicClient, erc20Abi, formatUnits, http, parseEther } from 'viem'
 import type { Page } from 'playwright-core'
-import { DEV_PRICES_USD } from '../../server/data/devPrices'
+import { usdValue } from '../../server/chain/usdValue'
 import { installTestWallet, type TestWallet } from '../../src/testing'
 import { modal, openWithButton, useBrowser } from './helpers'
 import { connectedSession as connectTestWallet, LOCAL } from './testWallet'
@@ -18,6 +18,16 @@ interface LocalChains {
   chains: { id: number; tokens: { address: `0x${string}`; symbol: string }[] }[]
 }
 const localChains = async (): Promise<LocalChains> => (await fetch('http://127.0.0.1:3002/v1/local-chains')).json() as Promise<LocalChains>
+/** The cloud's USD prices of CAIP-10 token ids (POST /v1/fungible/price, as the kit asks it). */
+const fungiblePrices = async (addresses: string[]): Promise<Map<string, number>> => {
+  const response = await fetch('http://127.0.0.1:3002/v1/fungible/price', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ currency: 'usd', addresses, projectId: 'gangway-test' }),
+  })
+  const { fungibles } = (await response.json()) as { fungibles: { address: string; price: number }[] }
+  return new Map(fungibles.map((row) => [row.address, row.price]))
+}
 
 /** 2 decimals, truncated, as the Tokens tab shows balances and values. */
 const twoDecimals = (value: string) => {
@@ -34,28 +44,37 @@ async function connectedAccount(accountIndex: number): Promise<{ page: Page; wal
 const tokenRow = (page: Page, symbol: string) => page.locator(`[data-testid="gw-token-row"][data-symbol="${symbol}"]`)
 
 describe('Account tabs on the local chain', () => {
-  test('Tokens shows the native coin and the ERC-20 with the balances the chain holds and their USD values', async () => {
+  test('Tokens shows the native coin and the ERC-20s with the balances the chain holds and their USD values', async () => {
     const { page, wallet } = await connectedAccount(4)
-    const gusd = (await localChains()).chains.find((c) => c.id === 31337)!.tokens.find((t) => t.symbol === 'gUSD')!
-    const eth = formatUnits(await chain.getBalance({ address: wallet.address }), 18)
-    const usd = formatUnits(await chain.readContract({ address: gusd.address, abi: erc20Abi, functionName: 'balanceOf', args: [wallet.address] }), 6)
-    await tokenRow(page, 'gUSD').waitFor()
-    expect(await tokenRow(page, 'ETH').locator('[data-testid="gw-token-amount"]').textContent()).toBe(`${twoDecimals(eth)} ETH`)
-    expect(await tokenRow(page, 'gUSD').locator('[data-testid="gw-token-amount"]').textContent()).toBe(`${twoDecimals(usd)} gUSD`)
-    // USD values: balance × dev price, to the cent, rounded half up (exact integer arithmetic here).
+    const tokens = (await localChains()).chains.find((c) => c.id === 31337)!.tokens
     const ethWei = await chain.getBalance({ address: wallet.address })
-    const gusdUnits = await chain.readContract({ address: gusd.address, abi: erc20Abi, functionName: 'balanceOf', args: [wallet.address] })
-    const cents = (units: bigint, decimals: number, price: number) => {
-      const scaled = units * BigInt(Math.round(price * 100)) * 2n
-      const divisor = 10n ** BigInt(decimals) * 2n
-      return (scaled + divisor / 2n) / divisor
-    }
+    const held = [
+      { symbol: 'ETH', id: 'eip155:31337:native', units: ethWei, decimals: 18 },
+      ...(await Promise.all(
+        tokens.map(async (token) => ({
+          symbol: token.symbol,
+          id: `eip155:31337:${token.address}`,
+          units: await chain.readContract({ address: token.address, abi: erc20Abi, functionName: 'balanceOf', args: [wallet.address] }),
+          decimals: await chain.readContract({ address: token.address, abi: erc20Abi, functionName: 'decimals' }),
+        })),
+      )),
+    ]
+    expect(held.map((row) => row.symbol)).toEqual(['ETH', 'gUSD', 'gEUR'])
+    await tokenRow(page, 'gEUR').waitFor()
+    // Prices as the cloud reads them from the pools (ETH from ETH/gUSD, gEUR from gUSD/gEUR; gUSD is the dollar).
+    const prices = await fungiblePrices(held.map((row) => row.id))
+    expect(prices.get('eip155:31337:native')).toBeGreaterThan(0)
+    // USD values: balance × price, to the cent, rounded half up (exact integer arithmetic, as the cloud computes them).
+    const cents = (value: number) => BigInt(Math.round(value * 100))
     const dollars = (value: bigint) => `$${value / 100n}.${String(value % 100n).padStart(2, '0')}`
-    const ethCents = cents(ethWei, 18, DEV_PRICES_USD['ETH']!)
-    const usdCents = cents(gusdUnits, 6, DEV_PRICES_USD['gUSD']!)
-    expect(await tokenRow(page, 'ETH').locator('[data-testid="gw-token-value"]').textContent()).toBe(dollars(ethCents))
-    expect(await tokenRow(page, 'gUSD').locator('[data-testid="gw-token-value"]').textContent()).toBe(dollars(usdCents))
-    expect(await page.locator('[data-testid="gw-tokens-total"]').textContent()).toBe(dollars(ethCents + usdCents))
+    let total = 0n
+    for (const row of held) {
+      expect(await tokenRow(page, row.symbol).locator('[data-testid="gw-token-amount"]').textContent()).toBe(`${twoDecimals(formatUnits(row.units, row.decimals))} ${row.symbol}`)
+      const value = cents(usdValue(row.units, row.decimals, prices.get(row.id)!))
+      expect(await tokenRow(page, row.symbol).locator('[data-testid="gw-token-value"]').textContent()).toBe(dollars(value))
+      total += value
+    }
+    expect(await page.locator('[data-testid="gw-tokens-total"]').textContent()).toBe(dollars(total))
   })
 
   test('Activity shows a send at the top as a debit', async () => {

@@ -7,7 +7,7 @@ import { startAnvil } from '../anvil'
 import type { LocalChain } from '../chains'
 import { chainClients } from '../chainParams'
 import { rpcRequest } from '../rpcRequest'
-import { testAccount } from '../deployContracts'
+import { planLocalDeployment, testAccount } from '../deployContracts'
 import { createChainIndexer } from './createIndexer'
 import { readState, saveBlocks } from './indexStore'
 import { readBlocks } from './readBlocks'
@@ -43,8 +43,11 @@ describe('the history indexer', () => {
     expect(report).toMatchObject({ chainId: 31337, reset: false, blocks: head + 1 })
     expect(await readState(db, 31337)).toEqual({ lastBlock: head, lastHash: (await local.client.getBlock()).hash })
     const before = await counts()
-    // 3 deployments + 5 gUSD mints + 3 GPASS mints + 1 CLAIM mint; 2 tokens with metadata, 3 NFTs.
-    expect(before).toEqual([12, 9, 3, 3])
+    // Transactions: the 28 of planLocalDeployment. Transfers: 9 mints (5 gUSD, 3 GPASS, 1 CLAIM), 5 gEUR mints, the
+    // deployer's gUSD and gEUR mints, and per pool 2 token transfers into the pair + 2 LP mints (12), + the 2 pools' ETH.
+    // Tokens with metadata: gUSD, GPASS, CLAIM, gEUR, WETH and the 3 pairs' LP tokens; 3 NFTs.
+    expect(before).toEqual([planLocalDeployment().plan.txs.length, 30, 8, 3])
+    expect(before[0]).toBe(28)
     const blocks = await readBlocks(chainClients()(CHAIN), 0, head)
     await saveBlocks(db, 31337, blocks, [], [])
     await db.query('DELETE FROM chain_index_state')

@@ -1,5 +1,6 @@
 import { formatUnits, getAddress, zeroAddress } from 'viem'
 import { transactionSchema, type Transaction, type Transfer } from '../../../src/protocol/chainData'
+import type { PriceTable } from '../poolPricer'
 import type { TokenCatalog } from '../tokenCatalog'
 import { usdValue } from '../usdValue'
 import type { TransferKind } from './readBlocks'
@@ -33,11 +34,13 @@ export interface TransferRow {
 
 export interface ShapeContext {
   catalog: TokenCatalog
+  /** The current pool prices per CAIP-2 chain (a chain left out: no prices). */
+  prices: ReadonlyMap<string, PriceTable>
 }
 
 const checksum = (address: string | null): string => (address ? getAddress(address) : '')
 
-/** One transfer as the account sees it: its direction, amount in whole units, dev price and value, token info. */
+/** One transfer as the account sees it: its direction, amount in whole units, today's pool price and value, token info. */
 function shapeTransfer(row: TransferRow, account: string, chain: string, context: ShapeContext): Transfer {
   const direction = row.from_address === account && row.to_address === account ? 'self' : row.from_address === account ? 'out' : 'in'
   if (row.kind === 'erc721') {
@@ -52,7 +55,7 @@ function shapeTransfer(row: TransferRow, account: string, chain: string, context
   const symbol = known?.symbol ?? row.token_symbol ?? 'UNKNOWN'
   const decimals = known?.decimals ?? row.token_decimals ?? 0
   const numeric = formatUnits(BigInt(row.amount), decimals)
-  const price = known?.price ?? null
+  const price = known ? (context.prices.get(chain)?.priceOf(known) ?? null) : null
   const is_spam = row.kind !== 'native' && context.catalog.isSpam(chain, row.token ?? '')
   return {
     direction,

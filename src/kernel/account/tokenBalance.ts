@@ -31,8 +31,9 @@ export function toTokenBalance(asset: WalletAsset): TokenBalance | undefined {
     symbol: asset.metadata.symbol,
     chainId: asset.chainId,
     ...(asset.address ? { address: asset.address } : {}),
-    value: asset.metadata.value,
-    price: asset.metadata.price,
+    // A token the service has no price for counts as $0 here, as AppKit's balances do.
+    value: asset.metadata.value ?? 0,
+    price: asset.metadata.price ?? 0,
     quantity: { decimals: String(asset.metadata.decimals), numeric },
     ...(asset.metadata.iconUrl ? { iconUrl: asset.metadata.iconUrl } : {}),
   }
