@@ -5,6 +5,7 @@ import { email } from 'gangway/plugins/email'
 import { receive } from 'gangway/plugins/receive'
 import { send } from 'gangway/plugins/send'
 import { social } from 'gangway/plugins/social'
+import { swaps } from 'gangway/plugins/swaps'
 import { AppKitProvider } from 'gangway/react'
 import { createRoot } from 'react-dom/client'
 import { DemoPage } from './DemoPage'
@@ -55,7 +56,7 @@ const appkit = createAppKit({
   themeMode,
   // ?multiWallet=true with ?projectId=gangway-multi-wallet (whose remote config allows it): several wallets at once.
   features: { swaps: true, analytics: true, ...optional('multiWallet', flagParam('multiWallet')) },
-  plugins: [email(), social(), networkStatus(), receive(), activity(), send()],
+  plugins: [email(), social(), networkStatus(), receive(), activity(), send(), swaps()],
   ...optional('excludeWalletIds', listParam('excludeWalletIds')),
   ...optional('featuredWalletIds', listParam('featuredWalletIds')),
   ...optional('includeWalletIds', listParam('includeWalletIds')),

@@ -29,7 +29,7 @@ export type { GetOptions, HttpClient, PostOptions } from './kernel/http/client'
 export type { AlertId } from './kernel/alertCatalogue'
 export type { ToastVariant } from './kernel/stores/ToastStore'
 export type { EmbeddedWalletInfo } from './kernel/stores/AccountStore'
-export type { RouteEntry } from './kernel/router/views'
+export type { RouteEntry, SwapArguments } from './kernel/router/views'
 export type { Eip1193Provider, RequestArguments } from './kernel/adapterTypes'
 export type { CaipAddress, CaipNetwork, CaipNetworkId, ChainNamespace, Endpoints, Metadata, SocialProvider } from './kernel/types'
 export { SOCIAL_PROVIDERS, SOCIAL_PROVIDER_NAMES } from './protocol/socialProviders'
@@ -39,6 +39,25 @@ export type { AuthUser, FrameReplyPayload, FrameRequestPayload, FrameRequestType
 export type { Identity, Transaction, Transfer, WalletAsset } from './protocol/chainData'
 export { historyResponseSchema, parseRows, transactionSchema } from './protocol/chainData'
 export { parseSocialPopupMessage, type SocialPopupMessage } from './protocol/socialMessages'
+// The chain-data service's swap API (§7 /v1/convert/*): its answers' schemas, as the swaps plugin parses them.
+export {
+  buildApproveResponseSchema,
+  buildTransactionResponseSchema,
+  CONVERT_ERROR_TEXTS,
+  convertErrorSchema,
+  gasPriceResponseSchema,
+  NATIVE_TOKEN_ADDRESS,
+  SWAP_SLIPPAGE_TOLERANCE,
+  swapAllowanceResponseSchema,
+  swapQuotesResponseSchema,
+  swapTokenSchema,
+  swapTokensResponseSchema,
+  type BuiltSwapTransaction,
+  type ConvertError,
+  type ConvertErrorCode,
+  type SwapQuote,
+  type SwapToken,
+} from './protocol/convert'
 
 // Typed errors: one BaseError with a stable code; a plugin throws these, or its own family on BaseError.
 export {

@@ -29,6 +29,7 @@ export interface FakePluginContextOptions {
   readonly balances?: readonly TokenBalance[]
   readonly send?: (call: PluginWalletCall) => Promise<string>
   readonly get?: (path: string, options: { params?: Record<string, unknown> }) => Promise<unknown>
+  readonly post?: (path: string, options: { body: unknown }) => Promise<unknown>
   readonly request?: (args: { method: string; params?: unknown }) => Promise<unknown>
   readonly wallet?: EmbeddedWallet
   /** context.publicClient (e.g. viem's createPublicClient over a custom transport). */
@@ -58,6 +59,7 @@ export function fakePluginContext(options: FakePluginContextOptions = {}) {
     replace: vi.fn((view: string) => runInAction(() => (state.view = view))),
     back: vi.fn(),
     get: vi.fn(options.get ?? (() => Promise.reject(new Error('no chain data in this test')))),
+    post: vi.fn(options.post ?? (() => Promise.reject(new Error('no chain data in this test')))),
   }
   const storage = createStorage(createMemoryStorage(), { prefix: `plugin.${options.plugin ?? 'test'}.` })
   const flags = localFlags(parseOptions(testOptions()))
@@ -90,7 +92,7 @@ export function fakePluginContext(options: FakePluginContextOptions = {}) {
     tokenBalances: spies.tokenBalances,
     refreshBalance: spies.refreshBalance,
     embeddedWallet: () => (options.wallet ? Promise.resolve(options.wallet) : Promise.reject(new Error('no embedded wallet in this test'))),
-    chainData: { get: spies.get } as unknown as HttpClient,
+    chainData: { get: spies.get, post: spies.post } as unknown as HttpClient,
     api: {} as HttpClient,
     rpcUrl: () => 'http://127.0.0.1:3002/v1/',
     publicClient: options.publicClient ?? (() => Promise.reject(new Error('no viem client in this test'))),
