@@ -10,7 +10,7 @@ import { AppKitProvider } from 'gangway/react'
 import { createRoot } from 'react-dom/client'
 import { DemoPage } from './DemoPage'
 import { addDemoTestWallet, demoTestWalletAdded } from './demoTestWallet'
-import { gangwayLocal, gangwayLocal2, withRpcUrl } from './networks'
+import { gangwayLocal, gangwayLocal2, sepolia, withRpcUrl } from './networks'
 import { networkStatus } from './plugins/network-status'
 import { loopbackOverride } from './loopbackOverride'
 
@@ -44,6 +44,8 @@ const appKitFlags = Object.fromEntries(APPKIT_FLAGS.flatMap((name) => Object.ent
 
 /** ?rpc.31337=http://127.0.0.1:… points a local network's own node elsewhere (e2e: a chain the suite crashes and restarts). */
 const networks = [gangwayLocal, gangwayLocal2].map((network) => withRpcUrl(network, loopbackOverride(params.get(`rpc.${network.id}`))))
+/** ?withSepolia=true adds Sepolia, a network the local cloud has no pools or node for (e2e: 'Network not supported for Swaps'). */
+if (flagParam('withSepolia')) networks.push(sepolia)
 
 // Announced before the kit starts, so a stored connection to it is restored after a reload.
 if (demoTestWalletAdded()) await addDemoTestWallet()

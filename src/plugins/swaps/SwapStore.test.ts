@@ -34,7 +34,7 @@ const quoteFor = (from: string, to: string, amount: bigint, toAmount: bigint): S
   gasPrice: '1000000000',
 })
 
-function fakeApi(overrides: Partial<Record<keyof SwapApi, unknown>> = {}) {
+function fakeApi(overrides: Record<string, unknown> = {}) {
   const api = {
     tokens: vi.fn(() => Promise.resolve(tokens)),
     gasPrice: vi.fn(() => Promise.resolve(1_000_000_000n)),
@@ -51,9 +51,8 @@ function fakeApi(overrides: Partial<Record<keyof SwapApi, unknown>> = {}) {
       const amount = ((request.amount * 2990n) / 10n ** 12n).toString()
       return Promise.resolve({ from: `${NET}:${TEST_ACCOUNT}`, to: `${NET}:${ROUTER}`, data, amount, value: request.amount.toString(), amountOutMin: min.toString(), deadline: 9_999_999_999, eip155: { gas: '150000', gasPrice: '1' } })
     }),
-    ...overrides,
   }
-  return api
+  return Object.assign(api, overrides) as typeof api
 }
 
 function setup(options: { api?: ReturnType<typeof fakeApi>; receipt?: Partial<TransactionReceipt> } = {}) {
