@@ -20,6 +20,7 @@ import { allWalletsMeasures } from './allWallets.mjs'
 import { walletConnectMeasures } from './walletConnect.mjs'
 import { emailLoginMeasures } from './emailLogin.mjs'
 import { socialLoginMeasures } from './socialLogin.mjs'
+import { swapsMeasures } from './swaps.mjs'
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 20)
 const CYCLES = Number(process.env.BENCH_CYCLES ?? 100)
@@ -427,6 +428,12 @@ function emailChunks(sizes) {
 }
 
 /** The social feature's lazy chunks: the plugin (buttons, popup flow, Farcaster view and flow), and the auth connector it shares with e-mail. */
+/** The swaps plugin's lazy chunk (views, store, the swap API client and viem's call decoding). */
+function swapsChunk(sizes) {
+  const chunk = sizes.lazy.find((entry) => /^lazy: swapsPlugin/.test(entry.name))
+  return chunk ? kib(chunk.gzip) : '-'
+}
+
 function socialChunks(sizes) {
   const pick = (pattern) => sizes.lazy.filter((chunk) => pattern.test(chunk.name))
   const parts = [
@@ -466,6 +473,7 @@ async function main() {
     const walletConnect = await walletConnectMeasures(browser)
     const emailLogin = await emailLoginMeasures(browser)
     const socialLogin = await socialLoginMeasures(browser)
+    const swaps = await swapsMeasures(browser)
 
     heading('summary')
     console.log(
@@ -492,10 +500,14 @@ async function main() {
           ['e-mail plugin + login store and frame bridge chunks, gzip', emailChunks(sizes), ''],
           ['Social login: consent → account painted, median / p90', `${ms(socialLogin.median)} / ${ms(socialLogin.p90)}`, ''],
           ['social plugin chunks, gzip', socialChunks(sizes), ''],
+          ['swaps plugin chunk, gzip', swapsChunk(sizes), ''],
+          ['Swap: typed → quote painted, median (500 ms debounce included)', ms(swaps.quote.fromTyping.median), ''],
+          ['Swap: quotes request → quote painted, median / p90', `${ms(swaps.quote.fromRequest.median)} / ${ms(swaps.quote.fromRequest.p90)}`, ''],
+          ['Swap: click → mined → balances repainted, median / p90', `${ms(swaps.swap.median)} / ${ms(swaps.swap.p90)}`, ''],
         ],
       ),
     )
-    writeFileSync(join(OUT, 'results.json'), JSON.stringify({ sizes, demoJs, latency, heap, lists, account, walletConnect, emailLogin, socialLogin }, null, 2))
+    writeFileSync(join(OUT, 'results.json'), JSON.stringify({ sizes, demoJs, latency, heap, lists, account, walletConnect, emailLogin, socialLogin, swaps }, null, 2))
   } finally {
     await browser.close()
     await stopCloud()
