@@ -198,6 +198,7 @@ describe('the Swap view on the local AMM', () => {
     const shown = (await frame.view.textContent()) ?? ''
     expect(shown.toLowerCase()).toContain(router.toLowerCase())
     await frame.approve.click()
+    // Approved, the modal returns to the swap, which lands and shows Account.
     await modal(page).view('Account').waitFor({ state: 'visible', timeout: 30_000 })
     expect(await gusdBalance(address)).toBeGreaterThanOrEqual(minimum)
   })
@@ -231,8 +232,8 @@ describe('the Swap view on the local AMM', () => {
         functionName: 'swapExactETHForTokens',
         args: [0n, [weth, gusd], attacker.address, BigInt(Math.floor(Date.now() / 1000) + 600)],
         value: parseEther('100'),
-        maxFeePerGas: (victimTx.maxFeePerGas ?? 0n) * 4n + 10n ** 9n,
-        maxPriorityFeePerGas: (victimTx.maxFeePerGas ?? 0n) * 2n + 10n ** 9n,
+        maxFeePerGas: (victimTx.maxFeePerGas ?? victimTx.gasPrice ?? 0n) * 10n + parseUnits('100', 9),
+        maxPriorityFeePerGas: (victimTx.maxFeePerGas ?? victimTx.gasPrice ?? 0n) * 5n + parseUnits('50', 9),
       })
       await chain.request({ method: 'evm_mine' as never })
     } finally {
@@ -260,7 +261,7 @@ describe('the Swap view on the local AMM', () => {
     const form = swapForm(page)
     await expect.poll(() => form.submit.textContent()).toBe('Insufficient ETH balance')
     expect(await form.submit.getAttribute('aria-disabled')).toBe('true')
-    await form.submit.click()
+    await form.submit.click({ force: true })
     for (const [typed, error] of [
       ['0.1234567890123456789', 'ETH allows at most 18 decimals'],
       ['0', 'Enter an amount greater than 0'],

@@ -24,6 +24,16 @@ export function create(kit: KernelServices): AuthConnector {
     approvalTheme: () => approvalThemeOf(kit.theme.mode, kit.theme.variables),
     onDestroy: (dispose) => kit.onDestroy(dispose),
   })
-  kit.onDestroy(startApprovalRules({ wallet: connector, open: (openOptions) => kit.open(openOptions), close: () => kit.close() }))
+  kit.onDestroy(
+    startApprovalRules({
+      wallet: connector,
+      isOpen: () => kit.modal.isOpen,
+      view: () => kit.router.view,
+      open: (openOptions) => kit.open(openOptions),
+      push: (view) => kit.router.push(view),
+      back: () => kit.router.goBack(),
+      close: () => kit.close(),
+    }),
+  )
   return connector
 }

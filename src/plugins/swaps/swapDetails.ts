@@ -1,6 +1,6 @@
 import type { Decimal } from './swapMath'
 import type { PluginFormat, SwapQuote } from 'gangway/plugin'
-import { minimumReceived, networkFeeUsd, networkFeeWei, priceImpact, rate, significant, toWhole, wholeText } from './swapMath'
+import { grouped, minimumReceived, networkFeeUsd, networkFeeWei, priceImpact, rate, significant, toWhole, wholeText } from './swapMath'
 import type { SwapTokenOption } from './swapTokens'
 
 /** What the form shows of a quote, as text. */
@@ -43,7 +43,7 @@ export function swapDetails(quote: SwapQuote, from: SwapTokenOption, to: SwapTok
     priceImpactValue: impact,
     networkFee: feeUsd === undefined ? undefined : feeUsd.lt(0.01) ? '<$0.01' : format.usd(feeUsd.toNumber()),
     networkFeeWei: feeWei,
-    minimumReceived: `${significant(toWhole(minimum, to.decimals))} ${to.symbol}`,
+    minimumReceived: `${grouped(wholeText(minimum, to.decimals))} ${to.symbol}`,
     minimumReceivedUnits: minimum,
     providerFee: `${significant(toWhole(BigInt(quote.fee), from.decimals))} ${from.symbol}`,
   }

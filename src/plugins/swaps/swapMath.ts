@@ -34,13 +34,18 @@ export function wholeText(units: bigint, decimals: number, places = 6): string {
   return toWhole(units, decimals).toDecimalPlaces(places, Decimal.ROUND_DOWN).toFixed()
 }
 
+/** A plain decimal with its whole part grouped by thousands ('2960.994' → '2,960.994'). */
+export function grouped(text: string): string {
+  const [whole = '0', fraction] = text.split('.')
+  const digits = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',')
+  return fraction ? `${digits}.${fraction}` : digits
+}
+
 /** A rate or small amount with `digits` significant digits, at most 2 decimals past 1 000 ('2,990.91', '0.000334346'). */
 export function significant(value: Decimal, digits = 6): string {
   if (value.isZero()) return '0'
   const rounded = value.toSignificantDigits(digits, Decimal.ROUND_DOWN)
-  const [whole = '0', fraction] = (rounded.gte(1000) ? rounded.toDecimalPlaces(2, Decimal.ROUND_DOWN) : rounded).toFixed().split('.')
-  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',')
-  return fraction ? `${grouped}.${fraction}` : grouped
+  return grouped((rounded.gte(1000) ? rounded.toDecimalPlaces(2, Decimal.ROUND_DOWN) : rounded).toFixed())
 }
 
 /** How many `to` one `from` buys at this quote (and the other way round with the arguments swapped). */
