@@ -1,4 +1,5 @@
 import type { Hex, PublicClient } from 'viem'
+import { mayMoveInternalValue, readInternalTransfers } from './internalTransfers'
 
 /** topic0 of `Transfer(address,address,uint256)`, shared by ERC-20 (3 topics) and ERC-721 (4 topics: tokenId indexed). */
 export const TRANSFER_TOPIC = '0xddf252ad1be2c89b69c2b068fc378daa952ba7f163c4a11628f55a4df523b3ef'
@@ -16,7 +17,7 @@ export interface IndexedTx {
 
 export interface IndexedTransfer {
   txHash: string
-  /** -1 for the transaction's native value. */
+  /** -1 for the transaction's native value, -2, -3, … for native value moved by its inner calls (internalTransfers.ts). */
   logIndex: number
   kind: TransferKind
   /** The token contract; null for the native coin. */
@@ -61,13 +62,20 @@ export function transferOfLog(log: RawLog): IndexedTransfer | null {
 
 /**
  * Reads blocks `from`..`to` (inclusive) with their transactions and, for blocks that have any, their receipts
- * (status, created contract, logs). The calls are concurrent; a batching transport sends them as few HTTP requests.
+ * (status, created contract, logs); then, for blocks where a successful transaction ran code, their call traces
+ * (native value moved by inner calls, e.g. a router paying out ETH). Each step's calls are concurrent; a batching
+ * transport sends them as few HTTP requests (three rounds at most).
  */
 export async function readBlocks(client: PublicClient, from: number, to: number): Promise<IndexedBlock[]> {
   const numbers = Array.from({ length: to - from + 1 }, (_, i) => BigInt(from + i))
   const blocks = await Promise.all(numbers.map((blockNumber) => client.getBlock({ blockNumber, includeTransactions: true })))
   const receipts = await Promise.all(
     blocks.map((block) => (block.transactions.length > 0 ? client.getBlockReceipts({ blockNumber: block.number }) : Promise.resolve([]))),
+  )
+  const internal = await Promise.all(
+    blocks.map((block, i) =>
+      mayMoveInternalValue(receipts[i] ?? []) ? readInternalTransfers(client, block.number, block.transactions.map((tx) => tx.hash)) : Promise.resolve(null),
+    ),
   )
   return blocks.map((block, i) => {
     const byHash = new Map((receipts[i] ?? []).map((receipt) => [receipt.transactionHash.toLowerCase(), receipt]))
@@ -82,6 +90,7 @@ export async function readBlocks(client: PublicClient, from: number, to: number)
       txs.push({ hash, index: tx.transactionIndex, from: tx.from.toLowerCase(), to, status })
       // A reverted transaction moved no value (its logs are empty too): it is listed, without transfers.
       if (status === 'confirmed' && tx.value > 0n && to) transfers.push({ txHash: hash, logIndex: -1, kind: 'native', token: null, from: tx.from.toLowerCase(), to, amount: tx.value })
+      if (status === 'confirmed') transfers.push(...(internal[i]?.get(hash) ?? []))
       for (const log of receipt.logs) {
         const transfer = transferOfLog(log)
         if (transfer) transfers.push(transfer)
