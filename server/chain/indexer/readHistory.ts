@@ -36,7 +36,7 @@ export async function readHistory(db: Db, query: HistoryQuery, context: ShapeCon
        SELECT chain_id, hash FROM chain_transactions WHERE chain_id = ANY($2::integer[]) AND (from_address = $1 OR to_address = $1)
        UNION SELECT chain_id, tx_hash FROM chain_transfers WHERE chain_id = ANY($2::integer[]) AND (from_address = $1 OR to_address = $1))
      SELECT t.chain_id, t.hash, t.block_number::text AS block_number, t.tx_index, t.block_time::text AS block_time,
-            t.from_address, t.to_address, t.status
+            t.from_address, t.to_address, t.status, t.approval
      FROM chain_transactions t JOIN touched USING (chain_id, hash)
      WHERE t.chain_id = ANY($2::integer[]) ${after}
      ORDER BY ${ORDER} LIMIT $3`,

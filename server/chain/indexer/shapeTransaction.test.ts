@@ -10,7 +10,7 @@ const PAIR = '0xa77b9ee4119903c00260131d0bb624fe04a32a4d'
 const GUSD = '0x700b6a60ce7eaaea56f065753d8dcb9653dbad35'
 const GEUR = '0x9a9f2ccfde556a7e9ff0848998aa4a0cfd8863ae'
 const context = { catalog: new TokenCatalog([], { chains: [] }, DEFAULT_SPAM_TOKENS), prices: new Map() }
-const tx: TransactionRow = { chain_id: 31337, hash: '0xabc', block_number: '7', tx_index: 0, block_time: '1700000000', from_address: ME, to_address: ROUTER, status: 'confirmed' }
+const tx: TransactionRow = { chain_id: 31337, hash: '0xabc', block_number: '7', tx_index: 0, block_time: '1700000000', from_address: ME, to_address: ROUTER, status: 'confirmed', approval: false }
 const move = (from: string, to: string, token: string | null, amount = '1000000'): TransferRow => ({
   chain_id: 31337, tx_hash: '0xabc', log_index: 0, kind: token ? 'erc20' : 'native', token, from_address: from, to_address: to, amount,
   token_name: null, token_symbol: null, token_decimals: token ? 6 : null, nft_name: null, nft_image: null,
@@ -34,5 +34,12 @@ describe('the operation type of a stored transaction, for the account', () => {
     expect(shaped([move(ME, ROUTER, null), move(ME, PAIR, GUSD), move(zeroAddress, ME, PAIR)])).toMatchObject({ operationType: 'mint' })
     expect(shaped([move(PAIR, ME, GUSD)], transfer)).toMatchObject({ operationType: 'receive', sentFrom: PAIR, sentTo: ME })
     expect(shaped([])).toMatchObject({ operationType: 'execute', sentFrom: ME, sentTo: ROUTER })
+  })
+
+  it('is approve when the account sent a transaction that moved nothing for it but approved a spender (else execute)', () => {
+    const approval = { ...tx, to_address: GUSD, approval: true }
+    expect(shaped([], approval)).toEqual({ operationType: 'approve', sentFrom: ME, sentTo: GUSD, directions: [] })
+    expect(shaped([], { ...approval, from_address: PAIR })).toMatchObject({ operationType: 'execute' })
+    expect(shaped([move(ME, PAIR, GUSD), move(PAIR, ME, GEUR)], { ...tx, approval: true })).toMatchObject({ operationType: 'trade' })
   })
 })

@@ -14,6 +14,8 @@ export interface TransactionRow {
   from_address: string
   to_address: string | null
   status: 'confirmed' | 'failed'
+  /** Its sender approved a spender in it (readBlocks.ts). */
+  approval: boolean
 }
 
 export interface TransferRow {
@@ -78,14 +80,15 @@ function isTrade(transfers: readonly TransferRow[], account: string): boolean {
 
 /**
  * 'mint' when the account received from the zero address, 'trade' when it sent one asset and received another,
- * 'send' when it sent, 'receive' when it received, else 'execute'.
+ * 'send' when it sent, 'receive' when it received; with no transfer, 'approve' when the account sent it and approved a
+ * spender in it, else 'execute'.
  */
-function operationType(transfers: readonly TransferRow[], account: string): string {
+function operationType(row: TransactionRow, transfers: readonly TransferRow[], account: string): string {
   if (transfers.some((t) => t.from_address === zeroAddress && t.to_address === account)) return 'mint'
   if (isTrade(transfers, account)) return 'trade'
   if (transfers.some((t) => t.from_address === account)) return 'send'
   if (transfers.some((t) => t.to_address === account)) return 'receive'
-  return 'execute'
+  return transfers.length === 0 && row.approval && row.from_address === account ? 'approve' : 'execute'
 }
 
 /**
@@ -103,7 +106,7 @@ function counterparties(row: TransactionRow, transfers: readonly TransferRow[], 
 export function shapeTransaction(row: TransactionRow, transfers: readonly TransferRow[], account: string, context: ShapeContext): Transaction {
   const chain = `eip155:${row.chain_id}`
   const hash = row.hash
-  const operation = operationType(transfers, account)
+  const operation = operationType(row, transfers, account)
   const { from, to } = counterparties(row, transfers, operation)
   return transactionSchema.parse({
     id: `${chain}:${hash}`,

@@ -87,6 +87,11 @@ describe('swaps through Router02 in the account history', () => {
     expect(byHash.get(swaps.usdToEth.hash)!.transfers.every((t) => t.price !== null && t.value !== null)).toBe(true)
   })
 
+  it('shows the approval the gUSD → ETH swap needed without transfers', async () => {
+    const tx = (await history(trader)).find((row) => row.metadata.hash === approve)
+    expect(tx).toMatchObject({ metadata: { operationType: 'approve', sentFrom: trader, sentTo: local.deployed.token.address }, transfers: [] })
+  })
+
   it('keeps the router\'s and WETH9\'s inner ETH moves out of the trader\'s rows, and in their own history', async () => {
     const { weth, router } = local.deployed.amm
     const routerRows = await history(router)
