@@ -1,46 +1,49 @@
 import { describe, expect, it } from 'vitest'
-import { internalTransfersOfTrace, mayMoveInternalValue, type CallFrame } from './internalTransfers'
+import { internalTransfersOfTraces, mayMoveInternalValue, type BlockTrace } from './internalTransfers'
 
 const USER = '0x70997970c51812dc3a010c7d01b50e0d17dc79c8'
 const ROUTER = '0x33B1b5aA9aA4DA83a332F0bC5cAC6A903FDE5D92'
 const WETH = '0x6379ebd504941f50d5bfde9348b37593bd29c835'
 const PAIR = '0xa77b9ee4119903c00260131d0bb624fe04a32a4d'
-const call = (from: string, to: string, value: bigint, more: Partial<CallFrame> = {}): CallFrame => ({ type: 'CALL', from, to, value: `0x${value.toString(16)}`, ...more })
+const TX = '0xAbc1'
+const hex = (value: bigint) => `0x${value.toString(16)}` as const
+const call = (traceAddress: number[], from: string, to: string, value: bigint, more: Partial<BlockTrace> = {}): BlockTrace =>
+  ({ type: 'call', action: { callType: 'call', from, to, value: hex(value) }, traceAddress, transactionHash: TX, ...more })
+const native = (logIndex: number, from: string, to: string, amount: bigint) => ({ txHash: '0xabc1', logIndex, kind: 'native', token: null, from, to, amount })
 
-describe('internal native transfers from a callTracer trace', () => {
-  it('takes the value inner calls moved, in call order, at log indexes -2, -3, … (lower-case), not the top call\'s own value', () => {
+describe('internal native transfers from a block\'s trace_block entries', () => {
+  it('takes the value inner calls moved, per transaction in call order at log indexes -2, -3, … (lower-case), not the top call\'s own value', () => {
     // swapExactTokensForETH: the pair swaps, WETH9.withdraw pays the router, the router pays the user.
-    const top = call(USER, ROUTER, 0n, {
-      calls: [
-        { type: 'STATICCALL', from: ROUTER, to: PAIR },
-        call(ROUTER, PAIR, 0n, { calls: [call(PAIR, WETH, 0n)] }),
-        call(ROUTER, WETH, 0n, { calls: [call(WETH, ROUTER, 5n)] }),
-        call(ROUTER, USER, 5n),
-      ],
-    })
-    expect(internalTransfersOfTrace('0xabc', top)).toEqual([
-      { txHash: '0xabc', logIndex: -2, kind: 'native', token: null, from: WETH, to: ROUTER.toLowerCase(), amount: 5n },
-      { txHash: '0xabc', logIndex: -3, kind: 'native', token: null, from: ROUTER.toLowerCase(), to: USER, amount: 5n },
-    ])
-    expect(internalTransfersOfTrace('0xabc', call(USER, ROUTER, 7n))).toEqual([])
+    const traces: BlockTrace[] = [
+      call([], USER, ROUTER, 0n),
+      { ...call([0], ROUTER, PAIR, 0n), action: { callType: 'staticcall', from: ROUTER, to: PAIR, value: '0x0' } },
+      call([1], ROUTER, PAIR, 0n),
+      call([1, 0], PAIR, WETH, 0n),
+      call([2], ROUTER, WETH, 0n),
+      call([2, 0], WETH, ROUTER, 5n),
+      call([3], ROUTER, USER, 5n),
+      call([], USER, ROUTER, 7n, { transactionHash: '0xdef' }),
+      { type: 'reward', action: { value: '0x1' }, traceAddress: [], transactionHash: null },
+    ]
+    expect(internalTransfersOfTraces(traces)).toEqual(new Map([['0xabc1', [native(-2, WETH, ROUTER.toLowerCase(), 5n), native(-3, ROUTER.toLowerCase(), USER, 5n)]]]))
   })
 
-  it('leaves out reverted frames with everything under them, a reverted transaction, and frames that keep the value in place', () => {
-    const top = call(USER, ROUTER, 1n, {
-      calls: [
-        call(ROUTER, WETH, 1n, { error: 'execution reverted', calls: [call(WETH, USER, 1n)] }),
-        { type: 'DELEGATECALL', from: ROUTER, to: PAIR, value: '0x1' },
-        { type: 'CALLCODE', from: ROUTER, to: PAIR, value: '0x1' },
-        call(ROUTER, ROUTER, 1n),
-        { type: 'CREATE2', from: ROUTER, to: PAIR, value: '0x2' },
-        { type: 'SELFDESTRUCT', from: PAIR, to: USER, value: '0x3' },
-      ],
-    })
-    expect(internalTransfersOfTrace('0xabc', top).map(({ logIndex, from, to, amount }) => ({ logIndex, from, to, amount }))).toEqual([
-      { logIndex: -2, from: ROUTER.toLowerCase(), to: PAIR, amount: 2n },
-      { logIndex: -3, from: PAIR, to: USER, amount: 3n },
-    ])
-    expect(internalTransfersOfTrace('0xabc', { ...top, error: 'execution reverted' })).toEqual([])
+  it('leaves out a reverted frame with everything under it, a reverted transaction, and frames that keep the value in place', () => {
+    const traces: BlockTrace[] = [
+      call([], USER, ROUTER, 9n),
+      call([0], ROUTER, WETH, 1n, { error: 'Reverted' }),
+      call([0, 0], WETH, USER, 1n),
+      call([0, 0, 0], USER, PAIR, 1n),
+      { ...call([1], ROUTER, PAIR, 1n), action: { callType: 'delegatecall', from: ROUTER, to: PAIR, value: '0x1' } },
+      { ...call([2], ROUTER, PAIR, 1n), action: { callType: 'callcode', from: ROUTER, to: PAIR, value: '0x1' } },
+      call([3], ROUTER, ROUTER, 1n),
+      { type: 'create', action: { from: ROUTER, value: '0x2' }, result: { address: PAIR }, traceAddress: [4], transactionHash: TX },
+      { type: 'suicide', action: { address: PAIR, refundAddress: USER, balance: '0x3' }, traceAddress: [4, 0], transactionHash: TX },
+      call([5], ROUTER, PAIR, 0n),
+    ]
+    expect(internalTransfersOfTraces(traces).get('0xabc1')).toEqual([native(-2, ROUTER.toLowerCase(), PAIR, 2n), native(-3, PAIR, USER, 3n)])
+    const failed = [call([], USER, ROUTER, 0n, { error: 'Reverted' }), call([0], ROUTER, USER, 4n)]
+    expect(internalTransfersOfTraces(failed).size).toBe(0)
   })
 
   it('traces a block only when a successful transaction in it ran code (used more than a plain transfer\'s 21,000 gas)', () => {

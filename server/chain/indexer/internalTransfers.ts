@@ -1,52 +1,73 @@
 import type { Hex, PublicClient } from 'viem'
 import type { IndexedTransfer } from './readBlocks'
 
-/** A frame of geth's `callTracer` (anvil's too): one call, creation or self-destruct and the frames it made. */
-export interface CallFrame {
+/**
+ * One entry of `trace_block` (the Parity/OpenEthereum trace format anvil answers): a call, creation or self-destruct,
+ * in depth-first order per transaction; `traceAddress` is its path from the transaction's top call ([]).
+ */
+export interface BlockTrace {
   type: string
-  from: string
-  to?: string
-  /** Wei (hex); absent for STATICCALL and DELEGATECALL. */
-  value?: Hex
-  /** Set when the frame reverted: it and every frame under it moved nothing. */
+  action: {
+    from?: string
+    to?: string
+    /** Wei (hex) of a call or creation. */
+    value?: Hex
+    /** 'call', 'staticcall', 'delegatecall' or 'callcode'. */
+    callType?: string
+    /** A self-destruct: the contract, where its balance went, and how much. */
+    address?: string
+    refundAddress?: string
+    balance?: Hex
+  }
+  result?: { address?: string } | null
+  /** Set on the frame that reverted; the frames under it moved nothing either, though they carry no error. */
   error?: string
-  calls?: CallFrame[]
+  traceAddress: readonly number[]
+  /** Absent for a block reward. */
+  transactionHash?: Hex | null
 }
-
-/** One entry of `debug_traceBlockByNumber`, in the block's transaction order. */
-export interface TracedTx {
-  txHash?: Hex
-  result?: CallFrame
-  error?: string
-}
-
-/** Frames that move their `value` from `from` to `to` (a CALLCODE or DELEGATECALL runs code but keeps the value where it is). */
-const MOVES_VALUE = new Set(['CALL', 'CREATE', 'CREATE2', 'SELFDESTRUCT'])
 
 /** The first log index of internal transfers: -1 is the transaction's own value, then -2, -3, … in call order. */
 export const FIRST_INTERNAL_INDEX = -2
 
+/** The native value a trace moves, or null: a plain call, a creation, a self-destruct (a delegatecall or callcode keeps it in place). */
+function moveOf(trace: BlockTrace): { from: string; to: string; amount: bigint } | null {
+  const { action } = trace
+  const [from, to, amount] =
+    trace.type === 'call' && action.callType === 'call' ? [action.from, action.to, action.value]
+    : trace.type === 'create' ? [action.from, trace.result?.address, action.value]
+    : trace.type === 'suicide' || trace.type === 'selfdestruct' ? [action.address, action.refundAddress, action.balance]
+    : []
+  if (!from || !to || !amount || BigInt(amount) === 0n || from.toLowerCase() === to.toLowerCase()) return null
+  return { from: from.toLowerCase(), to: to.toLowerCase(), amount: BigInt(amount) }
+}
+
+const startsWith = (path: readonly number[], prefix: readonly number[]): boolean => prefix.every((step, i) => path[i] === step)
+
 /**
- * The native value a transaction moved in its inner frames (not the top one: that is the transaction's value,
- * stored as log index -1), in call order, at log indexes -2, -3, …. A frame that reverted, and everything under
- * it, moved nothing; a frame that pays its own address moves nothing either.
+ * The native value each transaction of a block moved in its inner calls (not its top call: that is the
+ * transaction's value, stored at log index -1), by lower-case transaction hash, in call order at log indexes -2,
+ * -3, …. A frame that reverted, and everything under it, moved nothing (a reverted transaction: nothing at all).
  */
-export function internalTransfersOfTrace(txHash: string, top: CallFrame): IndexedTransfer[] {
-  const transfers: IndexedTransfer[] = []
-  const walk = (frames: readonly CallFrame[]): void => {
-    for (const frame of frames) {
-      if (frame.error !== undefined) continue
-      const amount = frame.value ? BigInt(frame.value) : 0n
-      const from = frame.from.toLowerCase()
-      const to = frame.to?.toLowerCase()
-      if (amount > 0n && to && to !== from && MOVES_VALUE.has(frame.type.toUpperCase())) {
-        transfers.push({ txHash, logIndex: FIRST_INTERNAL_INDEX - transfers.length, kind: 'native', token: null, from, to, amount })
-      }
-      walk(frame.calls ?? [])
+export function internalTransfersOfTraces(traces: readonly BlockTrace[]): Map<string, IndexedTransfer[]> {
+  const byHash = new Map<string, IndexedTransfer[]>()
+  const reverted = new Map<string, (readonly number[])[]>()
+  for (const trace of traces) {
+    const txHash = trace.transactionHash?.toLowerCase()
+    if (!txHash) continue
+    const undone = reverted.get(txHash) ?? []
+    if (undone.some((path) => startsWith(trace.traceAddress, path))) continue
+    if (trace.error !== undefined) {
+      reverted.set(txHash, [...undone, trace.traceAddress])
+      continue
     }
+    const move = trace.traceAddress.length > 0 ? moveOf(trace) : null
+    if (!move) continue
+    const transfers = byHash.get(txHash) ?? []
+    transfers.push({ txHash, logIndex: FIRST_INTERNAL_INDEX - transfers.length, kind: 'native', token: null, ...move })
+    byHash.set(txHash, transfers)
   }
-  if (top.error === undefined) walk(top.calls ?? [])
-  return transfers
+  return byHash
 }
 
 /**
@@ -59,22 +80,11 @@ export function mayMoveInternalValue(receipts: readonly { status: 'success' | 'r
 }
 
 /**
- * The internal native transfers of every transaction of a block, by lower-case transaction hash, from one
- * `debug_traceBlockByNumber` call with the `callTracer` (anvil and geth answer it; one call per block, not per
- * transaction, since tracing one transaction replays the block up to it). `txHashes` are the block's
- * transactions in order, for a node that leaves `txHash` out of its entries.
+ * The internal native transfers of a block's transactions, by lower-case transaction hash, from one `trace_block`
+ * call (one per block, not one per transaction: tracing a transaction replays its block up to it). Anvil answers
+ * it about five times faster than `debug_traceBlockByNumber` with the `callTracer`, which geth would need instead.
  */
-export async function readInternalTransfers(client: PublicClient, blockNumber: bigint, txHashes: readonly string[]): Promise<Map<string, IndexedTransfer[]>> {
-  const traces = await client.request<{ Parameters: [Hex, { tracer: 'callTracer' }]; ReturnType: TracedTx[] }>({
-    method: 'debug_traceBlockByNumber',
-    params: [`0x${blockNumber.toString(16)}`, { tracer: 'callTracer' }],
-  })
-  const byHash = new Map<string, IndexedTransfer[]>()
-  traces.forEach((trace, i) => {
-    const hash = (trace.txHash ?? txHashes[i])?.toLowerCase()
-    if (!hash || !trace.result) throw new Error(`block ${blockNumber}: no call trace for transaction ${i}${trace.error ? `: ${trace.error}` : ''}`)
-    const transfers = internalTransfersOfTrace(hash, trace.result)
-    if (transfers.length > 0) byHash.set(hash, transfers)
-  })
-  return byHash
+export async function readInternalTransfers(client: PublicClient, blockNumber: bigint): Promise<Map<string, IndexedTransfer[]>> {
+  const traces = await client.request<{ Parameters: [Hex]; ReturnType: BlockTrace[] | null }>({ method: 'trace_block', params: [`0x${blockNumber.toString(16)}`] })
+  return internalTransfersOfTraces(traces ?? [])
 }

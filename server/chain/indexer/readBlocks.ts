@@ -86,7 +86,7 @@ export async function readBlocks(client: PublicClient, from: number, to: number)
   )
   const internal = await Promise.all(
     blocks.map((block, i) =>
-      mayMoveInternalValue(receipts[i] ?? []) ? readInternalTransfers(client, block.number, block.transactions.map((tx) => tx.hash)) : Promise.resolve(null),
+      mayMoveInternalValue(receipts[i] ?? []) ? readInternalTransfers(client, block.number) : Promise.resolve(null),
     ),
   )
   return blocks.map((block, i) => {
