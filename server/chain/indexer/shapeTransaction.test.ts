@@ -36,6 +36,13 @@ describe('the operation type of a stored transaction, for the account', () => {
     expect(shaped([])).toMatchObject({ operationType: 'execute', sentFrom: ME, sentTo: ROUTER })
   })
 
+  it('names as counterparties the payer of ETH an inner call paid (a withdrawal), the transaction\'s from/to for its own value', () => {
+    const inner = { ...move(PAIR, ME, null), log_index: -2 }
+    expect(shaped([inner], { ...tx, to_address: PAIR })).toMatchObject({ operationType: 'receive', sentFrom: PAIR, sentTo: ME })
+    const value = { ...move(ME, ROUTER, null), log_index: -1 }
+    expect(shaped([value])).toMatchObject({ operationType: 'send', sentFrom: ME, sentTo: ROUTER })
+  })
+
   it('is approve when the account sent a transaction that moved nothing for it but approved a spender (else execute)', () => {
     const approval = { ...tx, to_address: GUSD, approval: true }
     expect(shaped([], approval)).toEqual({ operationType: 'approve', sentFrom: ME, sentTo: GUSD, directions: [] })

@@ -92,13 +92,14 @@ function operationType(row: TransactionRow, transfers: readonly TransferRow[], a
 }
 
 /**
- * The counterparties shown for the account: for a token transaction (the account's transfers are ERC-20/ERC-721
- * Transfer logs only) that is not a trade, the from/to of its first such transfer, not the transaction's `to` (the
- * token contract); otherwise (native transfer, trade through a router, deployment, plain call) the transaction's from/to.
+ * The counterparties shown for the account: when its transfers are not the transaction's own value (ERC-20/ERC-721
+ * Transfer logs, ETH paid by an inner call) and it is not a trade, the from/to of its first transfer, not the
+ * transaction's `to` (the token or the contract that paid); otherwise (native transfer, trade through a router,
+ * deployment, plain call) the transaction's from/to.
  */
 function counterparties(row: TransactionRow, transfers: readonly TransferRow[], operation: string): { from: string | null; to: string | null } {
   const first = transfers[0]
-  if (operation !== 'trade' && first && transfers.every((t) => t.kind !== 'native')) return { from: first.from_address, to: first.to_address }
+  if (operation !== 'trade' && first && transfers.every((t) => t.log_index !== -1)) return { from: first.from_address, to: first.to_address }
   return { from: row.from_address, to: row.to_address }
 }
 
