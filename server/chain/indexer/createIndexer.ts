@@ -50,7 +50,8 @@ function oneAtATime<T>(task: () => Promise<T>): () => Promise<T> {
 
 /**
  * The history indexer: reads each chain's blocks from 0 to the head, then follows new ones, and stores native
- * transfers (value > 0), ERC-20 and ERC-721 Transfer logs (indexStore). Restart-safe: it resumes after the last
+ * transfers (a transaction's value > 0, and value its inner calls moved, from call traces of the blocks where code
+ * ran), ERC-20 and ERC-721 Transfer logs (indexStore). Restart-safe: it resumes after the last
  * stored block, unless that block's hash changed or the chain is shorter (anvil restarted), when it clears the
  * chain's rows and starts again from block 0.
  */

@@ -56,7 +56,7 @@ export async function saveBlocks(db: Db, chainId: number, blocks: readonly Index
   const last = blocks.at(-1)
   if (!last) return
   const txs = blocks.flatMap((block) =>
-    block.txs.map((tx) => ({ hash: tx.hash, block_number: block.number, tx_index: tx.index, block_time: block.timestamp, from_address: tx.from, to_address: tx.to, status: tx.status })),
+    block.txs.map((tx) => ({ hash: tx.hash, block_number: block.number, tx_index: tx.index, block_time: block.timestamp, from_address: tx.from, to_address: tx.to, status: tx.status, approval: tx.approval })),
   )
   const transfers = blocks.flatMap((block) =>
     block.transfers.map((t) => ({ tx_hash: t.txHash, log_index: t.logIndex, kind: t.kind, token: t.token, from_address: t.from, to_address: t.to, amount: t.amount.toString() })),
@@ -64,8 +64,8 @@ export async function saveBlocks(db: Db, chainId: number, blocks: readonly Index
   const nftRows = nfts.map((nft) => ({ address: nft.address, token_id: nft.tokenId.toString(), name: nft.name, image: nft.image }))
   await db.query(
     `WITH t AS (
-       INSERT INTO chain_transactions (chain_id, hash, block_number, tx_index, block_time, from_address, to_address, status)
-       SELECT $1::integer, * FROM jsonb_to_recordset($2::jsonb) AS r(hash text, block_number bigint, tx_index integer, block_time bigint, from_address text, to_address text, status text)
+       INSERT INTO chain_transactions (chain_id, hash, block_number, tx_index, block_time, from_address, to_address, status, approval)
+       SELECT $1::integer, * FROM jsonb_to_recordset($2::jsonb) AS r(hash text, block_number bigint, tx_index integer, block_time bigint, from_address text, to_address text, status text, approval boolean)
        ON CONFLICT DO NOTHING),
      x AS (
        INSERT INTO chain_transfers (chain_id, tx_hash, log_index, kind, token, from_address, to_address, amount)

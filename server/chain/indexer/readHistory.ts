@@ -18,7 +18,8 @@ const ORDER = 't.block_time DESC, t.chain_id DESC, t.block_number DESC, t.tx_ind
 
 /**
  * One page of an account's history, newest first: every indexed transaction it sent, was sent, or that moved
- * value to or from it, with the transfers that concern it. `next` is the cursor of the page after, or null.
+ * value to or from it, with the transfers that concern it (the transaction's value, then the value its inner calls
+ * moved, in call order, then the Transfer logs). `next` is the cursor of the page after, or null.
  */
 export async function readHistory(db: Db, query: HistoryQuery, context: ShapeContext): Promise<{ data: Transaction[]; next: string | null }> {
   const account = query.account.toLowerCase()
@@ -35,7 +36,7 @@ export async function readHistory(db: Db, query: HistoryQuery, context: ShapeCon
        SELECT chain_id, hash FROM chain_transactions WHERE chain_id = ANY($2::integer[]) AND (from_address = $1 OR to_address = $1)
        UNION SELECT chain_id, tx_hash FROM chain_transfers WHERE chain_id = ANY($2::integer[]) AND (from_address = $1 OR to_address = $1))
      SELECT t.chain_id, t.hash, t.block_number::text AS block_number, t.tx_index, t.block_time::text AS block_time,
-            t.from_address, t.to_address, t.status
+            t.from_address, t.to_address, t.status, t.approval
      FROM chain_transactions t JOIN touched USING (chain_id, hash)
      WHERE t.chain_id = ANY($2::integer[]) ${after}
      ORDER BY ${ORDER} LIMIT $3`,
@@ -50,7 +51,7 @@ export async function readHistory(db: Db, query: HistoryQuery, context: ShapeCon
      LEFT JOIN chain_nfts n ON x.kind = 'erc721' AND n.chain_id = x.chain_id AND n.address = x.token AND n.token_id = x.amount
      JOIN unnest($1::integer[], $2::text[]) AS p(chain_id, tx_hash) ON p.chain_id = x.chain_id AND p.tx_hash = x.tx_hash
      WHERE x.from_address = $3 OR x.to_address = $3
-     ORDER BY x.log_index`,
+     ORDER BY x.log_index >= 0, abs(x.log_index)`,
     [page.map((row) => row.chain_id), page.map((row) => row.hash), account],
   )
   const data = page.map((row) =>

@@ -14,6 +14,8 @@ export interface TransactionRow {
   from_address: string
   to_address: string | null
   status: 'confirmed' | 'failed'
+  /** Its sender approved a spender in it (readBlocks.ts). */
+  approval: boolean
 }
 
 export interface TransferRow {
@@ -66,22 +68,38 @@ function shapeTransfer(row: TransferRow, account: string, chain: string, context
   }
 }
 
-/** 'mint' when the account received from the zero address, 'send' when it sent, 'receive' when it received, else 'execute'. */
-function operationType(transfers: readonly TransferRow[], account: string): string {
-  if (transfers.some((t) => t.from_address === zeroAddress && t.to_address === account)) return 'mint'
-  if (transfers.some((t) => t.from_address === account)) return 'send'
-  if (transfers.some((t) => t.to_address === account)) return 'receive'
-  return 'execute'
+/** What a transfer moves: the native coin, an ERC-20 contract, or one ERC-721 token. */
+const assetOf = (t: TransferRow): string => (t.kind === 'native' ? 'native' : t.kind === 'erc721' ? `${t.token}:${t.amount}` : (t.token ?? ''))
+
+/** The account sent one asset and received another in the same transaction (a swap; self-transfers aside). */
+function isTrade(transfers: readonly TransferRow[], account: string): boolean {
+  const sent = new Set(transfers.filter((t) => t.from_address === account && t.to_address !== account).map(assetOf))
+  const received = transfers.filter((t) => t.to_address === account && t.from_address !== account).map(assetOf)
+  return sent.size > 0 && received.some((asset) => [...sent].some((out) => out !== asset))
 }
 
 /**
- * The counterparties shown for the account: for a token transaction (the account's transfers are ERC-20/ERC-721
- * Transfer logs only), the from/to of its first such transfer, not the transaction's `to` (the token contract);
- * otherwise (native transfer, deployment, plain call) the transaction's from/to.
+ * 'mint' when the account received from the zero address, 'trade' when it sent one asset and received another,
+ * 'send' when it sent, 'receive' when it received; with no transfer, 'approve' when the account sent it and approved a
+ * spender in it, else 'execute'.
  */
-function counterparties(row: TransactionRow, transfers: readonly TransferRow[]): { from: string | null; to: string | null } {
+function operationType(row: TransactionRow, transfers: readonly TransferRow[], account: string): string {
+  if (transfers.some((t) => t.from_address === zeroAddress && t.to_address === account)) return 'mint'
+  if (isTrade(transfers, account)) return 'trade'
+  if (transfers.some((t) => t.from_address === account)) return 'send'
+  if (transfers.some((t) => t.to_address === account)) return 'receive'
+  return transfers.length === 0 && row.approval && row.from_address === account ? 'approve' : 'execute'
+}
+
+/**
+ * The counterparties shown for the account: when its transfers are not the transaction's own value (ERC-20/ERC-721
+ * Transfer logs, ETH paid by an inner call) and it is not a trade, the from/to of its first transfer, not the
+ * transaction's `to` (the token or the contract that paid); otherwise (native transfer, trade through a router,
+ * deployment, plain call) the transaction's from/to.
+ */
+function counterparties(row: TransactionRow, transfers: readonly TransferRow[], operation: string): { from: string | null; to: string | null } {
   const first = transfers[0]
-  if (first && transfers.every((t) => t.kind !== 'native')) return { from: first.from_address, to: first.to_address }
+  if (operation !== 'trade' && first && transfers.every((t) => t.log_index !== -1)) return { from: first.from_address, to: first.to_address }
   return { from: row.from_address, to: row.to_address }
 }
 
@@ -89,13 +107,14 @@ function counterparties(row: TransactionRow, transfers: readonly TransferRow[]):
 export function shapeTransaction(row: TransactionRow, transfers: readonly TransferRow[], account: string, context: ShapeContext): Transaction {
   const chain = `eip155:${row.chain_id}`
   const hash = row.hash
-  const { from, to } = counterparties(row, transfers)
+  const operation = operationType(row, transfers, account)
+  const { from, to } = counterparties(row, transfers, operation)
   return transactionSchema.parse({
     id: `${chain}:${hash}`,
     metadata: {
       minedAt: new Date(Number(row.block_time) * 1000).toISOString(),
       chain,
-      operationType: operationType(transfers, account),
+      operationType: operation,
       status: row.status,
       sentFrom: checksum(from),
       sentTo: checksum(to),

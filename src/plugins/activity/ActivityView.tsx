@@ -4,12 +4,11 @@ import type { PluginFormat, PluginViewProps, Transaction } from 'gangway/plugin'
 import { Button, useStyles } from 'gangway/ui'
 import type { ActivityStore } from './ActivityStore'
 import { ACTIVITY_CSS } from './activityStyles'
-import { groupByMonth, transactionDescription, transactionTitle, transferAmount, transferSign, visibleTransactions } from './transactionDisplay'
+import { groupByMonth, rowTransfer, transactionDescription, transactionTitle, transferAmount, transferSign, visibleTransactions } from './transactionDisplay'
 
 function TransactionRow({ transaction, account, format }: { readonly transaction: Transaction; readonly account: string; readonly format: PluginFormat }) {
   const { operationType } = transaction.metadata
-  // The first transfer that is not spam speaks for the row.
-  const first = transaction.transfers.find((transfer) => !(transfer.nft_info?.flags.is_spam || transfer.fungible_info?.flags?.is_spam)) ?? transaction.transfers[0]
+  const first = rowTransfer(transaction)
   const icon = first?.nft_info?.content?.preview?.url ?? first?.fungible_info?.icon?.url
   return (
     <li className="gw-activity-row" data-testid="gw-activity-row" data-hash={transaction.metadata.hash} data-operation={operationType}>

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { Transaction } from 'gangway/plugin'
 import { pluginFormat } from '../../kernel/format/pluginFormat'
-import { groupByMonth, isSpam, transactionDescription, transactionTitle, transferAmount, visibleTransactions } from './transactionDisplay'
+import { groupByMonth, isSpam, rowTransfer, transactionDescription, transactionTitle, transferAmount, transferSign, visibleTransactions } from './transactionDisplay'
 
 const ME = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
 const OTHER = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
@@ -13,10 +13,10 @@ function tx(id: string, over: Partial<Transaction['metadata']> = {}, transfers: 
     transfers,
   }
 }
-const fungible = (direction: 'in' | 'out', numeric: string, is_spam = false): Transaction['transfers'][number] => ({
+const fungible = (direction: 'in' | 'out', numeric: string, is_spam = false, symbol = 'gUSD'): Transaction['transfers'][number] => ({
   direction,
   quantity: { numeric },
-  fungible_info: { name: 'Gangway USD', symbol: 'gUSD', flags: { is_spam } },
+  fungible_info: { name: symbol, symbol, flags: { is_spam } },
 })
 
 describe('transaction display (§5, §9)', () => {
@@ -25,6 +25,22 @@ describe('transaction display (§5, §9)', () => {
     expect(transferAmount('receive', fungible('in', '2'), pluginFormat)).toBe('+2.000 gUSD')
     expect(transferAmount('burn', fungible('in', '1'), pluginFormat)).toBe('−1.000 gUSD')
     expect(transferAmount('claim', fungible('out', '1'), pluginFormat)).toBe('+1.000 gUSD')
+  })
+
+  it('shows a swap (trade) as what came in (+) and, below, what went out (−), whichever order the transfers come in', () => {
+    const ethForUsd = tx('swap', { operationType: 'trade' }, [fungible('out', '1', false, 'ETH'), fungible('in', '2900.5')])
+    const usdForEth = tx('swap2', { operationType: 'trade' }, [fungible('in', '0.03', false, 'ETH'), fungible('out', '100')])
+    expect(transactionTitle(ethForUsd)).toBe('Swapped')
+    expect(ethForUsd.transfers.map((t) => transferSign('trade', t))).toEqual(['−', '+'])
+    expect(transferAmount('trade', rowTransfer(ethForUsd)!, pluginFormat)).toBe('+2900.500 gUSD')
+    expect(transactionDescription(ethForUsd, ME, pluginFormat)).toBe('−1.000 ETH')
+    expect(transferAmount('trade', rowTransfer(usdForEth)!, pluginFormat)).toBe('+0.030 ETH')
+    expect(transactionDescription(usdForEth, ME, pluginFormat)).toBe('−100.000 gUSD')
+    // Not a trade: the first transfer that is not spam speaks, and the counterparty is described.
+    const send = tx('send', {}, [fungible('in', '1', true, 'CLAIM'), fungible('out', '1.5')])
+    expect(rowTransfer(send)?.fungible_info?.symbol).toBe('gUSD')
+    expect(transactionDescription(send, ME, pluginFormat)).toBe('To 0x70…dc79C8')
+    expect(rowTransfer(tx('empty'))).toBeUndefined()
   })
 
   it('describes the counterparty with the address truncated 4 leading / 6 trailing', () => {

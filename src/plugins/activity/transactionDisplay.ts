@@ -27,8 +27,26 @@ export function transferAmount(operationType: string, transfer: Transfer, format
   return `${sign}${format.balance(transfer.quantity.numeric)} ${transfer.fungible_info?.symbol ?? ''}`.trim()
 }
 
-/** 'To 0x70…dc79C8' or 'From 0xf3…b92266' (§9: 4 leading and 6 trailing characters). */
+const isSpamTransfer = (transfer: Transfer): boolean => transfer.nft_info?.flags.is_spam === true || transfer.fungible_info?.flags?.is_spam === true
+
+/**
+ * The transfer that speaks for a row (its icon and amount): the first that is not spam (else the first); for a
+ * trade, what the account received, so the row reads 'Swapped +2900.000 gUSD' whichever order the transfers come in.
+ */
+export function rowTransfer(transaction: Transaction): Transfer | undefined {
+  const notSpam = transaction.transfers.filter((transfer) => !isSpamTransfer(transfer))
+  const candidates = notSpam.length > 0 ? notSpam : transaction.transfers
+  const received = transaction.metadata.operationType === 'trade' ? candidates.find((transfer) => transfer.direction === 'in') : undefined
+  return received ?? candidates[0]
+}
+
+/**
+ * 'To 0x70…dc79C8' or 'From 0xf3…b92266' (§9: 4 leading and 6 trailing characters); for a trade, what the
+ * account gave for what the row shows: '−1.000 ETH'.
+ */
 export function transactionDescription(transaction: Transaction, account: string, format: PluginFormat): string {
+  const given = transaction.metadata.operationType === 'trade' ? transaction.transfers.find((transfer) => transfer.direction === 'out') : undefined
+  if (given) return transferAmount('trade', given, format)
   const { sentFrom, sentTo } = transaction.metadata
   const outgoing = sentFrom.toLowerCase() === account.toLowerCase()
   return outgoing ? `To ${format.address(sentTo)}` : `From ${format.address(sentFrom)}`
@@ -37,7 +55,7 @@ export function transactionDescription(transaction: Transaction, account: string
 /** §5: a transaction whose every transfer is spam is dropped. */
 export function isSpam(transaction: Transaction): boolean {
   const { transfers } = transaction
-  return transfers.length > 0 && transfers.every((transfer) => transfer.nft_info?.flags.is_spam === true || transfer.fungible_info?.flags?.is_spam === true)
+  return transfers.length > 0 && transfers.every(isSpamTransfer)
 }
 
 /** §5: kept only when not spam and on the active network. */
