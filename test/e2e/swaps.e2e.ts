@@ -218,6 +218,7 @@ describe('the Swap view on the local AMM', () => {
     // Blocks wait for the test: the victim's swap sits in the pool of pending transactions with the attacker's.
     await chain.request({ method: 'evm_setAutomine' as never, params: [false] as never })
     let hash: Hash | undefined
+    let attackHash: Hash | undefined
     try {
       await form.submit.click()
       await expect.poll(() => sends(wallet).find((request) => request.outcome?.status === 'ok'), { timeout: 20_000 }).toBeTruthy()
@@ -225,13 +226,15 @@ describe('the Swap view on the local AMM', () => {
       const attackerWallet = createWalletClient({ account: attacker, transport: http(LOCAL.rpcUrl) })
       const victimTx = await chain.getTransaction({ hash: hash! })
       // A bigger tip puts the attacker's buy first in the block.
-      await attackerWallet.writeContract({
+      attackHash = await attackerWallet.writeContract({
         chain: null,
         address: router,
         abi: [{ type: 'function', name: 'swapExactETHForTokens', stateMutability: 'payable', inputs: [{ name: 'amountOutMin', type: 'uint256' }, { name: 'path', type: 'address[]' }, { name: 'to', type: 'address' }, { name: 'deadline', type: 'uint256' }], outputs: [{ name: 'amounts', type: 'uint256[]' }] }],
         functionName: 'swapExactETHForTokens',
-        args: [0n, [weth, gusd], attacker.address, BigInt(Math.floor(Date.now() / 1000) + 600)],
+        args: [0n, [weth, gusd], attacker.address, (await chain.getBlock()).timestamp + 3600n],
         value: parseEther('100'),
+        // Estimated against the pending block (the visitor's swap first), the estimate falls short once it goes first.
+        gas: 300_000n,
         maxFeePerGas: (victimTx.maxFeePerGas ?? victimTx.gasPrice ?? 0n) * 10n + parseUnits('100', 9),
         maxPriorityFeePerGas: (victimTx.maxFeePerGas ?? victimTx.gasPrice ?? 0n) * 5n + parseUnits('50', 9),
       })
@@ -239,6 +242,9 @@ describe('the Swap view on the local AMM', () => {
     } finally {
       await chain.request({ method: 'evm_setAutomine' as never, params: [true] as never })
     }
+    // The attacker's buy went first and landed; the visitor's swap, in the same block, reverted.
+    const [attackReceipt, victimReceipt] = await Promise.all([chain.getTransactionReceipt({ hash: attackHash! }), chain.getTransactionReceipt({ hash: hash! })])
+    expect([attackReceipt.status, attackReceipt.blockNumber, attackReceipt.transactionIndex]).toEqual(['success', victimReceipt.blockNumber, 0])
     expect((await chain.getTransactionReceipt({ hash: hash! })).status).toBe('reverted')
     expect(await gusdBalance(victim)).toBe(gusdBefore)
 
