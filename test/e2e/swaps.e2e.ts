@@ -14,8 +14,10 @@ import { DEFAULT_MNEMONIC, type TestWallet } from '../../src/testing'
 import { approvalFrame, modal, openWithButton, useBrowser, waitForAnimations } from './helpers'
 import { loginWithEmail, newEmail } from './emailLogin'
 import { connectedSession, LOCAL, setBalance } from './testWallet'
+import { clipboardSession, connectOverWalletConnect, useWalletConnectWallets } from './walletConnectSession'
 
 const { newSession } = useBrowser()
+const newWalletConnectWallet = useWalletConnectWallets()
 const chain = createPublicClient({ transport: http(LOCAL.rpcUrl) })
 const CHAIN_DATA = 'http://127.0.0.1:3002'
 
@@ -201,6 +203,22 @@ describe('the Swap view on the local AMM', () => {
     // Approved, the modal returns to the swap, which lands and shows Account.
     await modal(page).view('Account').waitFor({ state: 'visible', timeout: 30_000 })
     expect(await gusdBalance(address)).toBeGreaterThanOrEqual(minimum)
+  })
+
+  test('through a WalletConnect wallet: the swap goes over the relay as eth_sendTransaction and lands', async () => {
+    const wallet = await newWalletConnectWallet()
+    const session = await clipboardSession(newSession)
+    await connectOverWalletConnect(session.page, wallet)
+    const { router } = await localChain()
+    const before = await gusdBalance(wallet.address)
+    await openSwap(session.page, { fromToken: 'ETH', toToken: 'gUSD', amount: '0.01' })
+    const { minimum } = await shownQuote(session.page, 6)
+    await swapForm(session.page).submit.click()
+    await modal(session.page).view('Account').waitFor({ state: 'visible', timeout: 30_000 })
+    expect((await gusdBalance(wallet.address)) - before).toBeGreaterThanOrEqual(minimum)
+    const sent = wallet.requests.filter((request) => request.method === 'eth_sendTransaction')
+    expect(sent).toHaveLength(1)
+    expect(JSON.stringify(sent[0]?.params).toLowerCase()).toContain(router.toLowerCase())
   })
 
   test('front-run past the 1% slippage between build and mining: the swap reverts on chain, the view says so, keeps the form and shows a fresh quote', async () => {
