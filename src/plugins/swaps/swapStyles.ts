@@ -33,9 +33,9 @@ export const SWAP_CSS = /* css */ `
   background: var(--gw-surface); color: var(--gw-fg); font-size: 1.6em; line-height: 1; cursor: pointer;
 }
 .gw-swap-flip:disabled { opacity: 0.6; cursor: default; }
-.gw-swap-details { display: grid; grid-template-columns: auto 1fr; gap: 6px 12px; margin: 0; padding: 10px 12px; border-radius: calc(var(--gw-radius) * 3); background: var(--gw-surface); font-size: 1.2em; }
+.gw-swap-details { display: grid; grid-template-columns: minmax(0, 1fr) auto; gap: 6px 12px; margin: 0; padding: 10px 12px; border-radius: calc(var(--gw-radius) * 3); background: var(--gw-surface); font-size: 1.2em; }
 .gw-swap-details dt { color: var(--gw-fg-muted); }
-.gw-swap-details dd { margin: 0; color: var(--gw-fg); text-align: right; font-variant-numeric: tabular-nums; overflow-wrap: anywhere; }
+.gw-swap-details dd { margin: 0; color: var(--gw-fg); text-align: right; font-variant-numeric: tabular-nums; white-space: nowrap; }
 .gw-swap-details dd[data-high="true"] { color: var(--gw-error); font-weight: 600; }
 .gw-swap-status { margin: 0; color: var(--gw-fg-muted); font-size: 1.2em; text-align: center; overflow-wrap: anywhere; }
 .gw-swap-retry { display: flex; flex-direction: column; gap: 8px; }
