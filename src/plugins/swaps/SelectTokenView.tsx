@@ -39,13 +39,13 @@ function Section({ store, id, title, tokens, chosen, testId }: { readonly store:
   )
 }
 
-/** The token picker: search, the popular tokens as quick picks, then the account's tokens, then the rest. */
+/** The token picker: search, then the account's tokens, the popular ones, and the rest. */
 export const SelectTokenView = observer(function SelectTokenView({ store }: PluginViewProps<SwapStore>) {
   useStyles('swap', SWAP_CSS)
   const id = useId()
   const { yours, popular, rest } = store.sections
   const chosen = store.picking === 'from' ? store.fromId : store.toId
-  const nothing = yours.length === 0 && rest.length === 0
+  const nothing = yours.length === 0 && popular.length === 0 && rest.length === 0
   return (
     <div className="gw-swap-search" data-testid="gw-swap-select" data-side={store.picking}>
       <TextField
@@ -59,19 +59,8 @@ export const SelectTokenView = observer(function SelectTokenView({ store }: Plug
         onChange={(event) => store.setSearch(event.target.value)}
         autoFocus
       />
-      {popular.length > 0 && (
-        <ul className="gw-swap-chips" aria-label="Popular tokens" data-testid="gw-swap-popular">
-          {popular.map((token) => (
-            <li key={token.id}>
-              <button type="button" className="gw-swap-chip" data-symbol={token.symbol} aria-current={token.id === chosen} onClick={() => store.choose(token.id)}>
-                <TokenIcon token={token} />
-                {token.symbol}
-              </button>
-            </li>
-          ))}
-        </ul>
-      )}
       <Section store={store} id={`${id}yours`} title="Your tokens" tokens={yours} chosen={chosen} testId="gw-swap-yours" />
+      <Section store={store} id={`${id}popular`} title="Popular tokens" tokens={popular} chosen={chosen} testId="gw-swap-popular" />
       <Section store={store} id={`${id}rest`} title="Tokens" tokens={rest} chosen={chosen} testId="gw-swap-rest" />
       {nothing && (
         <p className="gw-muted" role="status" data-testid="gw-swap-no-match">

@@ -19,9 +19,9 @@ export const SWAP_CSS = /* css */ `
   border-radius: 999px; background: var(--gw-bg); color: var(--gw-fg); font: inherit; font-size: 1.4em; font-weight: 600; cursor: pointer;
 }
 .gw-swap-token[data-empty="true"] { padding-left: 12px; background: var(--gw-accent); border-color: var(--gw-accent); color: var(--gw-on-accent); }
-.gw-swap-token img, .gw-swap-pick img, .gw-swap-chip img { width: 24px; height: 24px; border-radius: 50%; }
+.gw-swap-token img, .gw-swap-pick img { width: 24px; height: 24px; border-radius: 50%; }
 .gw-swap-token:hover { background: var(--gw-surface-hover); }
-.gw-swap-token:focus-visible, .gw-swap-max:focus-visible, .gw-swap-flip:focus-visible, .gw-swap-pick:focus-visible, .gw-swap-chip:focus-visible,
+.gw-swap-token:focus-visible, .gw-swap-max:focus-visible, .gw-swap-flip:focus-visible, .gw-swap-pick:focus-visible,
 .gw-swap .gw-button:focus-visible { outline: 2px solid var(--gw-accent); outline-offset: 2px; }
 .gw-swap-max {
   border: 0; padding: 2px 8px; border-radius: 999px; background: var(--gw-accent-soft); color: var(--gw-accent-text); font: inherit; font-weight: 600; cursor: pointer;
@@ -41,18 +41,13 @@ export const SWAP_CSS = /* css */ `
 .gw-swap-retry { display: flex; flex-direction: column; gap: 8px; }
 .gw-swap .gw-button[aria-disabled="true"] { opacity: 0.6; cursor: not-allowed; }
 .gw-swap-search { display: flex; flex-direction: column; gap: 12px; }
-.gw-swap-chips { display: flex; flex-wrap: wrap; gap: 6px; margin: 0; padding: 0; list-style: none; }
-.gw-swap-chip {
-  display: inline-flex; align-items: center; gap: 6px; padding: 4px 10px 4px 4px; border: 1px solid var(--gw-border); border-radius: 999px;
-  background: var(--gw-bg); color: var(--gw-fg); font: inherit; font-size: 1.3em; font-weight: 600; cursor: pointer;
-}
 .gw-swap-section-title { margin: 4px 0 0; color: var(--gw-fg-muted); font-size: 1.2em; font-weight: 600; }
 .gw-swap-list { display: flex; flex-direction: column; gap: 2px; margin: 0; padding: 0; list-style: none; }
 .gw-swap-pick {
   display: flex; width: 100%; align-items: center; gap: 10px; padding: 8px; border: 0; border-radius: calc(var(--gw-radius) * 3);
   background: transparent; color: var(--gw-fg); font: inherit; text-align: left; cursor: pointer;
 }
-.gw-swap-pick:hover, .gw-swap-chip:hover { background: var(--gw-surface-hover); }
+.gw-swap-pick:hover { background: var(--gw-surface-hover); }
 .gw-swap-pick[aria-current="true"] { background: var(--gw-accent-soft); }
 .gw-swap-pick-name { display: flex; flex: 1; flex-direction: column; min-width: 0; font-size: 1.4em; font-weight: 600; }
 .gw-swap-pick-name small { color: var(--gw-fg-muted); font-size: 0.85em; font-weight: 400; }

@@ -53,7 +53,7 @@ export function mergeTokens(catalog: readonly SwapToken[], balances: readonly To
 export interface TokenSections {
   /** Held tokens, the most valuable first. */
   readonly yours: readonly SwapTokenOption[]
-  /** §9 popular tokens the network has (held or not), in the list's order. */
+  /** §9 popular tokens the network has that are not held, in the list's order. */
   readonly popular: readonly SwapTokenOption[]
   /** The others, by symbol. */
   readonly rest: readonly SwapTokenOption[]
@@ -64,13 +64,13 @@ const usdValue = (token: SwapTokenOption): number => Number(token.balance) / 10 
 const matches = (token: SwapTokenOption, query: string): boolean =>
   query === '' || token.symbol.toLowerCase().includes(query) || token.name.toLowerCase().includes(query) || addressOf(token.id).includes(query)
 
-/** The picker's sections for a search (symbol, name or address, any case). */
+/** The picker's sections for a search (symbol, name or address, any case): the account's tokens, then the popular ones, then the rest. */
 export function tokenSections(options: readonly SwapTokenOption[], search: string): TokenSections {
   const query = search.trim().toLowerCase()
   const found = options.filter((token) => matches(token, query))
   const yours = found.filter((token) => token.balance > 0n).sort((a, b) => usdValue(b) - usdValue(a))
-  const popular = POPULAR_SWAP_SYMBOLS.flatMap((symbol) => found.filter((token) => token.symbol.toUpperCase() === symbol))
-  const rest = found.filter((token) => token.balance === 0n).sort((a, b) => a.symbol.localeCompare(b.symbol))
+  const popular = POPULAR_SWAP_SYMBOLS.flatMap((symbol) => found.filter((token) => token.balance === 0n && token.symbol.toUpperCase() === symbol))
+  const rest = found.filter((token) => token.balance === 0n && !popular.includes(token)).sort((a, b) => a.symbol.localeCompare(b.symbol))
   return { yours, popular, rest }
 }
 
