@@ -10,6 +10,7 @@ import { accountParam, amountParam, parseParams, slippageParam, tokenParam } fro
 import { answer } from './convertRoutes'
 import { LocalSwapMarket } from './localSwapMarket'
 import { minimumOut } from './minimumOut'
+import { swapGasLimit } from './swapGasLimit'
 import type { SwapMarkets } from './swapMarkets'
 import { resolveSwap } from './swapRequest'
 
@@ -50,7 +51,8 @@ export function buildTransactionRoute(db: Db, markets: SwapMarkets, corsOrigins?
       const amountOutMin = minimumOut(quote, request.eip155.slippage)
       const deadline = LocalSwapMarket.deadline(fees.timestamp)
       const call = market.swapCall(from, to, path, { amountIn: request.amount, amountOutMin }, user, deadline)
-      const gas = request.disableEstimate ? ((await market.estimateForQuote(call, from, user)) ?? (await market.estimate(call, user, 'swap'))) : await market.estimate(call, user, 'swap')
+      const estimate = request.disableEstimate ? ((await market.estimateForQuote(call, from, user)) ?? (await market.estimate(call, user, 'swap'))) : await market.estimate(call, user, 'swap')
+      const gas = swapGasLimit(estimate)
       return buildTransactionResponseSchema.parse({
         tx: {
           from: `${market.caipNetworkId}:${user}`,
