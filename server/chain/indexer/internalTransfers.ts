@@ -1,5 +1,5 @@
 import type { Hex, PublicClient } from 'viem'
-import type { IndexedTransfer } from './readBlocks'
+import type { IndexedTransfer } from './indexedTypes'
 
 /**
  * One entry of `trace_block` (the Parity/OpenEthereum trace format anvil answers): a call, creation or self-destruct,

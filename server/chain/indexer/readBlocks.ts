@@ -1,4 +1,5 @@
 import type { Hex, PublicClient } from 'viem'
+import type { IndexedBlock, IndexedTransfer, IndexedTx } from './indexedTypes'
 import { mayMoveInternalValue, readInternalTransfers } from './internalTransfers'
 
 /** topic0 of `Transfer(address,address,uint256)`, shared by ERC-20 (3 topics) and ERC-721 (4 topics: tokenId indexed). */
@@ -9,41 +10,7 @@ const APPROVAL_TOPICS: readonly string[] = [
   '0x17307eab39ab6107e8899845ad3d59bd9653f200f220920489ca2b5937696c31',
 ]
 
-export type TransferKind = 'native' | 'erc20' | 'erc721'
-
-export interface IndexedTx {
-  hash: string
-  index: number
-  from: string
-  /** The recipient, or the created contract for a deployment. */
-  to: string | null
-  status: 'confirmed' | 'failed'
-  /** The sender approved a spender in it (an Approval or ApprovalForAll log with the sender as owner). */
-  approval: boolean
-}
-
-export interface IndexedTransfer {
-  txHash: string
-  /** -1 for the transaction's native value, -2, -3, … for native value moved by its inner calls (internalTransfers.ts). */
-  logIndex: number
-  kind: TransferKind
-  /** The token contract; null for the native coin. */
-  token: string | null
-  from: string
-  to: string
-  /** Base units, or the token id of an ERC-721. */
-  amount: bigint
-}
-
-export interface IndexedBlock {
-  number: number
-  hash: string
-  parentHash: string
-  /** Unix seconds. */
-  timestamp: number
-  txs: IndexedTx[]
-  transfers: IndexedTransfer[]
-}
+export type { IndexedBlock, IndexedTransfer, IndexedTx, TransferKind } from './indexedTypes'
 
 /** All addresses lower-case; an indexed topic holds an address in its last 20 bytes. */
 const topicAddress = (topic: Hex): string => `0x${topic.slice(-40)}`.toLowerCase()
