@@ -30,24 +30,20 @@ export class QuoteFeed {
   /** A refresh is under way (the quote shown is still the last one). */
   refreshing = false
   request: QuoteRequest | undefined = undefined
-  /** When the quote shown arrived (ms). */
-  receivedAt: number | undefined = undefined
 
   private readonly fetchQuote: FetchQuote
   private readonly options: QuoteFeedOptions
-  private readonly now: () => number
   private debounce: ReturnType<typeof setTimeout> | undefined = undefined
   private refresher: ReturnType<typeof setInterval> | undefined = undefined
   private inFlight: AbortController | undefined = undefined
   private paused = false
 
-  constructor(fetchQuote: FetchQuote, options: QuoteFeedOptions, now: () => number = Date.now) {
+  constructor(fetchQuote: FetchQuote, options: QuoteFeedOptions) {
     this.fetchQuote = fetchQuote
     this.options = options
-    this.now = now
-    makeAutoObservable<QuoteFeed, 'fetchQuote' | 'options' | 'now' | 'debounce' | 'refresher' | 'inFlight' | 'paused'>(
+    makeAutoObservable<QuoteFeed, 'fetchQuote' | 'options' | 'debounce' | 'refresher' | 'inFlight' | 'paused'>(
       this,
-      { quote: observableRef, error: observableRef, request: observableRef, fetchQuote: false, options: false, now: false, debounce: false, refresher: false, inFlight: false, paused: false },
+      { quote: observableRef, error: observableRef, request: observableRef, fetchQuote: false, options: false, debounce: false, refresher: false, inFlight: false, paused: false },
       { autoBind: true },
     )
   }
@@ -62,7 +58,6 @@ export class QuoteFeed {
     this.request = request
     this.quote = undefined
     this.error = undefined
-    this.receivedAt = undefined
     this.status = request ? 'waiting' : 'idle'
     if (request) this.debounce = setTimeout(() => void this.fetch(), this.options.debounceMs)
   }
@@ -123,7 +118,6 @@ export class QuoteFeed {
     this.quote = quote
     this.error = error
     this.status = quote ? 'ready' : 'error'
-    this.receivedAt = quote ? this.now() : undefined
   }
 
   private cancelDebounce(): void {

@@ -12,7 +12,7 @@ import { assertSucceeded, receivedAmount, sendTransaction } from './swapTransact
 
 export type SwapStep = 'idle' | 'approve-signing' | 'approve-pending' | 'swap-signing' | 'swap-pending'
 export type AllowanceStatus = 'idle' | 'loading' | 'ready' | 'error'
-export type SwapOutcome = 'swapped' | 'failed' | 'busy'
+export type SwapOutcome = 'approved' | 'swapped' | 'failed' | 'busy'
 
 const STEP_LABELS: Readonly<Record<SwapStep, string>> = {
   idle: '',
@@ -121,7 +121,7 @@ export class SwapFlow {
       const { receipt } = await sendTransaction(this.context, call, (hash) => this.pending('approve-pending', hash))
       assertSucceeded(receipt, 'approve', SWAP_SLIPPAGE_TOLERANCE)
       this.setAllowance(this.keyFor(from), amountUnits, 'ready')
-      return 'swapped'
+      return 'approved'
     } catch (error) {
       const failure = walletSwapError(error)
       this.context.emit('SWAP_APPROVAL_ERROR', { ...this.properties(), message: failure.message })

@@ -53,7 +53,6 @@ export class SwapStore {
     this.quotes = new QuoteFeed(
       (request, signal) => api.quote({ ...request, gasPrice: this.catalog.gasPrice }, signal),
       { debounceMs: context.timings.debounceDefault, refreshMs: QUOTE_REFRESH_MS },
-      options.now,
     )
     this.flow = new SwapFlow(context, api, this, this.quotes, options.now)
     context.onDispose(() => this.quotes.dispose())
