@@ -44,7 +44,7 @@ ${hidden('link', form.link)}
 <label for="amount">Amount to pay</label>
 <input id="amount" name="amount" inputmode="decimal" autocomplete="off" value="${escapeHtml(form.amount)}" data-testid="checkout-amount"${error?.field === 'amount' ? ' aria-invalid="true" aria-describedby="form-error amount-hint" autofocus' : ' aria-describedby="amount-hint"'}${error ? '' : ' autofocus'}>
 <p class="hint" id="amount-hint">${amountHint}</p>
-<fieldset${invalid('method').replace(' autofocus', '')}>
+<fieldset${error?.field === 'method' ? ' aria-describedby="form-error"' : ''}>
 <legend>Payment method</legend>
 ${method('card', 'Card', '(test cards)')}
 ${method('ach_bank_account', 'Bank transfer', '(a test bank account)')}
