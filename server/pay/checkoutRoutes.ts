@@ -1,4 +1,4 @@
-import { Hono, type Context } from 'hono'
+import { Hono } from 'hono'
 import { checkCheckoutLink, checkoutChoices, decodeCheckoutQuery, type CheckoutLink } from '../onramp/checkoutLink'
 import { parseUnits } from '../onramp/decimalUnits'
 import { formatCents, parseFiatCents } from '../onramp/fiatAmount'
@@ -8,7 +8,7 @@ import { newSecret, setSecretCookie } from './browserSecret'
 import { createOrder } from './orders/orderStore'
 import type { PayContext } from './payContext'
 import { badLinkPage, checkoutPage, type CheckoutForm } from './pages/checkoutPage'
-import { formFields, sendPage } from './pageHttp'
+import { formFields, redirect, sendPage } from './pageHttp'
 
 type LinkResult = { link: CheckoutLink } | { refusal: string }
 
@@ -107,6 +107,3 @@ export function checkoutRoutes(ctx: PayContext): Hono {
   })
   return app
 }
-
-/** 303 See Other to a path of this provider. */
-export const redirect = (c: Context, path: string): Response => c.redirect(path, 303)

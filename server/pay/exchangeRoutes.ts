@@ -1,7 +1,6 @@
 import { Hono, type Context } from 'hono'
 import { formatUnits } from '../onramp/decimalUnits'
 import { newSecret, ownerSecret, ownsOrderPost, setSecretCookie } from './browserSecret'
-import { redirect } from './checkoutRoutes'
 import { creditExchange, debitExchange, exchangeBalances, signInExchangeUser } from './exchange/exchangeLedger'
 import { fulfil } from './fulfil'
 import { claimOrder, currentOrder, findOrder, moveOrder } from './orders/orderStore'
@@ -10,7 +9,7 @@ import { networkLabel, type PayContext } from './payContext'
 import { exchangePayPage, exchangeResultPage } from './pages/exchangePages'
 import { notYourOrderPage, type OrderView } from './pages/orderPages'
 import { alertHtml, payPage } from './pages/payPage'
-import { formFields, sendPage } from './pageHttp'
+import { formFields, redirect, sendPage } from './pageHttp'
 
 const notFound = (c: Context): Response => sendPage(c, payPage('Payment not found', alertHtml('There is no such payment.')), 404)
 

@@ -1,13 +1,12 @@
 import { Hono, type Context } from 'hono'
 import { ownerSecret, ownsOrderPost } from './browserSecret'
-import { redirect } from './checkoutRoutes'
 import { fulfil } from './fulfil'
 import { currentOrder, moveOrder } from './orders/orderStore'
 import { isOrderId, OPEN_STATUSES, type PayOrder } from './orders/payOrder'
 import { networkLabel, type PayContext } from './payContext'
 import { confirmationPage, notYourOrderPage, orderResultPage, paymentPage, type OrderView } from './pages/orderPages'
 import { alertHtml, payPage } from './pages/payPage'
-import { formFields, sendPage } from './pageHttp'
+import { formFields, redirect, sendPage } from './pageHttp'
 import { checkCard } from './testCards'
 
 const notFound = (c: Context): Response => sendPage(c, payPage('Order not found', alertHtml('There is no such order.')), 404)

@@ -11,6 +11,9 @@ export function sendPage(c: Context, html: string, status: ContentfulStatusCode 
   })
 }
 
+/** 303 See Other to a path of this provider (after a form post). */
+export const redirect = (c: Context, path: string): Response => c.redirect(path, 303)
+
 const LOOPBACK_HOSTS = new Set(['127.0.0.1', 'localhost', '[::1]'])
 
 /**
