@@ -36,15 +36,15 @@ describe('payment provider pages (port 3006)', () => {
   test('a card order with the confirmation step, by keyboard: the checkout, the payment and the bank step pass axe; the gUSD arrives', async () => {
     const wallet = privateKeyToAccount(generatePrivateKey()).address
     const { url } = (await postJson('/v1/generators/onrampurl', { destinationWallets: [{ address: wallet, assets: ['gUSD'] }], partnerUserId: 'e2e', defaultExperience: 'buy' })) as { url: string }
-    const { page } = await newSession()
+    const { page } = await newSession({ goto: false })
     await page.goto(url)
     expect(await violations(page)).toBe('')
-    expect(await focusedId(page)).toBe('amount')
+    await expect.poll(() => focusedId(page)).toBe('amount')
     await page.keyboard.type('25')
     await page.keyboard.press('Enter')
     await page.waitForURL(/\/orders\/ord_/)
     expect(await violations(page)).toBe('')
-    expect(await focusedId(page)).toBe('card-number')
+    await expect.poll(() => focusedId(page)).toBe('card-number')
     const purchase = (await page.getByTestId('pay-purchase-amount').textContent())!.replace(' gUSD', '')
     await page.keyboard.type('4000 0000 0000 3220')
     await page.keyboard.press('Tab')
@@ -54,7 +54,7 @@ describe('payment provider pages (port 3006)', () => {
     await page.keyboard.press('Enter')
     await page.getByText('Confirm this payment').waitFor()
     expect(await violations(page)).toBe('')
-    expect(await focusedId(page)).toBe('pay-3ds-complete')
+    await expect.poll(() => focusedId(page)).toBe('pay-3ds-complete')
     await page.keyboard.press('Enter')
     await page.getByTestId('pay-status').and(page.locator('[data-status="completed"]')).waitFor()
     expect(await violations(page)).toBe('')
@@ -65,7 +65,7 @@ describe('payment provider pages (port 3006)', () => {
   test('a declined card: the alert is announced and the card field is focused again', async () => {
     const wallet = privateKeyToAccount(generatePrivateKey()).address
     const { url } = (await postJson('/v1/generators/onrampurl', { destinationWallets: [{ address: wallet }], partnerUserId: 'e2e', presetFiatAmount: 20 })) as { url: string }
-    const { page } = await newSession()
+    const { page } = await newSession({ goto: false })
     await page.goto(url)
     await page.keyboard.press('Enter')
     await page.waitForURL(/\/orders\/ord_/)
@@ -76,7 +76,7 @@ describe('payment provider pages (port 3006)', () => {
     await page.keyboard.type('123')
     await page.keyboard.press('Enter')
     await expect.poll(() => page.getByRole('alert').textContent()).toContain('Your card was declined')
-    expect(await focusedId(page)).toBe('card-number')
+    await expect.poll(() => focusedId(page)).toBe('card-number')
     expect(await violations(page)).toBe('')
   })
 
@@ -85,10 +85,10 @@ describe('payment provider pages (port 3006)', () => {
     const gUsd = await gUsdAddress()
     const answer = await postJson('/v1/json-rpc', { jsonrpc: '2.0', id: 1, method: 'reown_getExchangePayUrl', params: { exchangeId: 'gangway-test-exchange', asset: `eip155:31337/erc20:${gUsd}`, amount: '3.25', recipient: `eip155:31337:${recipient}` } })
     const { url } = answer['result'] as { url: string }
-    const { page } = await newSession()
+    const { page } = await newSession({ goto: false })
     await page.goto(url)
     expect(await violations(page)).toBe('')
-    expect(await focusedId(page)).toBe('login')
+    await expect.poll(() => focusedId(page)).toBe('login')
     await page.keyboard.type('trader@example.com')
     await page.keyboard.press('Tab')
     await page.keyboard.type('gangway')
