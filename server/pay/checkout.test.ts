@@ -160,6 +160,15 @@ describe('the local payment provider: card and bank checkout of an onramp order'
     expect(await orderCount()).toBe(before)
   })
 
+  it("prefills the amount from the link's presets: the fiat one, else the crypto one priced at the pools (before fees)", async () => {
+    const link = (preset: Record<string, string>) => `/buy?${new URLSearchParams({ destinationWallets: JSON.stringify([{ address: freshAddress(), assets: ['ETH'] }]), partnerUserId: 'p', ...preset })}`
+    const browser = new TestBrowser(cloud.provider)
+    expect(fieldValue((await browser.get(link({ presetFiatAmount: '42.5' }))).html, 'amount')).toBe('42.50')
+    const crypto = await browser.get(link({ presetCryptoAmount: '0.01' }))
+    expect(fieldValue(crypto.html, 'amount')).toBe('30.00')
+    expect(crypto.html).toContain('About 0.01 ETH before fees.')
+  })
+
   it('a bad checkout link is refused with the parameter named', async () => {
     const browser = new TestBrowser(cloud.provider)
     const page = await browser.get(`/buy?destinationWallets=${encodeURIComponent(JSON.stringify([{ address: '0x12' }]))}&partnerUserId=p`)
