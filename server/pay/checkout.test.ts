@@ -189,8 +189,9 @@ describe('the local payment provider: card and bank checkout of an onramp order'
     stranger.plantCookie('gangway_pay_secret', planted, `/orders/${order.id}`)
     expect((await stranger.post(`/orders/${order.id}/pay`, { secret: planted, number: CARD.ok, expiry: '12/39', cvc: '123' })).status).toBe(403)
     expect((await stranger.post(`/orders/${order.id}/confirm`, { secret: planted, action: 'complete' })).status).toBe(403)
-    // The owner's browser, driven by another site's form (a cross-site post carries that site's Origin).
+    // The owner's browser, driven by another site's form (a cross-site post carries that site's Origin, a sandboxed one 'null').
     expect((await order.browser.post(`/orders/${order.id}/pay`, { secret: order.secret, number: CARD.ok, expiry: '12/39', cvc: '123' }, 'http://127.0.0.1:3000')).status).toBe(403)
+    expect((await order.browser.post(`/orders/${order.id}/pay`, { secret: order.secret, number: CARD.ok, expiry: '12/39', cvc: '123' }, 'null')).status).toBe(403)
     // The owner's secret without the cookie (e.g. a leaked page) is not enough either.
     expect((await stranger.post(`/orders/${order.id}/pay`, { secret: order.secret, number: CARD.ok, expiry: '12/39', cvc: '123' })).status).toBe(403)
     // A forged "bank confirmation" while the order waits for a payment, and a made-up completion route.
@@ -227,6 +228,6 @@ describe('the local payment provider: card and bank checkout of an onramp order'
     expect((await cloud.provider.request('http://pay.example.com/health')).status).toBe(403)
     const page = await cloud.provider.request(`${PROVIDER_URL}/buy?partnerUserId=p`)
     expect(page.headers.get('content-security-policy')).toContain("default-src 'none'")
-    expect(page.headers.get('referrer-policy')).toBe('no-referrer')
+    expect(page.headers.get('referrer-policy')).toBe('same-origin')
   })
 })

@@ -1,12 +1,15 @@
 import type { Context, MiddlewareHandler } from 'hono'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
 
-/** An HTML page with the provider's headers: no script, no framing, no referrer (order URLs stay private), no caching. */
+/**
+ * An HTML page with the provider's headers: no script, no framing, no caching, the referrer only to itself (order URLs
+ * stay private; not 'no-referrer', under which a browser sends `Origin: null` on its own form posts).
+ */
 export function sendPage(c: Context, html: string, status: ContentfulStatusCode = 200): Response {
   return c.html(html, status, {
     'cache-control': 'no-store',
     'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'; img-src data:; form-action 'self'; frame-ancestors 'none'; base-uri 'none'",
-    'referrer-policy': 'no-referrer',
+    'referrer-policy': 'same-origin',
     'x-content-type-options': 'nosniff',
   })
 }
