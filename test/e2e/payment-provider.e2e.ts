@@ -67,8 +67,10 @@ describe('payment provider pages (port 3006)', () => {
     const { url } = (await postJson('/v1/generators/onrampurl', { destinationWallets: [{ address: wallet }], partnerUserId: 'e2e', presetFiatAmount: 20 })) as { url: string }
     const { page } = await newSession({ goto: false })
     await page.goto(url)
+    await expect.poll(() => focusedId(page)).toBe('amount')
     await page.keyboard.press('Enter')
     await page.waitForURL(/\/orders\/ord_/)
+    await expect.poll(() => focusedId(page)).toBe('card-number')
     await page.keyboard.type('4000 0000 0000 0002')
     await page.keyboard.press('Tab')
     await page.keyboard.type('12/39')
