@@ -9,6 +9,8 @@ export const PORTS = {
   relay: 3004,
   /** The local identity provider: OpenID provider for the social logins, and the Farcaster relay stand-in. */
   identityProvider: 3005,
+  /** The local payment provider: onramp checkout (test cards), the test exchange's pay pages, the order status API. */
+  paymentProvider: 3006,
   /** The local SMTP sink the secure site mails to when SMTP_URL is unset. */
   smtp: 2525,
 } as const

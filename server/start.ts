@@ -5,7 +5,7 @@ import { createApiApp } from './api/createApiApp'
 import { startChains, type AnvilHandle } from './chain/anvil'
 import { caip2, LOCAL_CHAINS, rpcUrl } from './chain/chains'
 import { createChainDataApp } from './chain/createChainDataApp'
-import { deployLocalContracts } from './chain/deployContracts'
+import { deployLocalContracts, testAccount, TREASURY_INDEX } from './chain/deployContracts'
 import { createChainIndexer, type ChainIndexer } from './chain/indexer/createIndexer'
 import { localChainInfo, localChainsFile, NO_LOCAL_CHAINS, writeLocalChainsInfo, type LocalChainsInfo } from './chain/localChainsInfo'
 import type { SpamTokens } from './data/spamTokens'
@@ -21,6 +21,9 @@ import { devMailbox } from './mail/devMailbox'
 import { startSmtpSink } from './mail/startSmtpSink'
 import { PORTS } from './ports'
 import { parseStartArgs } from './parseStartArgs'
+import { createPaymentProviderApp } from './pay/createPaymentProviderApp'
+import { seedExchangeBalances } from './pay/exchange/exchangeLedger'
+import { EXCHANGE_TEST_USERS } from './pay/exchange/testExchange'
 import { startRelay } from './relay/startRelay'
 import { createSecureSiteApp } from './secure/createSecureSiteApp'
 import { loadMasterKey } from './secure/crypto/masterKey'
@@ -30,6 +33,7 @@ import { seed } from './seed/seed'
 export { createApiApp } from './api/createApiApp'
 export { createChainDataApp } from './chain/createChainDataApp'
 export { createDemoApp } from './demo/createDemoApp'
+export { createPaymentProviderApp } from './pay/createPaymentProviderApp'
 export { createSecureSiteApp } from './secure/createSecureSiteApp'
 
 export interface CloudOptions {
@@ -86,6 +90,7 @@ export async function startCloud(options: CloudOptions = {}): Promise<Cloud> {
     await migrate(db)
     const seeded = await seed(db, { walletScale: options.walletScale ?? envWalletScale(), log })
     log(`seeded ${seeded.wallets} wallets and ${seeded.projects} projects`)
+    await seedExchangeBalances(db)
     const urls: Record<string, string> = {}
     let localChains: LocalChainsInfo = NO_LOCAL_CHAINS
     let indexer: ChainIndexer | undefined
@@ -150,8 +155,15 @@ export async function startCloud(options: CloudOptions = {}): Promise<Cloud> {
       ['api', createApiApp(db, { log }), PORTS.api],
       ['chainData', createChainDataApp(db, { log, localChains, indexer, spamTokens: options.spamTokens }), PORTS.chainData],
       ['secureSite', secureSite, PORTS.secureSite],
+      ['paymentProvider', createPaymentProviderApp(db, { log, localChains }), PORTS.paymentProvider],
       ['demo', createDemoApp(options.demoDir, { localChains }), PORTS.demo],
     ]
+    // A dev-only surface: test cards and a test exchange account that move the local chains' tokens; loopback only.
+    log(
+      `payment provider http://127.0.0.1:${PORTS.paymentProvider}: test mode, loopback only (test cards 4242 4242 4242 4242, 4000 0000 0000 0002, ` +
+        `4000 0000 0000 3220; test exchange account ${EXCHANGE_TEST_USERS.map((user) => user.login).join(', ')}); treasury ${testAccount(TREASURY_INDEX).address} (mnemonic #${TREASURY_INDEX})` +
+        (localChains.chains.length === 0 ? '; no local chains: it sells nothing' : ''),
+    )
     for (const [name, app, port] of services) {
       const server: Listening = await listen(app, port, name)
       cleanups.push(() => server.close())

@@ -1,4 +1,5 @@
 import { Hono } from 'hono'
+import type { Address } from 'viem'
 import type { Db } from '../db/Db'
 import { DEFAULT_SPAM_TOKENS, type SpamTokens } from '../data/spamTokens'
 import { corsForLocalOrigins } from '../http/corsForLocalOrigins'
@@ -11,10 +12,16 @@ import { buildTransactionRoute } from './convert/buildTransactionRoute'
 import { convertRoutes } from './convert/convertRoutes'
 import { SwapMarkets } from './convert/swapMarkets'
 import { caip2, LOCAL_CHAINS, type LocalChain } from './chains'
+import { testAccount, TREASURY_INDEX } from './deployContracts'
 import { historyRoutes } from './historyRoutes'
 import { identityRoutes } from './identityRoutes'
 import type { ChainIndexer } from './indexer/createIndexer'
 import { NO_LOCAL_CHAINS, type LocalChainsInfo } from './localChainsInfo'
+import { onrampOptionsRoute, onrampPostRoutes } from './onramp/onrampRoutes'
+import { payExchangeRoute } from './onramp/payExchangeRoute'
+import { OnrampCatalog } from '../onramp/onrampCatalog'
+import { OnrampMarket } from '../onramp/onrampMarket'
+import { PORTS } from '../ports'
 import { PoolPricer } from './poolPricer'
 import { priceRoutes } from './priceRoutes'
 import { rejectControlCharacters } from '../http/rejectControlCharacters'
@@ -30,12 +37,20 @@ export interface ChainDataOptions extends ServiceOptions {
   spamTokens?: SpamTokens | undefined
   /** The history indexer, synced before each history answer; without one, history answers what the database holds. */
   indexer?: ChainIndexer | undefined
+  /** The payment provider the onramp URLs and pay sessions point at; default the local one, http://127.0.0.1:3006. */
+  paymentProviderUrl?: string
+  /** The account the provider sends purchases from (quotes it cannot fill are refused); default its treasury, #100. */
+  onrampTreasury?: Address
+  /** The clock of pay sessions (their expiry); default Date.now. */
+  now?: () => number
 }
 
 /**
  * The chain-data service (port 3002): supported chains, the JSON-RPC proxy to the local nodes, balances (read
  * from the chains), prices (from the chains' pools), swaps (`/v1/convert/*`, on the pools), history (from the
- * indexer's tables), identity and reverse names, and `GET /v1/local-chains`, the only route that needs no projectId (it describes the local test setup).
+ * indexer's tables), identity and reverse names, the onramp (`/v1/onramp/*`, `/v1/generators/onrampurl`, priced as the
+ * local payment provider prices) and pay with an exchange (`POST /v1/json-rpc`), and `GET /v1/local-chains`, the only
+ * route that needs no projectId (it describes the local test setup).
  */
 export function createChainDataApp(db: Db, options: ChainDataOptions = {}): Hono<ProjectEnv> {
   const chains = options.chains ?? LOCAL_CHAINS
@@ -45,6 +60,8 @@ export function createChainDataApp(db: Db, options: ChainDataOptions = {}): Hono
   const batched = chainClients({ batch: true })
   const pricer = new PoolPricer(catalog, batched, log)
   const markets = new SwapMarkets(catalog, chains, batched)
+  const onramp = new OnrampMarket(new OnrampCatalog(catalog, chains), catalog, pricer, batched, options.onrampTreasury ?? testAccount(TREASURY_INDEX).address)
+  const providerUrl = options.paymentProviderUrl ?? `http://127.0.0.1:${PORTS.paymentProvider}`
   const service = createServiceApp(db, options)
   service.get('/v1/supported-chains', (c) => c.json({ http: chains.map(caip2), ws: [] }))
   service.route('/', rpcProxyRoutes(chains))
@@ -52,8 +69,9 @@ export function createChainDataApp(db: Db, options: ChainDataOptions = {}): Hono
   service.route('/', historyRoutes(db, { chains, catalog, pricer, indexer: options.indexer, log }))
   service.route('/', identityRoutes(db, log))
   service.route('/', convertRoutes({ markets, pricer }))
-  // Registered ahead of the service's projectId rule: /v1/local-chains needs none, and the price and
-  // build-transaction routes also take the projectId from their body. Same CORS as the rest.
+  service.route('/', onrampOptionsRoute(onramp))
+  // Registered ahead of the service's projectId rule: /v1/local-chains needs none, and the price, build-transaction,
+  // onramp POST and pay JSON-RPC routes also take the projectId from their body. Same CORS as the rest.
   const app = new Hono<ProjectEnv>()
   jsonErrors(app, options.log)
   app.use('*', rejectControlCharacters())
@@ -61,6 +79,8 @@ export function createChainDataApp(db: Db, options: ChainDataOptions = {}): Hono
   app.get('/v1/local-chains', (c) => c.json(localChains))
   app.route('/', priceRoutes(db, catalog, pricer, options.corsOrigins))
   app.route('/', buildTransactionRoute(db, markets, options.corsOrigins))
+  app.route('/', onrampPostRoutes(db, onramp, providerUrl, options.corsOrigins))
+  app.route('/', payExchangeRoute(db, { db, market: onramp, providerUrl, now: options.now ?? Date.now }, options.corsOrigins))
   app.route('/', service)
   return app
 }

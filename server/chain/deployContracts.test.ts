@@ -13,7 +13,7 @@ import type { LocalChain } from './chains'
 import { testNftAbi, testTokenAbi } from './contracts/artifacts'
 import { createChainDataApp } from './createChainDataApp'
 import { DEPLOYER_TOKEN_RESERVE } from './amm/seedPools'
-import { deployLocalContracts, testAccount, viemChain, type DeployedContracts } from './deployContracts'
+import { deployLocalContracts, testAccount, TREASURY_FUNDS, TREASURY_INDEX, viemChain, type DeployedContracts } from './deployContracts'
 import { localChainInfo, readLocalChainsInfo, writeLocalChainsInfo, type LocalChainsInfo } from './localChainsInfo'
 import { SLOW_SETUP_MS, SLOW_TEST_MS } from '../testing/hookTimeouts'
 
@@ -85,8 +85,8 @@ describe('test contracts deployed on fresh anvil chains', () => {
       expect(await chainClient.readContract({ ...token, functionName: 'decimals' })).toBe(6)
       expect(await chainClient.readContract({ ...token, functionName: 'symbol' })).toBe('gUSD')
       expect(await chainClient.readContract({ ...token, functionName: 'name' })).toBe('Gangway USD')
-      // The holders' 50,000 plus what the deployer minted itself for the pools and its reserve.
-      expect(await chainClient.readContract({ ...token, functionName: 'totalSupply' })).toBe(gUsd(50_000) + gUsd(4_080_000) + DEPLOYER_TOKEN_RESERVE.gUSD)
+      // The holders' 50,000 plus what the deployer minted itself for the pools and its reserve, and the payment provider's treasury's.
+      expect(await chainClient.readContract({ ...token, functionName: 'totalSupply' })).toBe(gUsd(50_000) + gUsd(4_080_000) + DEPLOYER_TOKEN_RESERVE.gUSD + TREASURY_FUNDS.gUSD)
       for (const index of [0, 1, 2, 3, 4]) {
         expect(await chainClient.readContract({ ...token, functionName: 'balanceOf', args: [account(index)] })).toBe(gUsd(10_000))
       }
@@ -100,6 +100,17 @@ describe('test contracts deployed on fresh anvil chains', () => {
         expect(await chainClient.getBalance({ address: account(index) })).toBe(parseEther('10000'))
       }
       expect(await chainClient.getBalance({ address: account(9) })).toBeLessThan(parseEther('10000'))
+    }
+  })
+
+  it("funds the payment provider's treasury (#100): 10,000 ETH, 1,000,000 gUSD and 1,000,000 gEUR on each chain", async () => {
+    for (const [i, chainClient] of clients.entries()) {
+      const treasury = deployed[i]!.treasury
+      expect(treasury).toBe(account(TREASURY_INDEX))
+      expect(await chainClient.getBalance({ address: treasury })).toBe(TREASURY_FUNDS.eth)
+      const balanceOf = (address: Address) => chainClient.readContract({ address, abi: testTokenAbi, functionName: 'balanceOf', args: [treasury] })
+      expect(await balanceOf(deployed[i]!.token.address)).toBe(TREASURY_FUNDS.gUSD)
+      expect(await balanceOf(deployed[i]!.gEur.address)).toBe(TREASURY_FUNDS.gEUR)
     }
   })
 

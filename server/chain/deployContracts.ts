@@ -1,10 +1,11 @@
-import { createPublicClient, defineChain, getAddress, getContractAddress, http, type Address, type Chain, type PublicClient } from 'viem'
+import { createPublicClient, defineChain, getAddress, getContractAddress, http, numberToHex, parseEther, type Address, type Chain, type PublicClient } from 'viem'
 import { pbkdf2Sync } from 'node:crypto'
 import { HDKey, hdKeyToAccount, type HDAccount } from 'viem/accounts'
 import { factoryAbi } from './amm/ammAbis'
 import { planAmm, type DeployedAmm } from './amm/planAmm'
 import { TEST_MNEMONIC } from './anvil'
 import { rpcUrl, type LocalChain } from './chains'
+import { rpcRequest } from './rpcRequest'
 import { testNftAbi, testNftBytecode, testTokenAbi, testTokenBytecode } from './contracts/artifacts'
 import { sendPlannedTxs } from './sendPlannedTxs'
 import { TxPlan } from './txPlan'
@@ -24,6 +25,13 @@ export const SPAM_TOKEN = { name: 'Claim Reward', symbol: 'CLAIM', decimals: 18,
 export const SPAM_HOLDER_INDEXES = [0] as const
 /** The second test ERC-20 (the TestToken contract, 18 decimals), minted to the same holders as gUSD; pooled in the AMM. */
 export const GEUR_TOKEN = { name: 'Gangway Euro', symbol: 'gEUR', decimals: 18, mintEach: 10_000n * 10n ** 18n } as const
+/**
+ * The local payment provider's treasury (server/pay/): mnemonic account #100, which no test uses (#0–#19 are the
+ * tests', #9 the deployer). The deployment mints it gUSD and gEUR last (so no other address moves) and gives it ETH
+ * with anvil_setBalance (no transaction: #9's nonces stay the plan's).
+ */
+export const TREASURY_INDEX = 100
+export const TREASURY_FUNDS = { eth: parseEther('10000'), gUSD: 1_000_000n * 10n ** 6n, gEUR: 1_000_000n * 10n ** 18n } as const
 
 // Gas limits with headroom over what each used on anvil (the plan is signed without estimates).
 const GAS = { deployToken: 1_500_000n, deployNft: 3_000_000n, mint: 120_000n, mintNft: 200_000n } as const
@@ -57,6 +65,8 @@ export interface DeployedContracts {
   gEur: DeployedToken
   /** The Uniswap V2 AMM and its pools (ETH/gUSD, ETH/gEUR, gUSD/gEUR). */
   amm: DeployedAmm
+  /** The payment provider's treasury (TREASURY_INDEX), funded with TREASURY_FUNDS. */
+  treasury: Address
 }
 
 let testRoot: HDKey | undefined
@@ -93,7 +103,8 @@ export interface LocalDeploymentPlan {
  * The local deployment, in this order (so the first three addresses never change): the test ERC-20 gUSD
  * (nonce 0), the ERC-721 GPASS (1) and the spam ERC-20 CLAIM (2); their mints (10,000 gUSD to each of accounts
  * #0–#4, GPASS ids 1–3 to #0, 1 CLAIM to #0); the second test ERC-20 gEUR (18 decimals) and 10,000 gEUR to each
- * of #0–#4; then the Uniswap V2 AMM and its three pools (amm/planAmm.ts). Addresses follow from the nonces.
+ * of #0–#4; then the Uniswap V2 AMM and its three pools (amm/planAmm.ts); last the payment provider's treasury's
+ * gUSD and gEUR (TREASURY_FUNDS). Addresses follow from the nonces.
  */
 export function planLocalDeployment(): LocalDeploymentPlan {
   const account = testAccount(DEPLOYER_INDEX)
@@ -117,6 +128,9 @@ export function planLocalDeployment(): LocalDeploymentPlan {
   const gEurAddress = erc20(GEUR_TOKEN)
   for (const holder of holders) mint(gEurAddress, GEUR_TOKEN.symbol, holder, GEUR_TOKEN.mintEach)
   const amm = planAmm(plan, { gUSD: tokenAddress, gEUR: gEurAddress })
+  const treasury = testAccount(TREASURY_INDEX).address
+  mint(tokenAddress, TEST_TOKEN.symbol, treasury, TREASURY_FUNDS.gUSD)
+  mint(gEurAddress, GEUR_TOKEN.symbol, treasury, TREASURY_FUNDS.gEUR)
 
   const token = (spec: typeof TEST_TOKEN | typeof SPAM_TOKEN | typeof GEUR_TOKEN, address: Address, to: Address[]): DeployedToken =>
     ({ address, name: spec.name, symbol: spec.symbol, decimals: spec.decimals, holders: to, mintEach: spec.mintEach })
@@ -129,12 +143,14 @@ export function planLocalDeployment(): LocalDeploymentPlan {
       spamToken: token(SPAM_TOKEN, spamAddress, spamHolders),
       gEur: token(GEUR_TOKEN, gEurAddress, holders),
       amm,
+      treasury,
     },
   }
 }
 
 /**
- * Deploys the local test contracts and the AMM (planLocalDeployment) from account #9 and returns their addresses.
+ * Deploys the local test contracts and the AMM (planLocalDeployment) from account #9, gives the payment provider's
+ * treasury its ETH, and returns their addresses.
  * On a fresh chain (the deployer has sent nothing) every transaction is signed and sent in one batch; the receipts'
  * contract addresses and the factory's pairs are checked against the plan. On a chain restored from an anvil state
  * file that already holds this deployment (the deployer's nonce is the plan's length and the contracts have code),
@@ -149,7 +165,10 @@ export async function deployLocalContracts(chain: LocalChain): Promise<DeployedC
   const nonce = await client.getTransactionCount({ address: contracts.deployer, blockTag: 'pending' })
   const planned = plan.txs.map((tx, i) => ({ tx, address: tx.to === null ? getContractAddress({ from: plan.from, nonce: BigInt(i) }) : null }))
   if (nonce === 0) {
-    const receipts = await sendPlannedTxs(url, chain.id, testAccount(DEPLOYER_INDEX), plan.txs)
+    const [receipts] = await Promise.all([
+      sendPlannedTxs(url, chain.id, testAccount(DEPLOYER_INDEX), plan.txs),
+      rpcRequest(url, 'anvil_setBalance', [contracts.treasury, numberToHex(TREASURY_FUNDS.eth)]),
+    ])
     planned.forEach(({ tx, address }, i) => {
       const deployed = receipts[i]?.contractAddress
       if (address && (!deployed || getAddress(deployed) !== address)) throw new Error(`chain ${chain.id}: '${tx.what}' deployed at ${deployed ?? 'no address'}, planned ${address}`)

@@ -27,6 +27,14 @@ const query = fc.record({ projectId: fc.oneof(fc.constantFrom('gangway-demo'), v
   ).map((rest) => ({ ...base, ...rest })),
 )
 
+/** AppKit Pay's JSON-RPC envelopes with random params (the pay exchange route). */
+const payRpcRequest = fc
+  .record({
+    method: fc.constantFrom('reown_getExchanges', 'reown_getExchangePayUrl', 'reown_getExchangeBuyStatus', 'eth_call'),
+    params: fc.dictionary(fc.constantFrom('page', 'exchangeId', 'asset', 'amount', 'recipient', 'sessionId', 'includeOnly', 'projectId'), fc.oneof(value, fc.jsonValue()), { maxKeys: 5 }),
+  })
+  .map((request) => JSON.stringify({ jsonrpc: '2.0', id: 1, ...request }))
+
 /** The one deliberate 5xx: a §9 swap network (e.g. eip155:1) refused with 503 because no swap aggregator is configured. */
 async function isAggregatorRefusal(response: Response): Promise<boolean> {
   if (response.status !== 503) return false
@@ -53,7 +61,7 @@ describe('API and chain-data services under random input: never a 5xx', () => {
         ...(name === 'api'
           ? ['/getWallets', '/appkit/v1/config', '/projects/v1/origins', '/getAnalyticsConfig', '/getWalletImage/:id', '/public/getAssetImage/:id', '/public/getTokenImage/:id', '/public/getCurrencyImage/:id']
           : ['/v1/supported-chains', '/v1/account/:id/history', '/v1/identity/:id', '/v1/profile/account/:id', '/v1/profile/reverse/:id', '/v1/profile/suggestions/:id',
-              '/v1/convert/tokens', '/v1/convert/quotes', '/v1/convert/allowance', '/v1/convert/gas-price', '/v1/convert/build-approve']),
+              '/v1/convert/tokens', '/v1/convert/quotes', '/v1/convert/allowance', '/v1/convert/gas-price', '/v1/convert/build-approve', '/v1/onramp/options']),
       )
     for (const [name, app] of [['api', () => api], ['chainData', () => chainData]] as const) {
       await fc.assert(
@@ -66,10 +74,15 @@ describe('API and chain-data services under random input: never a 5xx', () => {
       )
     }
     await fc.assert(
-      fc.asyncProperty(fc.constantFrom<[string, () => Hono]>(['/e', () => api], ['/v1/fungible/price', () => chainData], ['/v1/convert/build-transaction', () => chainData]), fc.oneof(fc.jsonValue().map((json) => JSON.stringify(json)), fc.string({ unit: 'binary' })), query, async ([path, app], body, params) => {
-        const response = await app().request(`${path}?${new URLSearchParams(params)}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body })
-        if (!(await isAggregatorRefusal(response))) expect(response.status, `${path} ${body.slice(0, 80)}`).toBeLessThan(500)
-      }),
+      fc.asyncProperty(
+        fc.constantFrom<[string, () => Hono]>(['/e', () => api], ['/v1/fungible/price', () => chainData], ['/v1/convert/build-transaction', () => chainData], ['/v1/onramp/quote', () => chainData], ['/v1/generators/onrampurl', () => chainData], ['/v1/json-rpc', () => chainData]),
+        fc.oneof(fc.jsonValue().map((json) => JSON.stringify(json)), fc.string({ unit: 'binary' }), payRpcRequest),
+        query,
+        async ([path, app], body, params) => {
+          const response = await app().request(`${path}?${new URLSearchParams(params)}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body })
+          if (!(await isAggregatorRefusal(response))) expect(response.status, `${path} ${body.slice(0, 80)}`).toBeLessThan(500)
+        },
+      ),
       { numRuns: RUNS },
     )
   }, 180_000)

@@ -45,8 +45,8 @@ async function serveDemoFrom(context: BrowserContext, folder: string): Promise<v
   )
 }
 
-/** Ports of the reference cloud's services other than the demo (API, chain data, secure site, relay, IdP). */
-export const SERVICE_PORTS = [3001, 3002, 3003, 3004, 3005] as const
+/** Ports of the reference cloud's services other than the demo (API, chain data, secure site, relay, IdP, payment provider). */
+export const SERVICE_PORTS = [3001, 3002, 3003, 3004, 3005, 3006] as const
 /** The local anvil chains. */
 export const CHAIN_PORTS = [8545, 8546] as const
 

@@ -15,7 +15,7 @@ const isConfigCall = (r: RecordedRequest): boolean => r.port === 3001 && r.pathn
 const describeRequests = (list: RecordedRequest[]): string => list.map((r) => `${r.method} ${r.url}`).join('\n') || '(none)'
 
 describe('no request before intent', () => {
-  test('a page load followed by 1 s idle sends nothing to the services (ports 3001–3005, chains)', async () => {
+  test('a page load followed by 1 s idle sends nothing to the services (ports 3001–3006, chains)', async () => {
     const { page, requests } = await newSession()
     await page.waitForLoadState('networkidle').catch(() => undefined)
     await page.waitForTimeout(1000)

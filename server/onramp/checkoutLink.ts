@@ -1,0 +1,155 @@
+import { getAddress, type Address } from 'viem'
+import { z } from 'zod'
+import { ONRAMP_PAYMENT_METHOD_LIMITS } from '../../src/protocol/onramp'
+import { centsOf, formatCents } from './fiatAmount'
+import type { OnrampAsset, OnrampCatalog } from './onrampCatalog'
+import { invalidOnrampParameter } from './onrampRefusal'
+
+/** The most wallets, and names per list, one link may carry. */
+const MAX_WALLETS = 10
+const MAX_NAMES = 20
+const PRESET_MIN_CENTS = ONRAMP_PAYMENT_METHOD_LIMITS.map((method) => centsOf(method.min)).reduce((a, b) => (a < b ? a : b))
+const PRESET_MAX_CENTS = ONRAMP_PAYMENT_METHOD_LIMITS.map((method) => centsOf(method.max)).reduce((a, b) => (a > b ? a : b))
+
+const names = z.array(z.string().min(1).max(64), { error: 'expected a list of names' }).max(MAX_NAMES, `at most ${MAX_NAMES} names`)
+const positive = (what: string) => z.number({ error: `expected a number (${what})` }).refine((value) => Number.isFinite(value) && value > 0, 'expected an amount above 0')
+
+/** POST /v1/generators/onrampurl's body, and the checkout link's query once decoded: parsed at both ends. */
+export const checkoutLinkSchema = z.object({
+  destinationWallets: z
+    .array(
+      z.object({
+        address: z.string({ error: 'missing' }).regex(/^0x[0-9a-fA-F]{40}$/, 'expected an address (0x and 40 hex digits)'),
+        blockchains: names.optional(),
+        assets: names.optional(),
+        supportedNetworks: names.optional(),
+      }),
+      { error: (issue) => (issue.input === undefined ? 'missing' : 'expected a list of { address, blockchains?, assets? }') },
+    )
+    .min(1, 'expected at least one wallet')
+    .max(MAX_WALLETS, `at most ${MAX_WALLETS} wallets`),
+  defaultNetwork: z.string().max(64).optional(),
+  partnerUserId: z.string({ error: 'missing' }).regex(/^[A-Za-z0-9._:@-]{1,128}$/, 'expected 1 to 128 letters, digits or ._:@-'),
+  defaultExperience: z.literal('buy', { error: "expected 'buy' (the only experience this provider has)" }).optional(),
+  presetCryptoAmount: positive('crypto').optional(),
+  presetFiatAmount: positive('fiat').optional(),
+  projectId: z.string().optional(),
+})
+
+export interface CheckoutWallet {
+  address: Address
+  blockchains?: string[] | undefined
+  assets?: string[] | undefined
+  supportedNetworks?: string[] | undefined
+}
+
+/** A checked link: the wallets the purchase may go to and the app's presets. */
+export interface CheckoutLink {
+  destinationWallets: CheckoutWallet[]
+  defaultNetwork?: string
+  partnerUserId: string
+  presetCryptoAmount?: number
+  presetFiatAmount?: number
+}
+
+/** One thing the checkout offers: a purchase currency on a network, to one of the link's wallets. */
+export interface CheckoutChoice {
+  /** `<wallet index>|<currency id>|<network name>`: the form's value. */
+  value: string
+  wallet: Address
+  asset: OnrampAsset
+}
+
+function firstIssue(error: z.ZodError): { parameter: string; message: string } {
+  const issue = error.issues[0]!
+  return { parameter: issue.path.length > 0 ? issue.path.map(String).join('.') : '(body)', message: issue.message }
+}
+
+/**
+ * Checks a link's content against what the provider sells: every network and asset it names must be one of the
+ * catalog's (by name; assets by symbol, any case), the default network too, and a fiat preset must lie within the
+ * §9 limits. A refusal is a 400 naming the parameter ('destinationWallets.0.address').
+ */
+export function checkCheckoutLink(input: unknown, catalog: OnrampCatalog): CheckoutLink {
+  const parsed = checkoutLinkSchema.safeParse(input)
+  if (!parsed.success) {
+    const { parameter, message } = firstIssue(parsed.error)
+    throw invalidOnrampParameter(parameter, message)
+  }
+  const body = parsed.data
+  const networks = catalog.networkNames()
+  const currencies = catalog.currencyIds().map((id) => id.toLowerCase())
+  const checkNetworks = (list: string[] | undefined, parameter: string): void =>
+    list?.forEach((name, i) => {
+      if (!networks.includes(name)) throw invalidOnrampParameter(`${parameter}.${i}`, `unknown network '${name}': expected one of ${networks.join(', ')}`)
+    })
+  body.destinationWallets.forEach((wallet, i) => {
+    checkNetworks(wallet.blockchains, `destinationWallets.${i}.blockchains`)
+    checkNetworks(wallet.supportedNetworks, `destinationWallets.${i}.supportedNetworks`)
+    wallet.assets?.forEach((asset, j) => {
+      if (!currencies.includes(asset.toLowerCase())) throw invalidOnrampParameter(`destinationWallets.${i}.assets.${j}`, `unknown asset '${asset}': expected one of ${catalog.currencyIds().join(', ')}`)
+    })
+  })
+  if (body.defaultNetwork !== undefined && !networks.includes(body.defaultNetwork)) {
+    throw invalidOnrampParameter('defaultNetwork', `unknown network '${body.defaultNetwork}': expected one of ${networks.join(', ')}`)
+  }
+  if (body.presetFiatAmount !== undefined) {
+    const cents = BigInt(Math.round(body.presetFiatAmount * 100))
+    if (Math.abs(body.presetFiatAmount * 100 - Math.round(body.presetFiatAmount * 100)) > 1e-6) throw invalidOnrampParameter('presetFiatAmount', 'at most 2 decimals')
+    if (cents < PRESET_MIN_CENTS || cents > PRESET_MAX_CENTS) throw invalidOnrampParameter('presetFiatAmount', `expected ${formatCents(PRESET_MIN_CENTS)} to ${formatCents(PRESET_MAX_CENTS)}`)
+  }
+  const link: CheckoutLink = {
+    destinationWallets: body.destinationWallets.map((wallet) => ({ ...wallet, address: getAddress(wallet.address) })),
+    partnerUserId: body.partnerUserId,
+    ...(body.defaultNetwork === undefined ? {} : { defaultNetwork: body.defaultNetwork }),
+    ...(body.presetCryptoAmount === undefined ? {} : { presetCryptoAmount: body.presetCryptoAmount }),
+    ...(body.presetFiatAmount === undefined ? {} : { presetFiatAmount: body.presetFiatAmount }),
+  }
+  if (checkoutChoices(link, catalog).length === 0) throw invalidOnrampParameter('destinationWallets', 'none of these wallets takes anything this provider sells (their blockchains and assets)')
+  return link
+}
+
+/** The link as the provider's checkout URL: `<providerUrl>/buy?destinationWallets=<JSON>&…` (Coinbase's link style). */
+export function checkoutUrl(providerUrl: string, link: CheckoutLink): string {
+  const url = new URL('/buy', providerUrl)
+  url.searchParams.set('destinationWallets', JSON.stringify(link.destinationWallets))
+  url.searchParams.set('partnerUserId', link.partnerUserId)
+  url.searchParams.set('defaultExperience', 'buy')
+  if (link.defaultNetwork !== undefined) url.searchParams.set('defaultNetwork', link.defaultNetwork)
+  if (link.presetCryptoAmount !== undefined) url.searchParams.set('presetCryptoAmount', String(link.presetCryptoAmount))
+  if (link.presetFiatAmount !== undefined) url.searchParams.set('presetFiatAmount', String(link.presetFiatAmount))
+  return url.toString()
+}
+
+/** The checkout URL's query (text) decoded into the body's types; what cannot be decoded is left for the schema to refuse. */
+export function decodeCheckoutQuery(query: URLSearchParams): unknown {
+  const decoded: Record<string, unknown> = {}
+  for (const key of ['partnerUserId', 'defaultNetwork', 'defaultExperience'] as const) {
+    const value = query.get(key)
+    if (value !== null) decoded[key] = value
+  }
+  const wallets = query.get('destinationWallets')
+  if (wallets !== null) {
+    try {
+      decoded['destinationWallets'] = JSON.parse(wallets) as unknown
+    } catch {
+      decoded['destinationWallets'] = wallets
+    }
+  }
+  for (const key of ['presetCryptoAmount', 'presetFiatAmount'] as const) {
+    const value = query.get(key)
+    if (value !== null) decoded[key] = /^\d+(\.\d+)?$/.test(value) ? Number(value) : value
+  }
+  return decoded
+}
+
+const allows = (list: string[] | undefined, value: string): boolean => list === undefined || list.some((entry) => entry.toLowerCase() === value.toLowerCase())
+
+/** What the checkout offers: each wallet × each asset its blockchains, supported networks and assets allow. */
+export function checkoutChoices(link: CheckoutLink, catalog: OnrampCatalog): CheckoutChoice[] {
+  return link.destinationWallets.flatMap((wallet, index) =>
+    catalog.assets
+      .filter((asset) => allows(wallet.blockchains, asset.network.name) && allows(wallet.supportedNetworks, asset.network.name) && allows(wallet.assets, asset.currencyId))
+      .map((asset) => ({ value: `${index}|${asset.currencyId}|${asset.network.name}`, wallet: wallet.address, asset })),
+  )
+}
