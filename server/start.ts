@@ -5,6 +5,7 @@ import { createApiApp } from './api/createApiApp'
 import { startChains, type AnvilHandle } from './chain/anvil'
 import { caip2, LOCAL_CHAINS, rpcUrl } from './chain/chains'
 import { createChainDataApp } from './chain/createChainDataApp'
+import { swapAggregatorConfig } from './chain/convert/swapAggregatorConfig'
 import { deployLocalContracts, testAccount, TREASURY_INDEX } from './chain/deployContracts'
 import { createChainIndexer, type ChainIndexer } from './chain/indexer/createIndexer'
 import { localChainInfo, localChainsFile, NO_LOCAL_CHAINS, writeLocalChainsInfo, type LocalChainsInfo } from './chain/localChainsInfo'
@@ -84,6 +85,13 @@ export async function startCloud(options: CloudOptions = {}): Promise<Cloud> {
       await cleanup().catch((error: unknown) => log(`stop: ${error instanceof Error ? error.message : String(error)}`))
     }
   }
+  // Read first: a misconfigured aggregator stops the start before anything runs.
+  const swapAggregator = swapAggregatorConfig(process.env)
+  log(
+    swapAggregator
+      ? `swaps on the §9 networks: forwarded to the swap aggregator ${swapAggregator.url} (GANGWAY_SWAP_AGGREGATOR_URL)`
+      : 'swaps on the §9 networks: no aggregator configured (GANGWAY_SWAP_AGGREGATOR_URL): refused with SWAP_AGGREGATOR_NOT_CONFIGURED; the local chains swap on their pools',
+  )
   try {
     const db: Db = await openDb({ dataDir: options.dataDir, databaseUrl: options.databaseUrl })
     cleanups.push(() => db.close())
@@ -153,7 +161,7 @@ export async function startCloud(options: CloudOptions = {}): Promise<Cloud> {
     })
     const services: [string, FetchApp, number][] = [
       ['api', createApiApp(db, { log }), PORTS.api],
-      ['chainData', createChainDataApp(db, { log, localChains, indexer, spamTokens: options.spamTokens }), PORTS.chainData],
+      ['chainData', createChainDataApp(db, { log, localChains, indexer, spamTokens: options.spamTokens, swapAggregator }), PORTS.chainData],
       ['secureSite', secureSite, PORTS.secureSite],
       ['paymentProvider', createPaymentProviderApp(db, { log, localChains }), PORTS.paymentProvider],
       ['demo', createDemoApp(options.demoDir, { localChains }), PORTS.demo],

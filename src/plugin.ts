@@ -41,12 +41,14 @@ export { historyResponseSchema, parseRows, transactionSchema } from './protocol/
 export { parseSocialPopupMessage, type SocialPopupMessage } from './protocol/socialMessages'
 // The chain-data service's swap API (§7 /v1/convert/*): its answers' schemas, as the swaps plugin parses them.
 export {
+  aggregatorNetworkName,
   buildApproveResponseSchema,
   buildTransactionResponseSchema,
   CONVERT_ERROR_TEXTS,
   convertErrorSchema,
   gasPriceResponseSchema,
   NATIVE_TOKEN_ADDRESS,
+  SWAP_AGGREGATOR_NETWORKS,
   SWAP_SLIPPAGE_TOLERANCE,
   swapAllowanceResponseSchema,
   swapQuotesResponseSchema,

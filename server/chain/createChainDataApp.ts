@@ -11,6 +11,8 @@ import { chainClients } from './chainParams'
 import { buildTransactionRoute } from './convert/buildTransactionRoute'
 import { convertRoutes } from './convert/convertRoutes'
 import { SwapMarkets } from './convert/swapMarkets'
+import { SwapAggregator } from './convert/swapAggregator'
+import type { SwapAggregatorConfig } from './convert/swapAggregatorConfig'
 import { caip2, LOCAL_CHAINS, type LocalChain } from './chains'
 import { testAccount, TREASURY_INDEX } from './deployContracts'
 import { historyRoutes } from './historyRoutes'
@@ -43,6 +45,10 @@ export interface ChainDataOptions extends ServiceOptions {
   onrampTreasury?: Address
   /** The clock of pay sessions (their expiry); default Date.now. */
   now?: () => number
+  /** An AppKit-compatible swap API the §9 swap networks' convert calls are forwarded to; default none (they are refused, 503). */
+  swapAggregator?: SwapAggregatorConfig | undefined
+  /** The aggregator's fetch (tests); default the global one. */
+  swapAggregatorFetch?: (url: string, init: RequestInit) => Promise<Response>
 }
 
 /**
@@ -59,7 +65,8 @@ export function createChainDataApp(db: Db, options: ChainDataOptions = {}): Hono
   const catalog = new TokenCatalog(chains, localChains, options.spamTokens ?? DEFAULT_SPAM_TOKENS)
   const batched = chainClients({ batch: true })
   const pricer = new PoolPricer(catalog, batched, log)
-  const markets = new SwapMarkets(catalog, chains, batched)
+  const aggregator = options.swapAggregator && new SwapAggregator(options.swapAggregator, { log, ...(options.swapAggregatorFetch ? { fetch: options.swapAggregatorFetch } : {}) })
+  const markets = new SwapMarkets(catalog, chains, batched, aggregator)
   const onramp = new OnrampMarket(new OnrampCatalog(catalog, chains), catalog, pricer, batched, options.onrampTreasury ?? testAccount(TREASURY_INDEX).address)
   const providerUrl = options.paymentProviderUrl ?? `http://127.0.0.1:${PORTS.paymentProvider}`
   const service = createServiceApp(db, options)

@@ -26,7 +26,37 @@ export const CONVERT_ERROR_TEXTS = {
   /** The transaction would revert now (estimated from the user): no transaction is returned. */
   TRANSACTION_WOULD_REVERT: 'The transaction would revert',
   CHAIN_UNREACHABLE: 'The chain does not answer',
+  /** The configured aggregator could not be reached, timed out, or failed (5xx). */
+  SWAP_AGGREGATOR_UNAVAILABLE: 'The swap aggregator could not answer',
+  /** The configured aggregator refused the request (4xx); its own words are in `message` and `reasons`. */
+  SWAP_AGGREGATOR_REFUSED: 'The swap aggregator refused the request',
+  /** The configured aggregator answered in a shape AppKit's swap API does not have: nothing of it is passed on. */
+  SWAP_AGGREGATOR_BAD_ANSWER: 'The swap aggregator sent an answer that could not be read',
 } as const
+
+/**
+ * The §9 swap networks: twelve EVM networks whose swaps a hosted service serves through a swap aggregator (AppKit's
+ * swap API). The reference cloud forwards their convert calls to one when it is configured, else refuses them with
+ * SWAP_AGGREGATOR_NOT_CONFIGURED; the local chains swap on their own pools.
+ */
+export const SWAP_AGGREGATOR_NETWORKS: Readonly<Record<string, string>> = {
+  'eip155:1': 'Ethereum',
+  'eip155:42161': 'Arbitrum',
+  'eip155:10': 'Optimism',
+  'eip155:324': 'zkSync',
+  'eip155:8453': 'Base',
+  'eip155:56': 'BNB Smart Chain',
+  'eip155:137': 'Polygon',
+  'eip155:100': 'Gnosis',
+  'eip155:43114': 'Avalanche',
+  'eip155:250': 'Fantom',
+  'eip155:8217': 'Kaia',
+  'eip155:1313161554': 'Aurora',
+}
+
+/** The §9 swap network a CAIP-2 id names, or undefined. */
+export const aggregatorNetworkName = (caipNetworkId: string): string | undefined =>
+  Object.hasOwn(SWAP_AGGREGATOR_NETWORKS, caipNetworkId) ? SWAP_AGGREGATOR_NETWORKS[caipNetworkId] : undefined
 
 export type ConvertErrorCode = keyof typeof CONVERT_ERROR_TEXTS
 
@@ -67,12 +97,12 @@ export const swapQuoteSchema = z.object({
   toAmount: baseUnits,
   /** The to token (CAIP-10). */
   toAccount: caip10,
-  /** Beyond AppKit: the pools' fees taken from the input (0.3% per pool), from-token base units. */
-  fee: baseUnits,
-  /** Beyond AppKit: the swap's gas estimate, null when it cannot be estimated. */
+  /** Beyond AppKit: the pools' fees taken from the input (0.3% per pool), from-token base units; absent from an aggregator's quote. */
+  fee: z.optional(baseUnits),
+  /** Beyond AppKit: the swap's gas estimate, null when it cannot be estimated (always, for an aggregator's quote). */
   gas: z.nullable(baseUnits),
-  /** Beyond AppKit: the gas price the fee is reckoned at (the one asked, else the chain's), wei. */
-  gasPrice: baseUnits,
+  /** Beyond AppKit: the gas price the fee is reckoned at (the one asked, else the chain's), wei; absent from an aggregator's quote. */
+  gasPrice: z.optional(baseUnits),
 })
 export type SwapQuote = z.infer<typeof swapQuoteSchema>
 export const swapQuotesResponseSchema = z.object({ quotes: z.array(swapQuoteSchema) })
@@ -92,7 +122,7 @@ export const buildApproveResponseSchema = z.object({
     to: caip10,
     data: hexData,
     value: baseUnits,
-    /** Beyond AppKit: who is approved (the router). */
+    /** Beyond AppKit: who is approved (the router; for an aggregator's answer, read from its approve calldata). */
     spender: caip10,
     eip155: z.object({ gas: z.number(), gasPrice: baseUnits }),
   }),
@@ -108,12 +138,15 @@ export const buildTransactionResponseSchema = z.object({
     data: hexData,
     /** The quoted output, to-token base units (AppKit's `amount`). */
     amount: baseUnits,
-    /** Beyond AppKit: wei to send (the input, when it is the native coin; else 0). */
+    /** Beyond AppKit: wei to send (the input, when it is the native coin; else 0: what AppKit's client works out itself). */
     value: baseUnits,
-    /** Beyond AppKit: the least the swap accepts (the quote less the slippage), to-token base units. */
-    amountOutMin: baseUnits,
-    /** Beyond AppKit: unix time after which the router refuses the swap. */
-    deadline: z.number(),
+    /**
+     * Beyond AppKit: the least the swap accepts (the quote less the slippage), to-token base units, and the unix time
+     * after which the router refuses it. Both are read from the local Router02 call; an aggregator's calldata is
+     * opaque, so its answers have neither.
+     */
+    amountOutMin: z.optional(baseUnits),
+    deadline: z.optional(z.number()),
     eip155: z.object({ gas: baseUnits, gasPrice: baseUnits }),
   }),
 })

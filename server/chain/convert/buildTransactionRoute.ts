@@ -6,6 +6,7 @@ import type { Db } from '../../db/Db'
 import { corsForProjects } from '../../http/corsForProjects'
 import { projectJsonBody } from '../../http/projectJsonBody'
 import type { ProjectEnv } from '../../http/requireProject'
+import { aggregatorSwap } from './aggregatorAnswers'
 import { accountParam, amountParam, parseParams, slippageParam, tokenParam } from './convertParams'
 import { answer } from './convertRoutes'
 import { LocalSwapMarket } from './localSwapMarket'
@@ -33,7 +34,8 @@ const bodySchema = z.object({
  * the Router02 call swapExactETHForTokens, swapExactTokensForETH or swapExactTokensForTokens for exactly `amount`, with
  * amountOutMin = the quote now × (1 − slippage/100), paid to the user, valid for SWAP_DEADLINE_SECONDS. The gas is
  * estimated from the user (a transaction that would revert now is refused, with its reason) unless disableEstimate,
- * when it is estimated as for a quote (the user may not have approved the router yet).
+ * when it is estimated as for a quote (the user may not have approved the router yet). A §9 swap network's request
+ * goes to the configured aggregator: its parameters parsed the same way first, its answer checked by aggregatorSwap.
  */
 export function buildTransactionRoute(db: Db, markets: SwapMarkets, corsOrigins?: readonly string[]): Hono<ProjectEnv> {
   const app = new Hono<ProjectEnv>()
@@ -44,6 +46,12 @@ export function buildTransactionRoute(db: Db, markets: SwapMarkets, corsOrigins?
     if (body instanceof Response) return body
     return answer(c, async () => {
       const request = parseParams(bodySchema, body.json)
+      const aggregator = markets.aggregatorForSwap(request)
+      if (aggregator) {
+        const { amount, eip155, from, to, userAddress, disableEstimate } = body.json as Record<string, unknown>
+        const upstream = await aggregator.post('build-transaction', { amount, eip155, from, to, userAddress, ...(disableEstimate === undefined ? {} : { disableEstimate }) })
+        return aggregatorSwap(upstream, { from: request.from, to: request.to, amount: request.amount, user: request.userAddress })
+      }
       const { market, from, to } = resolveSwap(markets, request)
       const user = request.userAddress.address
       const path = market.path(from, to)

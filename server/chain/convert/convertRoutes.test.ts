@@ -118,7 +118,7 @@ describe('/v1/convert/* on the local chain\'s Uniswap V2 pools', () => {
     const quoted = await quote(NATIVE, gUsd, amount, user)
     const tx = await built(NATIVE, gUsd, amount, user)
     expect(tx).toMatchObject({ from: `eip155:31337:${user}`, to: `eip155:31337:${local.deployed.amm.router}`, value: amount.toString(), amount: quoted.toAmount })
-    expect(BigInt(tx.amountOutMin)).toBe((BigInt(quoted.toAmount) * 99n) / 100n)
+    expect(BigInt(tx.amountOutMin!)).toBe((BigInt(quoted.toAmount) * 99n) / 100n)
     expect(tx.data.startsWith('0x7ff36ab5')).toBe(true) // swapExactETHForTokens
     expect(tx.deadline).toBeGreaterThan(Date.now() / 1000)
     const [ethBefore, usdBefore] = [await local.client.getBalance({ address: user }), await balanceOf(gUsd, user)]
@@ -128,7 +128,7 @@ describe('/v1/convert/* on the local chain\'s Uniswap V2 pools', () => {
     expect(await local.client.getBalance({ address: user })).toBe(ethBefore - amount - gasCost(receipt))
     const received = (await balanceOf(gUsd, user)) - usdBefore
     expect(received).toBe(BigInt(quoted.toAmount))
-    expect(received).toBeGreaterThanOrEqual(BigInt(tx.amountOutMin))
+    expect(received).toBeGreaterThanOrEqual(BigInt(tx.amountOutMin!))
   }, SLOW_TEST_MS)
 
   it('gUSD → ETH: refused until approved (allowance 0, the estimate names the reason); build-approve, then the swap lands', async () => {
@@ -187,7 +187,7 @@ describe('/v1/convert/* on the local chain\'s Uniswap V2 pools', () => {
     // Estimated from the user now, the same swap is refused with the router's reason; a fresh quote is lower.
     const again = await build({ projectId: PROJECT, amount: parseEther('10').toString(), eip155: { slippage: 1 }, from: NATIVE, to: gUsd, userAddress: victim })
     expect(again.status).toBe(200)
-    expect(BigInt(buildTransactionResponseSchema.parse(again.body).tx.amount)).toBeLessThan(BigInt(tx.amountOutMin))
+    expect(BigInt(buildTransactionResponseSchema.parse(again.body).tx.amount)).toBeLessThan(BigInt(tx.amountOutMin!))
   }, SLOW_TEST_MS)
 
   it('answers the allowance of the native coin as unlimited, and the gas prices in order from the chain\'s fee data', async () => {

@@ -11,6 +11,7 @@ import {
 } from '../../../src/protocol/convert'
 import type { ProjectEnv } from '../../http/requireProject'
 import type { PoolPricer } from '../poolPricer'
+import { aggregatorAllowance, aggregatorApprove, aggregatorGasPrice, aggregatorQuotes, aggregatorTokens } from './aggregatorAnswers'
 import { ConvertRefusal, invalidParameter } from './convertError'
 import { accountParam, amountParam, chainIdParam, parseParams, tokenParam, weiParam } from './convertParams'
 import { LocalSwapMarket } from './localSwapMarket'
@@ -41,7 +42,8 @@ const approveQuery = z.object({ userAddress: accountParam, from: tokenParam, to:
 /**
  * The GET routes of the swap API (spec §7 `/v1/convert/*`), read from the local chains' Uniswap V2 pools: tokens,
  * quotes, allowance, gas-price and build-approve. Every parameter is parsed at the boundary; a bad one is a 400
- * naming it, and nothing is built. (POST build-transaction: buildTransactionRoute.ts.)
+ * naming it, and nothing is built. A §9 swap network's call goes to the configured aggregator (its parameters
+ * parsed the same way first, its answer checked by aggregatorAnswers.ts). (POST build-transaction: buildTransactionRoute.ts.)
  */
 export function convertRoutes({ markets, pricer }: ConvertDeps): Hono<ProjectEnv> {
   const app = new Hono<ProjectEnv>()
@@ -50,6 +52,12 @@ export function convertRoutes({ markets, pricer }: ConvertDeps): Hono<ProjectEnv
   app.get('/v1/convert/tokens', (c) =>
     answer(c, async () => {
       const { chainId } = parseParams(chainQuery, c.req.query())
+      const aggregator = markets.aggregator(chainId)
+      if (aggregator) {
+        const { tokens, dropped } = aggregatorTokens(await aggregator.get('tokens', c.req.query(), ['chainId']), chainId)
+        if (dropped > 0) aggregator.log(`swap aggregator: ${dropped} malformed token(s) of ${chainId} dropped`)
+        return { tokens }
+      }
       const market = markets.market(chainId, 'chainId')
       const prices = await pricer.table(chainId)
       const tokens = market.tokens().map(({ token, id }) => {
@@ -64,6 +72,8 @@ export function convertRoutes({ markets, pricer }: ConvertDeps): Hono<ProjectEnv
   app.get('/v1/convert/quotes', (c) =>
     answer(c, async () => {
       const query = parseParams(quoteQuery, c.req.query())
+      const aggregator = markets.aggregatorForSwap(query)
+      if (aggregator) return aggregatorQuotes(await aggregator.get('quotes', c.req.query(), ['amount', 'userAddress', 'from', 'to', 'gasPrice']), query)
       const { market, from, to } = resolveSwap(markets, query)
       const path = market.path(from, to)
       const [toAmount, gasPrice] = await Promise.all([market.amountOut(query.amount, path), query.gasPrice ?? market.gasPrice()])
@@ -88,6 +98,12 @@ export function convertRoutes({ markets, pricer }: ConvertDeps): Hono<ProjectEnv
   app.get('/v1/convert/allowance', (c) =>
     answer(c, async () => {
       const query = parseParams(allowanceQuery, c.req.query())
+      const aggregator = markets.aggregator(query.tokenAddress.caipNetworkId)
+      if (aggregator) {
+        const userChain = query.userAddress.caipNetworkId
+        if (userChain !== undefined && userChain !== query.tokenAddress.caipNetworkId) throw invalidParameter('userAddress', `an account on ${userChain}, but the token is on ${query.tokenAddress.caipNetworkId}`)
+        return aggregatorAllowance(await aggregator.get('allowance', c.req.query(), ['tokenAddress', 'userAddress']))
+      }
       const market = markets.market(query.tokenAddress.caipNetworkId, 'tokenAddress')
       const userChain = query.userAddress.caipNetworkId
       if (userChain !== undefined && userChain !== market.caipNetworkId) throw invalidParameter('userAddress', `an account on ${userChain}, but the token is on ${market.caipNetworkId}`)
@@ -101,6 +117,8 @@ export function convertRoutes({ markets, pricer }: ConvertDeps): Hono<ProjectEnv
   app.get('/v1/convert/gas-price', (c) =>
     answer(c, async () => {
       const { chainId } = parseParams(chainQuery, c.req.query())
+      const aggregator = markets.aggregator(chainId)
+      if (aggregator) return aggregatorGasPrice(await aggregator.get('gas-price', c.req.query(), ['chainId']))
       const market = markets.market(chainId, 'chainId', 'NETWORK_NOT_SUPPORTED_FOR_GAS_PRICE')
       const fee = await market.feeData()
       const standard = fee.gasPrice
@@ -115,6 +133,11 @@ export function convertRoutes({ markets, pricer }: ConvertDeps): Hono<ProjectEnv
   app.get('/v1/convert/build-approve', (c) =>
     answer(c, async () => {
       const query = parseParams(approveQuery, c.req.query())
+      const aggregator = markets.aggregatorForSwap(query)
+      if (aggregator) {
+        if (query.from.address === 'native') throw invalidParameter('from', 'the native coin needs no approval: swap it directly')
+        return aggregatorApprove(await aggregator.get('build-approve', c.req.query(), ['userAddress', 'from', 'to', 'amount']), query)
+      }
       const { market, from } = resolveSwap(markets, query)
       if (from.native) throw invalidParameter('from', 'the native coin needs no approval: swap it directly')
       const data = encodeFunctionData({ abi: erc20Abi, functionName: 'approve', args: [market.router, query.amount ?? maxUint256] })

@@ -25,8 +25,12 @@ export const SwapDetailsList = observer(function SwapDetailsList({ store }: { re
       <dd data-testid="gw-swap-network-fee">{details.networkFee ?? '—'}</dd>
       <dt>{`Minimum received (${SWAP_SLIPPAGE_TOLERANCE}% slippage)`}</dt>
       <dd data-testid="gw-swap-minimum">{details.minimumReceived}</dd>
-      <dt>Pool fee</dt>
-      <dd data-testid="gw-swap-pool-fee">{details.providerFee}</dd>
+      {details.providerFee !== undefined && (
+        <>
+          <dt>Pool fee</dt>
+          <dd data-testid="gw-swap-pool-fee">{details.providerFee}</dd>
+        </>
+      )}
     </dl>
   )
 })

@@ -1,6 +1,6 @@
 import { makeAutoObservable } from 'mobx'
 import { SWAP_SLIPPAGE_TOLERANCE, type PluginContext } from 'gangway/plugin'
-import { checkApproveCall, checkSwapCall } from './checkSwapCall'
+import { checkApproveCall, checkSwapCall, isAggregatorSwap } from './checkSwapCall'
 import type { QuoteFeed } from './QuoteFeed'
 import type { SwapApi } from './swapApi'
 import type { SwapDetails } from './swapDetails'
@@ -142,10 +142,13 @@ export class SwapFlow {
     this.context.emit('SWAP_INITIATED', properties)
     this.begin('swap-signing')
     try {
+      // An aggregator's swap must go to the contract its approval names: asked for here even when none is needed.
+      const spender = isAggregatorSwap(from.id) && !from.isNative ? (await this.api.buildApprove(account.caipAddress, from.id, to.id, amountUnits)).spender : undefined
       const tx = await this.api.buildTransaction({ amount: amountUnits, userAddress: account.caipAddress, from: from.id, to: to.id })
-      const call = checkSwapCall(tx, { user: account.address, from: from.id, to: to.id, amount: amountUnits, now: Math.floor(this.now() / 1000) })
-      // The visitor agreed to the minimum they saw; a build for less waits for them to see the new quote.
-      if (BigInt(tx.amountOutMin) < details.minimumReceivedUnits) throw new SwapError('PRICE_MOVED')
+      const call = checkSwapCall(tx, { user: account.address, from: from.id, to: to.id, amount: amountUnits, now: Math.floor(this.now() / 1000), spender })
+      // The visitor agreed to the minimum they saw; a build for less waits for them to see the new quote. (An
+      // aggregator's answer has no minimum of its own: its expected output is held to that minimum instead.)
+      if (BigInt(tx.amountOutMin ?? tx.amount) < details.minimumReceivedUnits) throw new SwapError('PRICE_MOVED')
       const { hash, receipt } = await sendTransaction(this.context, call, (sent) => this.pending('swap-pending', sent))
       assertSucceeded(receipt, 'swap', SWAP_SLIPPAGE_TOLERANCE)
       const got = receivedAmount(receipt, to, account.address) ?? BigInt(tx.amount)

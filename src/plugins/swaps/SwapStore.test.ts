@@ -3,6 +3,7 @@ import type { PublicClient, TransactionReceipt } from 'viem'
 import { encodeFunctionData, getAddress } from 'viem'
 import type { SwapQuote, SwapToken, TokenBalance } from 'gangway/plugin'
 import { fakePluginContext, TEST_ACCOUNT } from '../../test-support/fakePluginContext'
+import { testNetwork } from '../../test-support/testKit'
 import { ROUTER_SWAP_ABI, APPROVE_ABI } from './routerAbi'
 import type { SwapApi } from './swapApi'
 import { SwapError } from './swapErrors'
@@ -202,5 +203,64 @@ describe('SwapStore', () => {
     const { store } = setup({ api: fakeApi({ tokens: vi.fn(() => Promise.reject(new SwapError('NETWORK_NOT_SUPPORTED'))) }) })
     await ready(store)
     expect(store.unsupported?.message).toBe('Network not supported for Swaps')
+  })
+})
+
+describe('SwapStore on a §9 swap network (an aggregator builds the swap)', () => {
+  beforeEach(() => vi.useFakeTimers())
+  afterEach(() => vi.useRealTimers())
+
+  const MAINNET = { ...testNetwork, id: 1, caipNetworkId: 'eip155:1' as const, name: 'Ethereum' }
+  const ETH_1 = 'eip155:1:0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee'
+  const USDC = getAddress('0xa0b86991c6218b36c1d19d4a2e9eb0ce3606eb48')
+  const USDC_1 = `eip155:1:${USDC.toLowerCase()}`
+  const AGGREGATOR = getAddress('0x111111125421ca6dc452d289314280a0f8842a65')
+
+  function aggregatorSetup(swapTo: string = AGGREGATOR) {
+    const api = fakeApi({
+      tokens: vi.fn(() => Promise.resolve([
+        { name: 'Ether', symbol: 'ETH', address: ETH_1, decimals: 18, logoUri: '', price: 3000 },
+        { name: 'USD Coin', symbol: 'USDC', address: USDC_1, decimals: 6, logoUri: '', price: 1 },
+      ])),
+      // An aggregator's quote: no gas estimate, no gas price, no pool fee.
+      quote: vi.fn((request: { amount: bigint; from: string; to: string }) =>
+        Promise.resolve({ id: 'q', fromAmount: request.amount.toString(), fromAccount: request.from, toAmount: (request.amount * 10n ** 12n / 3000n).toString(), toAccount: request.to, gas: null }),
+      ),
+      allowance: vi.fn(() => Promise.resolve(10n ** 30n)),
+      buildApprove: vi.fn((_user: string, _from: string, _to: string, amount: bigint) =>
+        Promise.resolve({ token: USDC_1, spender: `eip155:1:${AGGREGATOR}`, data: encodeFunctionData({ abi: APPROVE_ABI, functionName: 'approve', args: [AGGREGATOR, amount] }) }),
+      ),
+      buildTransaction: vi.fn((request: { amount: bigint }) =>
+        Promise.resolve({ from: `eip155:1:${TEST_ACCOUNT}`, to: `eip155:1:${swapTo}`, data: '0x12aa3caf00' as const, amount: (request.amount * 10n ** 12n / 3000n).toString(), value: '0', eip155: { gas: '210000', gasPrice: '9' } }),
+      ),
+    })
+    const publicClient = { waitForTransactionReceipt: vi.fn(() => Promise.resolve({ status: 'success', logs: [] } as unknown as TransactionReceipt)) } as unknown as PublicClient
+    const usdcBalance: TokenBalance = { name: 'USD Coin', symbol: 'USDC', chainId: 'eip155:1', address: USDC, value: 100, price: 1, quantity: { decimals: '6', numeric: '100' } }
+    const kit = fakePluginContext({ network: MAINNET, balances: [usdcBalance], publicClient: () => Promise.resolve(publicClient) })
+    const store = new SwapStore(kit.context, { api: api as unknown as SwapApi })
+    return { api, kit, store }
+  }
+
+  it('shows the quote without a pool fee or network fee, asks the approval for its contract even when none is needed, and sends the swap there', async () => {
+    const { api, kit, store } = aggregatorSetup()
+    store.open({ fromToken: 'USDC', toToken: 'ETH' })
+    await ready(store)
+    await typeAndQuote(store, '30')
+    expect(store.details).toMatchObject({ toAmount: '0.01', providerFee: undefined, networkFee: undefined })
+    expect(store.button).toEqual({ action: 'swap', label: 'Swap' })
+    expect(await store.flow.swap()).toBe('swapped')
+    expect(api.buildApprove).toHaveBeenCalledWith(`eip155:1:${TEST_ACCOUNT}`, USDC_1, ETH_1, 30_000_000n)
+    expect(kit.sendTransaction).toHaveBeenCalledTimes(1)
+    expect(kit.sendTransaction).toHaveBeenCalledWith({ to: AGGREGATOR, data: '0x12aa3caf00', value: 0n })
+  })
+
+  it('refuses a swap sent to another contract than the approved one, and sends nothing', async () => {
+    const { kit, store } = aggregatorSetup(getAddress('0x5fbdb2315678afecb367f032d93f642f64180aa3'))
+    store.open({ fromToken: 'USDC', toToken: 'ETH' })
+    await ready(store)
+    await typeAndQuote(store, '30')
+    expect(await store.flow.swap()).toBe('failed')
+    expect(store.flow.error?.message).toBe('The swap service built a transaction that does not match your swap (another contract than the one approved); nothing was sent')
+    expect(kit.sendTransaction).not.toHaveBeenCalled()
   })
 })

@@ -60,6 +60,54 @@ describe('checkSwapCall: the service’s transaction is sent only when it does w
   })
 })
 
+describe("checkSwapCall on a §9 network: an aggregator's transaction, checked for what can be known without its calldata", () => {
+  const USDC = getAddress('0xa0b86991c6218b36c1d19d4a2e9eb0ce3606eb48')
+  const AGGREGATOR = getAddress('0x111111125421ca6dc452d289314280a0f8842a65')
+  const ETH_1 = 'eip155:1:0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee'
+  const USDC_1 = `eip155:1:${USDC}`
+  const tx = (overrides: Partial<BuiltSwapTransaction> = {}): BuiltSwapTransaction => ({
+    from: `eip155:1:${USER}`,
+    to: `eip155:1:${AGGREGATOR}`,
+    data: '0x12aa3caf0000',
+    amount: '3000000000',
+    value: '0',
+    eip155: { gas: '210000', gasPrice: '9' },
+    ...overrides,
+  })
+  const reason = (built: BuiltSwapTransaction, expected: Parameters<typeof checkSwapCall>[1]) => {
+    try {
+      checkSwapCall(built, expected)
+      return 'accepted'
+    } catch (error) {
+      return (error as Error).message.replace(/^.*\((.*)\); nothing was sent$/, '$1')
+    }
+  }
+
+  it('ETH → USDC: the amount as the value, to the aggregator; USDC → ETH: no value, to the contract that was approved', () => {
+    expect(checkSwapCall(tx({ value: '1000' }), { user: USER, from: ETH_1, to: USDC_1, amount: 1000n, now: NOW })).toEqual({ to: AGGREGATOR, data: '0x12aa3caf0000', value: 1000n })
+    expect(checkSwapCall(tx(), { user: USER, from: USDC_1, to: ETH_1, amount: 5n, now: NOW, spender: `eip155:1:${AGGREGATOR}` })).toEqual({ to: AGGREGATOR, data: '0x12aa3caf0000', value: 0n })
+  })
+
+  it('refuses another sender, network, value or contract, a transfer to a token or the visitor, and a call of nothing', () => {
+    const ethIn = { user: USER, from: ETH_1, to: USDC_1, amount: 1000n, now: NOW }
+    const usdcIn = { user: USER, from: USDC_1, to: ETH_1, amount: 5n, now: NOW, spender: `eip155:1:${AGGREGATOR}` }
+    expect(reason(tx({ value: '1000', from: `eip155:1:${OTHER}` }), ethIn)).toBe('another sender')
+    expect(reason(tx({ value: '1000', to: `eip155:10:${AGGREGATOR}` }), ethIn)).toBe('another network')
+    expect(reason(tx({ value: '999' }), ethIn)).toBe('another value')
+    expect(reason(tx({ value: '1' }), usdcIn)).toBe('another value')
+    expect(reason(tx({ value: '1000', to: USDC_1 }), ethIn)).toBe('a transfer, not a swap')
+    expect(reason(tx({ value: '1000', to: `eip155:1:${USER}` }), ethIn)).toBe('a transfer, not a swap')
+    expect(reason(tx({ to: `eip155:1:${ROUTER}` }), usdcIn)).toBe('another contract than the one approved')
+    expect(reason(tx(), { ...usdcIn, spender: undefined })).toBe('another contract than the one approved')
+    expect(reason(tx({ value: '1000', data: '0x' }), ethIn)).toBe('no call')
+  })
+
+  it('a local chain still needs the Router02 fields: an answer without a minimum out is refused', () => {
+    const { amountOutMin: _m, deadline: _d, ...bare } = built(ethForTokens(), 10n ** 17n)
+    expect(reason(bare, { user: USER, from: NATIVE, to: GUSD_ID, amount: 10n ** 17n, now: NOW })).toBe('no minimum out')
+  })
+})
+
 describe('checkApproveCall', () => {
   const tx = (amount: bigint) => ({ token: GUSD_ID, spender: `eip155:31337:${ROUTER}`, data: encodeFunctionData({ abi: APPROVE_ABI, functionName: 'approve', args: [ROUTER, amount] }) })
 

@@ -1,5 +1,5 @@
 import { decodeFunctionData, getAddress, type Hex } from 'viem'
-import type { BuiltSwapTransaction, PluginWalletCall } from 'gangway/plugin'
+import { aggregatorNetworkName, type BuiltSwapTransaction, type PluginWalletCall } from 'gangway/plugin'
 import { APPROVE_ABI, ROUTER_SWAP_ABI } from './routerAbi'
 import type { ApproveTransaction } from './swapApi'
 import { SwapError } from './swapErrors'
@@ -15,9 +15,14 @@ export interface ExpectedSwap {
   readonly amount: bigint
   /** Unix seconds now. */
   readonly now: number
+  /** Who the from token's allowance is for (an aggregator's contract, from its build-approve); unused for the native coin. */
+  readonly spender?: string | undefined
 }
 
 const mismatch = (reason: string): SwapError => new SwapError('UNEXPECTED_TRANSACTION', { values: { reason } })
+
+/** Whether a CAIP-10 token's network is a §9 swap network, whose swaps an aggregator builds. */
+export const isAggregatorSwap = (tokenId: string): boolean => aggregatorNetworkName(tokenId.slice(0, tokenId.lastIndexOf(':'))) !== undefined
 
 function decodeSwap(data: Hex) {
   try {
@@ -28,11 +33,19 @@ function decodeSwap(data: Hex) {
 }
 
 /**
- * The wallet call for the service's swap transaction, once it is shown to do exactly what the visitor asked:
- * a Router02 exact-input swap (an allow-list: any other call is refused) of `amount` of `from` (as the value when
- * it is the native coin) into `to`, paid to the visitor, with a minimum out above zero and a deadline to come.
+ * The wallet call for the service's swap transaction, once it is shown to do what the visitor asked. On a §9 swap
+ * network an aggregator built it (checkAggregatorSwapCall); anywhere else it must be a local Router02 swap.
  */
 export function checkSwapCall(tx: BuiltSwapTransaction, expected: ExpectedSwap): PluginWalletCall {
+  return isAggregatorSwap(expected.from) ? checkAggregatorSwapCall(tx, expected) : checkRouterSwapCall(tx, expected)
+}
+
+/**
+ * A Router02 exact-input swap (an allow-list: any other call is refused) of `amount` of `from` (as the value when
+ * it is the native coin) into `to`, paid to the visitor, with a minimum out above zero and a deadline to come.
+ */
+function checkRouterSwapCall(tx: BuiltSwapTransaction, expected: ExpectedSwap): PluginWalletCall {
+  if (tx.amountOutMin === undefined || tx.deadline === undefined) throw mismatch('no minimum out')
   const { functionName, args } = decodeSwap(tx.data)
   const nativeIn = isNativeToken(expected.from)
   const nativeOut = isNativeToken(expected.to)
@@ -52,6 +65,27 @@ export function checkSwapCall(tx: BuiltSwapTransaction, expected: ExpectedSwap):
   if (amountOutMin <= 0n || amountOutMin.toString() !== tx.amountOutMin) throw mismatch('no minimum out')
   if (deadline <= BigInt(expected.now)) throw mismatch('a deadline already past')
   return { to: getAddress(addressOf(tx.to)), data: tx.data, value }
+}
+
+/**
+ * An aggregator's swap: its calldata is its own (routes through many pools) and cannot be decoded here, so what
+ * can be checked is: sent from the visitor, on the swap's network, to the very contract the from token was approved
+ * for (for an ERC-20) and to neither token nor the visitor, carrying exactly `amount` as the value for the native
+ * coin and nothing otherwise, and calling a function. The rest is trusted to the aggregator the service's operator
+ * configured (README, "Swaps on the §9 networks").
+ */
+function checkAggregatorSwapCall(tx: BuiltSwapTransaction, expected: ExpectedSwap): PluginWalletCall {
+  const chain = expected.from.slice(0, expected.from.lastIndexOf(':'))
+  const target = addressOf(tx.to)
+  const value = BigInt(tx.value)
+  const nativeIn = isNativeToken(expected.from)
+  if (!sameAddress(addressOf(tx.from), expected.user)) throw mismatch('another sender')
+  if (!tx.to.toLowerCase().startsWith(`${chain}:`)) throw mismatch('another network')
+  if ([expected.user, expected.from, expected.to].some((id) => sameAddress(target, addressOf(id)))) throw mismatch('a transfer, not a swap')
+  if (!nativeIn && (expected.spender === undefined || !sameAddress(target, addressOf(expected.spender)))) throw mismatch('another contract than the one approved')
+  if (value !== (nativeIn ? expected.amount : 0n)) throw mismatch('another value')
+  if (tx.data.length < 10) throw mismatch('no call')
+  return { to: getAddress(target), data: tx.data, value }
 }
 
 /** The approve call, once it is shown to let `spender` spend exactly `amount` of the token, on that token. */

@@ -21,8 +21,8 @@ export interface SwapDetails {
   /** '2,960.99 gUSD' at the §9 slippage tolerance. */
   readonly minimumReceived: string
   readonly minimumReceivedUnits: bigint
-  /** The pools' 0.3% per hop, '0.0003 ETH'. */
-  readonly providerFee: string
+  /** The pools' 0.3% per hop, '0.0003 ETH'; undefined for an aggregator's quote (its fee is inside its rate). */
+  readonly providerFee: string | undefined
 }
 
 /** The details of `quote` for swapping `from` into `to` (`native`: the network's coin, for the fee). */
@@ -32,7 +32,7 @@ export function swapDetails(quote: SwapQuote, from: SwapTokenOption, to: SwapTok
   const forward = rate(fromUnits, from.decimals, toUnits, to.decimals)
   const backward = rate(toUnits, to.decimals, fromUnits, from.decimals)
   const impact = priceImpact(toWhole(fromUnits, from.decimals), from.price, toWhole(toUnits, to.decimals), to.price)
-  const feeWei = quote.gas === null ? undefined : networkFeeWei(BigInt(quote.gas), BigInt(quote.gasPrice))
+  const feeWei = quote.gas === null || quote.gasPrice === undefined ? undefined : networkFeeWei(BigInt(quote.gas), BigInt(quote.gasPrice))
   const feeUsd = feeWei === undefined ? undefined : networkFeeUsd(feeWei, native?.decimals ?? 18, native?.price)
   const minimum = minimumReceived(toUnits)
   return {
@@ -45,6 +45,6 @@ export function swapDetails(quote: SwapQuote, from: SwapTokenOption, to: SwapTok
     networkFeeWei: feeWei,
     minimumReceived: `${grouped(wholeText(minimum, to.decimals))} ${to.symbol}`,
     minimumReceivedUnits: minimum,
-    providerFee: `${significant(toWhole(BigInt(quote.fee), from.decimals))} ${from.symbol}`,
+    providerFee: quote.fee === undefined ? undefined : `${significant(toWhole(BigInt(quote.fee), from.decimals))} ${from.symbol}`,
   }
 }
