@@ -11,6 +11,8 @@ import { chainClients } from './chainParams'
 import { buildTransactionRoute } from './convert/buildTransactionRoute'
 import { convertRoutes } from './convert/convertRoutes'
 import { SwapMarkets } from './convert/swapMarkets'
+import { siwxRoutes } from './siwx/siwxRoutes'
+import { siwxSignatureCheck } from './siwx/siwxSignatureCheck'
 import { SwapAggregator } from './convert/swapAggregator'
 import type { SwapAggregatorConfig } from './convert/swapAggregatorConfig'
 import { caip2, LOCAL_CHAINS, type LocalChain } from './chains'
@@ -43,7 +45,7 @@ export interface ChainDataOptions extends ServiceOptions {
   paymentProviderUrl?: string
   /** The account the provider sends purchases from (quotes it cannot fill are refused); default its treasury, #100. */
   onrampTreasury?: Address
-  /** The clock of pay sessions (their expiry); default Date.now. */
+  /** The clock of pay sessions and sign-in sessions (their expiry); default Date.now. */
   now?: () => number
   /** An AppKit-compatible swap API the §9 swap networks' convert calls are forwarded to; default none (they are refused, 503). */
   swapAggregator?: SwapAggregatorConfig | undefined
@@ -77,6 +79,7 @@ export function createChainDataApp(db: Db, options: ChainDataOptions = {}): Hono
   service.route('/', identityRoutes(db, log))
   service.route('/', convertRoutes({ markets, pricer }))
   service.route('/', onrampOptionsRoute(onramp))
+  service.route('/', siwxRoutes({ db, check: siwxSignatureCheck(chains, chainClients()), now: options.now }))
   // Registered ahead of the service's projectId rule: /v1/local-chains needs none, and the price, build-transaction,
   // onramp POST and pay JSON-RPC routes also take the projectId from their body. Same CORS as the rest.
   const app = new Hono<ProjectEnv>()

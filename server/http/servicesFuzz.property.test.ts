@@ -61,7 +61,7 @@ describe('API and chain-data services under random input: never a 5xx', () => {
         ...(name === 'api'
           ? ['/getWallets', '/appkit/v1/config', '/projects/v1/origins', '/getAnalyticsConfig', '/getWalletImage/:id', '/public/getAssetImage/:id', '/public/getTokenImage/:id', '/public/getCurrencyImage/:id']
           : ['/v1/supported-chains', '/v1/account/:id/history', '/v1/identity/:id', '/v1/profile/account/:id', '/v1/profile/reverse/:id', '/v1/profile/suggestions/:id',
-              '/v1/convert/tokens', '/v1/convert/quotes', '/v1/convert/allowance', '/v1/convert/gas-price', '/v1/convert/build-approve', '/v1/onramp/options']),
+              '/v1/convert/tokens', '/v1/convert/quotes', '/v1/convert/allowance', '/v1/convert/gas-price', '/v1/convert/build-approve', '/v1/onramp/options', '/v1/sessions/:id']),
       )
     for (const [name, app] of [['api', () => api], ['chainData', () => chainData]] as const) {
       await fc.assert(
@@ -75,7 +75,7 @@ describe('API and chain-data services under random input: never a 5xx', () => {
     }
     await fc.assert(
       fc.asyncProperty(
-        fc.constantFrom<[string, () => Hono]>(['/e', () => api], ['/v1/fungible/price', () => chainData], ['/v1/convert/build-transaction', () => chainData], ['/v1/onramp/quote', () => chainData], ['/v1/generators/onrampurl', () => chainData], ['/v1/json-rpc', () => chainData]),
+        fc.constantFrom<[string, () => Hono]>(['/e', () => api], ['/v1/fungible/price', () => chainData], ['/v1/convert/build-transaction', () => chainData], ['/v1/onramp/quote', () => chainData], ['/v1/generators/onrampurl', () => chainData], ['/v1/json-rpc', () => chainData], ['/v1/sessions', () => chainData], ['/v1/sessions/0x70997970C51812dc3A010C7d01b50e0d17dc79C8/revoke', () => chainData]),
         fc.oneof(fc.jsonValue().map((json) => JSON.stringify(json)), fc.string({ unit: 'binary' }), payRpcRequest),
         query,
         async ([path, app], body, params) => {
