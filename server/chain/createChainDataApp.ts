@@ -90,7 +90,7 @@ export function createChainDataApp(db: Db, options: ChainDataOptions = {}): Hono
   app.route('/', priceRoutes(db, catalog, pricer, options.corsOrigins))
   app.route('/', buildTransactionRoute(db, markets, options.corsOrigins))
   app.route('/', onrampPostRoutes(db, onramp, providerUrl, options.corsOrigins))
-  app.route('/', payExchangeRoute(db, { db, market: onramp, providerUrl, now: options.now ?? Date.now }, options.corsOrigins))
+  app.route('/', payExchangeRoute(db, { db, market: onramp, providerUrl, now: options.now ?? Date.now, chains, log }, options.corsOrigins))
   app.route('/', service)
   return app
 }

@@ -2,6 +2,7 @@ import { Hono, type Context } from 'hono'
 import { ownerSecret, ownsOrderPost } from './browserSecret'
 import { fulfil } from './fulfil'
 import { currentOrder, moveOrder } from './orders/orderStore'
+import { reconcileOrder } from './reconcileOrder'
 import { isOrderId, OPEN_STATUSES, type PayOrder } from './orders/payOrder'
 import { networkLabel, type PayContext } from './payContext'
 import { confirmationPage, notYourOrderPage, orderResultPage, paymentPage, type OrderView } from './pages/orderPages'
@@ -24,7 +25,8 @@ export function orderRoutes(ctx: PayContext): Hono {
   /** The order of `:id` (onramp), or the answer refusing the request. */
   const load = async (c: Context): Promise<PayOrder | Response> => {
     const id = c.req.param('id') ?? ''
-    const order = isOrderId(id) ? await currentOrder(ctx.db, id, ctx.now()) : undefined
+    const found = isOrderId(id) ? await currentOrder(ctx.db, id, ctx.now()) : undefined
+    const order = found && (await reconcileOrder(ctx, found))
     return order && order.kind === 'onramp' ? order : notFound(c)
   }
   /** A form post's order and secret, when the browser owns it; else the 403 answer. */

@@ -4,6 +4,7 @@ import { currentOrder, ordersOfPartnerUser } from './orders/orderStore'
 import { orderJson } from './orders/orderJson'
 import { isOrderId } from './orders/payOrder'
 import type { PayContext } from './payContext'
+import { reconcileOrder } from './reconcileOrder'
 
 const invalid = (parameter: string, problem: string) => ({ code: 'INVALID_PARAMETER', message: `Invalid parameter '${parameter}': ${problem}`, parameter })
 
@@ -19,14 +20,15 @@ export function statusRoutes(ctx: PayContext): Hono {
   app.get('/v1/orders/:id', async (c) => {
     const id = c.req.param('id')
     if (!isOrderId(id)) return c.json(invalid('id', "expected an order id ('ord_' or 'xpay_' and 32 hex digits)"), 400)
-    const order = await currentOrder(ctx.db, id, ctx.now())
+    const found = await currentOrder(ctx.db, id, ctx.now())
+    const order = found && (await reconcileOrder(ctx, found))
     return order ? c.json(orderJson(order)) : c.json({ message: 'Unknown order' }, 404)
   })
   app.get('/v1/orders', async (c) => {
     const partnerUserId = c.req.query('partnerUserId')
     if (partnerUserId === undefined || !/^[A-Za-z0-9._:@-]{1,128}$/.test(partnerUserId)) return c.json(invalid('partnerUserId', partnerUserId === undefined ? 'missing' : 'expected 1 to 128 letters, digits or ._:@-'), 400)
     const orders = await ordersOfPartnerUser(ctx.db, partnerUserId)
-    const current = await Promise.all(orders.map(async (order) => (await currentOrder(ctx.db, order.id, ctx.now())) ?? order))
+    const current = await Promise.all(orders.map(async (order) => reconcileOrder(ctx, (await currentOrder(ctx.db, order.id, ctx.now())) ?? order)))
     return c.json({ orders: current.map(orderJson) })
   })
   return app

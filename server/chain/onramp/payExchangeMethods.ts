@@ -7,6 +7,8 @@ import type { OnrampMarket } from '../../onramp/onrampMarket'
 import { TEST_EXCHANGE, TEST_EXCHANGE_ID } from '../../pay/exchange/testExchange'
 import { exchangeBuyStatus } from '../../pay/orders/orderJson'
 import { createOrder, currentOrder } from '../../pay/orders/orderStore'
+import { reconcileOrder } from '../../pay/reconcileOrder'
+import type { LocalChain } from '../chains'
 
 /** A JSON-RPC refusal: its code and message (AppKit throws the message). */
 export class PayRpcError extends Error {
@@ -44,6 +46,9 @@ export interface PayExchangeDeps {
   /** The payment provider's base URL: sessions are paid at `<providerUrl>/exchange/<sessionId>`. */
   providerUrl: string
   now: () => number
+  /** The chains whose late receipts settle a session left processing (reconcileOrder); default none. */
+  chains?: readonly LocalChain[]
+  log?: (line: string) => void
 }
 
 /**
@@ -85,7 +90,8 @@ export async function callPayExchange(deps: PayExchangeDeps, method: string, par
     const query = parse(method, params)
     if (query.exchangeId !== TEST_EXCHANGE_ID) throw invalidParams(method, 'exchangeId', `exchange '${query.exchangeId}' is not supported: expected ${TEST_EXCHANGE_ID}`)
     if (!/^xpay_[0-9a-f]{32}$/.test(query.sessionId)) throw invalidParams(method, 'sessionId', 'expected a session id from reown_getExchangePayUrl')
-    const session = await currentOrder(deps.db, query.sessionId, deps.now())
+    const found = await currentOrder(deps.db, query.sessionId, deps.now())
+    const session = found && (await reconcileOrder({ db: deps.db, chains: deps.chains ?? [], now: deps.now, log: deps.log ?? (() => {}) }, found))
     if (!session || session.kind !== 'exchange' || session.projectId !== projectId) return getBuyStatusResultSchema.parse({ status: 'UNKNOWN' })
     return getBuyStatusResultSchema.parse(exchangeBuyStatus(session))
   }

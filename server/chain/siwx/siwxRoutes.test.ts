@@ -54,7 +54,7 @@ describe('SIWX sessions: /v1/sessions/*', () => {
       version: '1',
       nonce: data.nonce,
       statement: data.statement,
-      issuedAt: new Date(data.issuedAt),
+      issuedAt: new Date(data.issuedAt ?? clock),
       ...(data.expirationTime ? { expirationTime: new Date(data.expirationTime) } : {}),
       ...sign,
     })
