@@ -5,7 +5,6 @@
  * cloud (which checks the same rules and builds its answers to these shapes).
  */
 import * as z from 'zod/mini'
-import { stringRecord } from './zodRecords'
 
 /** §9: the fixed zone every registered name ends in ('alice.gangway.id'); the suggestions call sends it as `zone`. */
 export const NAME_ZONE = 'gangway.id'
@@ -72,28 +71,19 @@ export type NameSuggestion = z.infer<typeof nameSuggestionSchema>
 
 /**
  * The message the account signs (personal_sign) to register a name, as AppKit builds it:
- * `JSON.stringify({ name, attributes, timestamp })` with the full name and the time in Unix seconds.
+ * `JSON.stringify({ name, attributes, timestamp })` with the full name and the time in Unix seconds. (The service
+ * parses it, and the body of POST /v1/profile/account, with its own schemas: server/chain/names/registrationBody.ts.)
  */
-export const nameRegistrationMessageSchema = z.object({
-  name: z.string(),
-  attributes: z.optional(stringRecord(z.string())),
+export interface NameRegistrationMessage {
+  readonly name: string
+  readonly attributes?: Readonly<Record<string, string>>
   /** Unix seconds. */
-  timestamp: z.number(),
-})
-export type NameRegistrationMessage = z.infer<typeof nameRegistrationMessageSchema>
+  readonly timestamp: number
+}
 
 /** AppKit's registration message for a full name, signed at `now` (ms). */
 export const nameRegistrationMessage = (name: string, now: number): string =>
   JSON.stringify({ name, attributes: {}, timestamp: Math.floor(now / 1000) } satisfies NameRegistrationMessage)
-
-/** POST /v1/profile/account's body. `coin_type` is a number as AppKit sends it (a decimal string is read too). */
-export const registerNameBodySchema = z.object({
-  coin_type: z.union([z.number(), z.string()]),
-  address: z.string(),
-  message: z.string(),
-  signature: z.string(),
-})
-export type RegisterNameBody = z.infer<typeof registerNameBodySchema>
 
 /** POST /v1/profile/account's answer: the name registered, as AppKit's `{ success }` with the name. */
 export const registerNameResponseSchema = z.object({ success: z.boolean(), name: z.optional(z.string()) })

@@ -1,19 +1,11 @@
 import { createHash } from 'node:crypto'
-import * as z from 'zod/mini'
 import { isHex, type Hex } from 'viem'
-import {
-  chainIdOfCoinType,
-  labelOf,
-  nameRegistrationMessageSchema,
-  nameRuleBroken,
-  registerNameBodySchema,
-  type NameRegistrationMessage,
-  type NameRule,
-} from '../../../src/protocol/names'
+import { chainIdOfCoinType, labelOf, nameRuleBroken, type NameRegistrationMessage, type NameRule } from '../../../src/protocol/names'
 import type { Db } from '../../db/Db'
 import { parseAddress } from '../chainParams'
 import { NameRefusal, type NameErrorCode } from './nameRefusal'
 import type { NameSignatureVerifier } from './nameSignatureVerifier'
+import { nameRegistrationMessageSchema, registerNameBodySchema } from './registrationBody'
 
 /** How far from the server's clock a message's timestamp may be: signing waits for the visitor's approval. */
 export const MESSAGE_MAX_AGE_S = 5 * 60
@@ -50,14 +42,14 @@ export function chainIdOf(coinType: number | string): number {
   return chainId
 }
 
-function parseMessage(text: string): NameRegistrationMessage {
+function parseMessage(text: string): Pick<NameRegistrationMessage, 'name' | 'timestamp'> & { readonly attributes?: Readonly<Record<string, string>> | undefined } {
   let json: unknown
   try {
     json = JSON.parse(text)
   } catch {
     throw new NameRefusal('INVALID_MESSAGE', 400)
   }
-  const message = z.safeParse(nameRegistrationMessageSchema, json)
+  const message = nameRegistrationMessageSchema.safeParse(json)
   if (!message.success || !Number.isSafeInteger(message.data.timestamp)) throw new NameRefusal('INVALID_MESSAGE', 400)
   return message.data
 }
@@ -81,7 +73,7 @@ export interface RegisteredName {
  * (lower-case), in one statement that also records the message, so a replayed message and a taken name are refused.
  */
 export async function registerName(raw: unknown, { db, verify, now }: RegisterNameDeps): Promise<RegisteredName> {
-  const body = z.safeParse(registerNameBodySchema, raw)
+  const body = registerNameBodySchema.safeParse(raw)
   if (!body.success) throw new NameRefusal('INVALID_BODY', 400)
   const { coin_type: coinType, message: text, signature } = body.data
   const address = parseAddress(body.data.address)
