@@ -43,6 +43,12 @@ export class NameSuggestionsFeed {
     this.timer = setTimeout(() => void this.flush(), this.delayMs)
   }
 
+  /** Asks for `label`'s suggestions again at once (the service refused a name they showed as free). */
+  refresh(label: string): Promise<void> {
+    this.request(label)
+    return this.flush()
+  }
+
   /** Starts a call still waiting for the pause; resolves once the call running has ended. */
   flush(): Promise<void> {
     if (this.timer !== undefined) clearTimeout(this.timer)

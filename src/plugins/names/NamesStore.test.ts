@@ -163,6 +163,25 @@ describe('NamesStore: registration', () => {
     expect(emit).toHaveBeenLastCalledWith('REGISTER_NAME_ERROR', { isSmartAccount: false, ensName: 'alice-wallet.gangway.id', error: 'The name alice-wallet.gangway.id is already taken' })
   })
 
+  it('asks the suggestions again at once after a refusal, so a name taken meanwhile shows as registered', async () => {
+    const taken: string[] = []
+    const { store, get } = setup({
+      taken,
+      post: () => {
+        taken.push('alice-wallet.gangway.id')
+        return Promise.reject(refusal(409, 'The name alice-wallet.gangway.id is already taken'))
+      },
+    })
+    store.setInput('alice-wallet')
+    await store.feed.flush()
+    expect(store.availability).toBe('available')
+    await store.register()
+    await store.feed.flush()
+    expect(get).toHaveBeenCalledTimes(2)
+    expect(store.availability).toBe('registered')
+    expect(store.canRegister).toBe(false)
+  })
+
   it.each([
     ['a failure without a reason', () => Promise.reject(new HttpError(new Response('{"message":"Internal server error"}', { status: 500 })))],
     ['a service out of reach', () => Promise.reject(new TypeError('Failed to fetch'))],
@@ -216,7 +235,7 @@ describe('NamesStore: §6 preconditions and the coin type (§5)', () => {
   })
 
   it("knows a name the account has already (the kit's profile name, or the reverse lookup): 'You already own a name'", async () => {
-    const { store, request } = setup({ owned: ['gangway-dev.eth', 'old-name.gangway.id'] })
+    const { store, request, set } = setup({ owned: ['gangway-dev.eth', 'old-name.gangway.id'] })
     await store.loadOwnedName()
     expect(store.existingName).toBe('old-name.gangway.id')
     store.setInput('alice-wallet')
@@ -224,6 +243,12 @@ describe('NamesStore: §6 preconditions and the coin type (§5)', () => {
     await store.register()
     expect(store.error?.shortMessage).toBe('You already own a name')
     expect(request).not.toHaveBeenCalled()
+    // Another account: its own (none).
+    set({ address: '0x90F79bf6EB2c4f870365E96a1EA7edcA8e8fA6b8' })
+    expect(store.existingName).toBeUndefined()
+    await store.loadOwnedName()
+    expect(store.input).toBe('')
+    expect(store.error).toBeUndefined()
     const other = setup()
     other.set({ profileName: 'bob-name.gangway.id' })
     expect(other.store.existingName).toBe('bob-name.gangway.id')

@@ -34,8 +34,8 @@ export class NamesStore {
   error: NamesError | undefined = undefined
   /** The name registered last. */
   registered: string | undefined = undefined
-  /** A name of the fixed zone the account has already (the reverse lookup), when the kit shows none. */
-  ownedName: string | undefined = undefined
+  /** A name of the fixed zone an account has already (the reverse lookup), when the kit shows none. */
+  private owned: { readonly address: string; readonly name: string | undefined } | undefined = undefined
 
   readonly feed: NameSuggestionsFeed
   private readonly context: PluginContext
@@ -78,6 +78,11 @@ export class NamesStore {
     return exact?.registered ? 'registered' : exact ? 'available' : 'unknown'
   }
 
+  /** The name of the zone the reverse lookup found for the connected account. */
+  get ownedName(): string | undefined {
+    return this.owned && this.owned.address === this.context.account?.address ? this.owned.name : undefined
+  }
+
   /** The account's name already: the kit's profile name, or one the reverse lookup found. */
   get existingName(): string | undefined {
     const profileName = this.context.profileName
@@ -106,15 +111,24 @@ export class NamesStore {
     this.feed.request(this.input !== '' && !this.rule && !this.context.isUnsupportedNetwork ? this.input : undefined)
   }
 
-  /** Looks for a name of the zone the account has already (AppKit: 'You already own a name'); a failure is only logged. */
+  /**
+   * As the view opens: another account than last time starts afresh, and a name of the zone the account has
+   * already is looked for (AppKit: 'You already own a name'); a failure of that lookup is only logged.
+   */
   async loadOwnedName(): Promise<void> {
     const account = this.context.account
-    if (!account || account.namespace !== 'eip155' || this.context.isUnsupportedNetwork) return
+    if (!account) return
+    if (this.owned?.address !== account.address) {
+      this.input = ''
+      this.error = undefined
+      this.registered = undefined
+      this.feed.cancel()
+      this.owned = { address: account.address, name: undefined }
+    }
+    if (account.namespace !== 'eip155' || this.context.isUnsupportedNetwork) return
     try {
-      const [owned] = await this.api.namesOf(account.address)
-      runInAction(() => {
-        if (this.context.account?.address === account.address) this.ownedName = owned
-      })
+      const [name] = await this.api.namesOf(account.address)
+      runInAction(() => (this.owned = { address: account.address, name }))
     } catch (error) {
       console.warn('[gangway] names: could not look up the names of the account', error)
     }
@@ -145,6 +159,8 @@ export class NamesStore {
       const failure = error instanceof NamesError ? error : new NamesError('REGISTER_FAILED', { values: { name }, cause: error })
       runInAction(() => (this.error = failure))
       this.emit(EVENTS.error, name, failure.shortMessage)
+      // The service refused (a name taken since the suggestions came, say): what they show is asked again.
+      if (failure.code === 'API_REASON' && this.input !== '' && !this.rule) void this.feed.refresh(this.input)
     } finally {
       runInAction(() => (this.registering = undefined))
     }
