@@ -50,11 +50,12 @@ async function axeViolations(page: Page): Promise<string[]> {
 }
 
 /** Logged in by e-mail: Account → "Choose account name" (by keyboard) → RegisterAccountName, the field focused. */
-async function openChooseName(page: Page): Promise<`0x${string}`> {
+async function openChooseName(page: Page, options: { axe?: boolean } = {}): Promise<`0x${string}`> {
   const address = await loginWithEmail(page, newEmail('names'))
   await openWithButton(page, 'Account')
   const row = page.locator('[data-testid="gw-account-action-choose-name"]')
   expect(await row.textContent()).toBe('Choose account name')
+  if (options.axe) expect(await axeViolations(page)).toEqual([])
   await row.focus()
   await page.keyboard.press('Enter')
   await modal(page).view('RegisterAccountName').waitFor({ state: 'visible' })
@@ -83,7 +84,7 @@ describe('name registration with the embedded wallet', () => {
     await expect.poll(() => theirs.availability.textContent()).toBe(`${name} is available`)
 
     const { page } = await newSession()
-    const address = await openChooseName(page)
+    const address = await openChooseName(page, { axe: true })
     const view = namesView(page)
     await shot(page, 'names-empty')
 
