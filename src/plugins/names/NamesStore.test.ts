@@ -145,6 +145,17 @@ describe('NamesStore: registration', () => {
     expect(emit).toHaveBeenCalledWith('REGISTER_NAME_SUCCESS', { isSmartAccount: false, ensName: 'alice-wallet.gangway.id' })
   })
 
+  it('a profile name the kit cannot set does not make a registration fail', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+    const { store, setProfileName, replace } = setup()
+    setProfileName.mockRejectedValueOnce(new Error('chunk failed'))
+    await store.register('alice-wallet.gangway.id')
+    expect(store.error).toBeUndefined()
+    expect(replace).toHaveBeenCalledWith('RegisterAccountNameSuccess')
+    expect(warn).toHaveBeenCalled()
+    warn.mockRestore()
+  })
+
   it('registers a suggestion by its full name', async () => {
     const { store, post } = setup()
     await store.register('my-alice.gangway.id')

@@ -94,7 +94,8 @@ export class NamesStore {
    * address or not the auth connector's (the embedded wallet's).
    */
   get precondition(): NamesError | undefined {
-    if (!this.context.network) return new NamesError('NETWORK_NOT_FOUND')
+    // A wallet on a chain outside `networks` is on no network the kit knows (§7: chain-data calls are skipped).
+    if (!this.context.network || this.context.isUnsupportedNetwork) return new NamesError('NETWORK_NOT_FOUND')
     const account = this.context.account
     if (!account || account.connectorId !== AUTH_CONNECTOR_ID) return new NamesError('NO_AUTH_CONNECTOR')
     return undefined
@@ -151,7 +152,8 @@ export class NamesStore {
       const signature = await this.context.request({ method: 'personal_sign', params: [stringToHex(message), address] })
       if (typeof signature !== 'string' || !signature.startsWith('0x')) throw new NamesError('REGISTER_FAILED', { values: { name } })
       await this.api.register(name, { coinType, address, message, signature })
-      await this.context.setProfileName(name)
+      // Registered: a kit that cannot show it at once (its identity code failed to load) shows it on its next lookup.
+      await this.context.setProfileName(name).catch((error: unknown) => console.warn('[gangway] names: the profile name could not be set', error))
       runInAction(() => (this.registered = name))
       this.emit(EVENTS.success, name)
       if (this.context.router.view === 'RegisterAccountName') this.context.router.replace('RegisterAccountNameSuccess')
