@@ -54,6 +54,7 @@ describe('definePlugin', () => {
     expect(() => definePlugin({ name: 'mine', views: { Connect: { title: 'x' } }, load })).toThrow("cannot redefine the core view 'Connect'")
     expect(() => definePlugin({ name: 'My Plugin', views: {}, load })).toThrow('kebab-case')
     expect(() => definePlugin({ name: 'mine', walletFeature: { id: 'x', view: 'Nope', label: 'x' }, load })).toThrow("has a wallet feature for a view it lacks: 'Nope'")
+    expect(() => definePlugin({ name: 'mine', accountAction: { id: 'x', view: 'Nope', label: 'x' }, load })).toThrow("has an account action for a view it lacks: 'Nope'")
     expect(() => definePlugin({ name: 'mine', needs: ['wagmi' as 'viem'], load })).toThrow("Plugin 'mine' needs unknown kit code 'wagmi' (known: format, viem)")
     expect(() => definePlugin({ name: 'mine', connector: { id: '', name: 'Mine' }, load })).toThrow("Plugin 'mine' needs an id and a name for its connector")
   })

@@ -8,6 +8,8 @@ export { definePlugin, type Plugin, type PluginComponent, type PluginModule, typ
 export type {
   LoadedPlugin,
   PluginAccount,
+  PluginAccountAction,
+  PluginAccountState,
   PluginAccountTab,
   PluginAction,
   PluginConnectorInfo,
@@ -60,6 +62,22 @@ export {
   type SwapQuote,
   type SwapToken,
 } from './protocol/convert'
+// Name registration (§5, §7 /v1/profile/suggestions and POST /v1/profile/account, §9 zone), as the names plugin sends and reads it.
+export {
+  evmCoinType,
+  labelOf,
+  nameApiErrorSchema,
+  nameInZone,
+  nameRegistrationMessage,
+  nameRuleBroken,
+  nameSuggestionsResponseSchema,
+  registerNameResponseSchema,
+  NAME_RULE_TEXTS,
+  NAME_ZONE,
+  type NameApiError,
+  type NameRule,
+  type NameSuggestion,
+} from './protocol/names'
 
 // Typed errors: one BaseError with a stable code; a plugin throws these, or its own family on BaseError.
 export {

@@ -19,6 +19,8 @@ import { caip2, LOCAL_CHAINS, type LocalChain } from './chains'
 import { testAccount, TREASURY_INDEX } from './deployContracts'
 import { historyRoutes } from './historyRoutes'
 import { identityRoutes } from './identityRoutes'
+import { nameRoutes } from './names/nameRoutes'
+import { nameSignatureVerifier, type NameSignatureVerifier } from './names/nameSignatureVerifier'
 import type { ChainIndexer } from './indexer/createIndexer'
 import { NO_LOCAL_CHAINS, type LocalChainsInfo } from './localChainsInfo'
 import { onrampOptionsRoute, onrampPostRoutes } from './onramp/onrampRoutes'
@@ -45,10 +47,12 @@ export interface ChainDataOptions extends ServiceOptions {
   paymentProviderUrl?: string
   /** The account the provider sends purchases from (quotes it cannot fill are refused); default its treasury, #100. */
   onrampTreasury?: Address
-  /** The clock of pay sessions and sign-in sessions (their expiry); default Date.now. */
+  /** The clock of pay sessions, sign-in sessions (their expiry) and name registration messages; default Date.now. */
   now?: () => number
   /** An AppKit-compatible swap API the §9 swap networks' convert calls are forwarded to; default none (they are refused, 503). */
   swapAggregator?: SwapAggregatorConfig | undefined
+  /** How POST /v1/profile/account checks a signature (tests); default viem's, on the local chains' nodes. */
+  verifyNameSignature?: NameSignatureVerifier
   /** The aggregator's fetch (tests); default the global one. */
   swapAggregatorFetch?: (url: string, init: RequestInit) => Promise<Response>
 }
@@ -56,7 +60,7 @@ export interface ChainDataOptions extends ServiceOptions {
 /**
  * The chain-data service (port 3002): supported chains, the JSON-RPC proxy to the local nodes, balances (read
  * from the chains), prices (from the chains' pools), swaps (`/v1/convert/*`, on the pools), history (from the
- * indexer's tables), identity and reverse names, the onramp (`/v1/onramp/*`, `/v1/generators/onrampurl`, priced as the
+ * indexer's tables), identity and reverse names, name suggestions and registration, the onramp (`/v1/onramp/*`, `/v1/generators/onrampurl`, priced as the
  * local payment provider prices) and pay with an exchange (`POST /v1/json-rpc`), and `GET /v1/local-chains`, the only
  * route that needs no projectId (it describes the local test setup).
  */
@@ -77,6 +81,7 @@ export function createChainDataApp(db: Db, options: ChainDataOptions = {}): Hono
   service.route('/', balanceRoutes({ chains, catalog, client: chainClients(), pricer, log }))
   service.route('/', historyRoutes(db, { chains, catalog, pricer, indexer: options.indexer, log }))
   service.route('/', identityRoutes(db, log))
+  service.route('/', nameRoutes(db, { verify: options.verifyNameSignature ?? nameSignatureVerifier(chains, chainClients(), log), ...(options.now ? { now: options.now } : {}) }))
   service.route('/', convertRoutes({ markets, pricer }))
   service.route('/', onrampOptionsRoute(onramp))
   service.route('/', siwxRoutes({ db, check: siwxSignatureCheck(chains, chainClients()), now: options.now }))

@@ -10,6 +10,8 @@ interface NameRow {
   address: string
   avatar: string | null
   attributes: Record<string, string> | null
+  /** The ENSIP-11 coin type a registered name was registered with (null for the seeded dev names). */
+  coin_type: string | null
 }
 
 /** ENS coin type of Ethereum (SLIP-44 60): the key of an EVM address in a profile's addresses. */
@@ -17,19 +19,23 @@ const EVM_COIN_TYPE = '60'
 
 async function namesOf(db: Db, address: string): Promise<NameRow[]> {
   const { rows } = await db.query<NameRow>(
-    'SELECT name, address, avatar, attributes FROM names WHERE lower(address) = $1 ORDER BY created_at, name',
+    'SELECT name, address, avatar, attributes, coin_type::text FROM names WHERE lower(address) = $1 ORDER BY created_at, name',
     [address.toLowerCase()],
   )
   return rows
 }
 
-/** A name as a profile (apiVersion 2): its address under the EVM coin type, the avatar among the attributes. */
+/**
+ * A name as a profile (apiVersion 2): its address under the EVM coin type, and under the coin type it was
+ * registered with (its chain's, ENSIP-11), the avatar among the attributes.
+ */
 const profile = (row: NameRow) => {
   // Strict: a mixed-case address must carry a valid checksum (getAddress alone would accept any casing).
   if (!isAddress(row.address)) throw new Error(`Invalid stored address: ${row.address}`)
+  const address = { address: getAddress(row.address) }
   return reverseNameSchema.parse({
     name: row.name,
-    addresses: { [EVM_COIN_TYPE]: { address: getAddress(row.address) } },
+    addresses: { [EVM_COIN_TYPE]: address, ...(row.coin_type ? { [row.coin_type]: address } : {}) },
     attributes: { ...(row.attributes ?? {}), ...(row.avatar ? { avatar: row.avatar } : {}) },
   })
 }
@@ -67,7 +73,7 @@ export function identityRoutes(db: Db, log: (line: string) => void = (line) => c
   app.get('/v1/profile/account/:name', async (c) => {
     const name = c.req.param('name').toLowerCase()
     if (!NAME.test(name)) return badRequest(c, `Invalid name: ${c.req.param('name')}`)
-    const { rows } = await db.query<NameRow>('SELECT name, address, avatar, attributes FROM names WHERE lower(name) = $1', [name])
+    const { rows } = await db.query<NameRow>('SELECT name, address, avatar, attributes, coin_type::text FROM names WHERE lower(name) = $1', [name])
     const row = rows[0]
     return row ? c.json(profile(row)) : c.json({ message: `Name not found: ${name}` }, 404)
   })

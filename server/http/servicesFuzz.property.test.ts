@@ -75,7 +75,7 @@ describe('API and chain-data services under random input: never a 5xx', () => {
     }
     await fc.assert(
       fc.asyncProperty(
-        fc.constantFrom<[string, () => Hono]>(['/e', () => api], ['/v1/fungible/price', () => chainData], ['/v1/convert/build-transaction', () => chainData], ['/v1/onramp/quote', () => chainData], ['/v1/generators/onrampurl', () => chainData], ['/v1/json-rpc', () => chainData], ['/v1/sessions', () => chainData], ['/v1/sessions/0x70997970C51812dc3A010C7d01b50e0d17dc79C8/revoke', () => chainData]),
+        fc.constantFrom<[string, () => Hono]>(['/e', () => api], ['/v1/fungible/price', () => chainData], ['/v1/convert/build-transaction', () => chainData], ['/v1/onramp/quote', () => chainData], ['/v1/generators/onrampurl', () => chainData], ['/v1/json-rpc', () => chainData], ['/v1/profile/account', () => chainData], ['/v1/sessions', () => chainData], ['/v1/sessions/0x70997970C51812dc3A010C7d01b50e0d17dc79C8/revoke', () => chainData]),
         fc.oneof(fc.jsonValue().map((json) => JSON.stringify(json)), fc.string({ unit: 'binary' }), payRpcRequest),
         query,
         async ([path, app], body, params) => {

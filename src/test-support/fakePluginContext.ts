@@ -44,6 +44,7 @@ export function fakePluginContext(options: FakePluginContextOptions = {}) {
     isModalOpen: true,
     view: 'Connect',
     destroyed: false,
+    profileName: undefined as string | undefined,
   })
   const disposers: (() => void)[] = []
   const spies = {
@@ -60,6 +61,7 @@ export function fakePluginContext(options: FakePluginContextOptions = {}) {
     back: vi.fn(),
     get: vi.fn(options.get ?? (() => Promise.reject(new Error('no chain data in this test')))),
     post: vi.fn(options.post ?? (() => Promise.reject(new Error('no chain data in this test')))),
+    setProfileName: vi.fn((name: string) => Promise.resolve(runInAction(() => void (state.profileName = name)))),
   }
   const storage = createStorage(createMemoryStorage(), { prefix: `plugin.${options.plugin ?? 'test'}.` })
   const flags = localFlags(parseOptions(testOptions()))
@@ -87,6 +89,10 @@ export function fakePluginContext(options: FakePluginContextOptions = {}) {
     get isModalOpen() {
       return state.isModalOpen
     },
+    get profileName() {
+      return state.profileName
+    },
+    setProfileName: spies.setProfileName,
     request: spies.request,
     sendTransaction: spies.sendTransaction,
     tokenBalances: spies.tokenBalances,
@@ -124,7 +130,7 @@ export function fakePluginContext(options: FakePluginContextOptions = {}) {
     },
   }
   /** Moves the account, network or route, as the wallet or the visitor would. */
-  const set = (change: Partial<{ network: CaipNetwork | undefined; address: string | undefined; connectorId: string; isModalOpen: boolean; view: string }>): void =>
+  const set = (change: Partial<{ network: CaipNetwork | undefined; address: string | undefined; connectorId: string; isModalOpen: boolean; view: string; profileName: string | undefined }>): void =>
     runInAction(() => void Object.assign(state, change))
   const dispose = () => {
     runInAction(() => (state.destroyed = true))

@@ -55,4 +55,24 @@ describe('IdentityStore (§3 profile, §7 identity)', () => {
     const reverse = fetch.mock.calls.map(([input]) => new URL(String(input))).find((url) => url.pathname.startsWith('/v1/profile/reverse/'))
     expect(Object.fromEntries(reverse?.searchParams ?? [])).toMatchObject({ sender: FAKE_ADDRESS, apiVersion: '2', caipNetworkId: 'eip155:31337' })
   })
+
+  it('setProfileName: a registered name shows at once, drops the cached identity (the next load asks again), and stays on a testnet', async () => {
+    let name: string | null = null
+    const fetch = vi.fn((input: string | URL | Request) => Promise.resolve(String(input).includes('/v1/identity/') ? json({ name, avatar: 'https://x/a.png' }) : json({ balances: [] })))
+    vi.stubGlobal('fetch', fetch)
+    const kit = await kitOn(mainnet)
+    const store = new IdentityStore({ account: kit.account, networks: kit.networks, chainData: kit.chainData, storage: kit.storage })
+    expect(await store.load()).toEqual({ name: null, avatar: 'https://x/a.png' })
+    store.setProfileName(FAKE_ADDRESS.toLowerCase(), 'alice.gangway.id')
+    expect(store.identity).toEqual({ name: 'alice.gangway.id', avatar: 'https://x/a.png' })
+    name = 'alice.gangway.id'
+    expect(await store.load()).toEqual({ name: 'alice.gangway.id', avatar: 'https://x/a.png' })
+    expect(fetch.mock.calls.filter(([input]) => String(input).includes('/v1/identity/'))).toHaveLength(2)
+
+    const testnet = await kitOn({ ...testNetwork, testnet: true })
+    const onTestnet = new IdentityStore({ account: testnet.account, networks: testnet.networks, chainData: testnet.chainData, storage: testnet.storage })
+    onTestnet.setProfileName(FAKE_ADDRESS, 'bob.gangway.id')
+    expect(await onTestnet.load()).toEqual({ name: 'bob.gangway.id', avatar: null })
+    expect(fetch.mock.calls.filter(([input]) => String(input).includes('/v1/identity/'))).toHaveLength(2)
+  })
 })

@@ -26,11 +26,13 @@ export class IdentityStore {
   private readonly cache: TtlCache<Identity>
   /** §9: names by address (the reverse lookup), 5 min. */
   private readonly names: TtlCache<{ name: string | null }>
+  /** Names registered from this kit, by lower-case address: shown even where identities are not looked up (testnets). */
+  private readonly registered = new Map<string, string>()
 
   constructor(private readonly deps: IdentityDeps) {
     this.cache = createIdentityCache({ storage: deps.storage, schema: cachedIdentitySchema })
     this.names = createEnsCache({ storage: deps.storage, schema: z.object({ name: z.nullable(z.string()) }) })
-    makeAutoObservable<IdentityStore, 'deps' | 'cache' | 'names'>(this, { deps: false, cache: false, names: false }, { autoBind: true })
+    makeAutoObservable<IdentityStore, 'deps' | 'cache' | 'names' | 'registered'>(this, { deps: false, cache: false, names: false, registered: false }, { autoBind: true })
   }
 
   async load(): Promise<Identity | undefined> {
@@ -38,7 +40,7 @@ export class IdentityStore {
     const network = networks.active
     const address = account.address
     if (!address || !network || network.chainNamespace !== 'eip155' || network.testnet === true || networks.isUnsupported) {
-      return this.settle(undefined)
+      return this.settle(this.registeredIdentity(address))
     }
     const cached = this.cache.get(address.toLowerCase())
     if (cached) return this.settle(cached)
@@ -57,9 +59,28 @@ export class IdentityStore {
       identity = { name: name ?? null, avatar: null }
     }
     if (!current()) return this.identity
+    if (identity.name === null) identity = this.registeredIdentity(address) ?? identity
     // An answer made of failures is not kept for 5 minutes.
     if (!failed) this.cache.set(address.toLowerCase(), identity)
     return this.settle(identity)
+  }
+
+  /**
+   * The address now has this name (a plugin registered it): shown at once, as AppKit sets profileName after a
+   * registration, also on networks whose identities the kit does not look up; the cached identity and name of the
+   * address are dropped, so the next lookup asks the cloud.
+   */
+  setProfileName(address: string, name: string): void {
+    const key = address.toLowerCase()
+    this.registered.set(key, name)
+    this.cache.delete(key)
+    this.names.delete(key)
+    if (this.deps.account.address?.toLowerCase() === key) this.settle({ name, avatar: this.identity?.avatar ?? null })
+  }
+
+  private registeredIdentity(address: string | undefined): Identity | undefined {
+    const name = address ? this.registered.get(address.toLowerCase()) : undefined
+    return name === undefined ? undefined : { name, avatar: null }
   }
 
   /** The reverse lookup's name, null when there is none, undefined when the lookup failed. */

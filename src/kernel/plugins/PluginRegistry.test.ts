@@ -7,7 +7,7 @@ import { pluginFlagsOf } from './flags'
 import { PluginRegistry } from './PluginRegistry'
 import { LazyRegistry } from '../lazy/LazyRegistry'
 import { acceptPlugin } from './createPluginContext'
-import { accountTabsOf, orderWalletFeatures } from './pluginExtensions'
+import { accountActionsOf, accountTabsOf, orderWalletFeatures } from './pluginExtensions'
 import { runPluginAction } from './runPluginAction'
 import type { PluginContext, PluginDescriptor, PluginModule } from './types'
 
@@ -151,5 +151,20 @@ describe('PluginRegistry', () => {
     expect(accountTabsOf(plugins.enabled).map((entry) => entry.tab.id)).toEqual(['sent'])
     expect(plugins.extraConnectMethods).toEqual(['passkey'])
     expect(plugins.connectSections('email')).toEqual([])
+  })
+
+  it("lists the Account actions whose when() holds; one whose when() throws is left out and logged", () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+    const load = () => Promise.resolve(goodModule() as PluginModule)
+    const account = { address: '0x1', caipAddress: 'eip155:1:0x1', namespace: 'eip155' as const, connectorId: 'auth', embeddedWalletInfo: undefined }
+    const plugins = registry([
+      plugin(load, { name: 'always', views: { A: { title: 'A' } }, accountAction: { id: 'a', view: 'A', label: 'A' } }),
+      plugin(load, { name: 'named', views: { B: { title: 'B' } }, accountAction: { id: 'b', view: 'B', label: 'B', when: ({ profileName }) => !profileName } }),
+      plugin(load, { name: 'broken', views: { C: { title: 'C' } }, accountAction: { id: 'c', view: 'C', label: 'C', when: () => { throw new TypeError('oops') } } }),
+    ])
+    const ids = (profileName: string | undefined) => accountActionsOf(plugins.enabled, { account, network: undefined, profileName }).map((entry) => entry.action.id)
+    expect(ids(undefined)).toEqual(['a', 'b'])
+    expect(ids('alice.gangway.id')).toEqual(['a'])
+    expect(warn).toHaveBeenCalledWith('[gangway] plugin broken: its account action\'s when() failed', expect.any(TypeError))
   })
 })

@@ -9,7 +9,10 @@ import { messageOf } from '../errors/messageOf'
 import type { KernelServices } from '../slices/KernelServices'
 import type { CaipNetwork } from '../types'
 import type { EmbeddedWallet } from './embeddedWallet'
+import type { IdentityStore } from '../account/IdentityStore'
 import { flagValue } from './flags'
+import { pluginAccountOf } from './pluginAccount'
+import { profileNameOf } from './pluginExtensions'
 import type { PluginContext, PluginDescriptor, PluginFormat, PluginModule, PluginNeed, PluginRouter, PluginStorage } from './types'
 
 /** The public face of one kit that one plugin's lazy part receives; every getter reads the kit when called. */
@@ -66,8 +69,7 @@ export function createPluginContext(kit: KernelServices, plugin: PluginDescripto
     sdkVersion: SDK_VERSION,
     timings: options.timings,
     get account() {
-      const { address, caipAddress, namespace, connectorId, embeddedWalletInfo } = account
-      return address && caipAddress && namespace ? { address, caipAddress, namespace, connectorId, embeddedWalletInfo } : undefined
+      return pluginAccountOf(account)
     },
     get network() {
       return networks.active
@@ -80,6 +82,13 @@ export function createPluginContext(kit: KernelServices, plugin: PluginDescripto
     },
     get isModalOpen() {
       return kit.modal.isOpen
+    },
+    get profileName() {
+      return profileNameOf(kit.lazy.get<IdentityStore>('identity'))
+    },
+    setProfileName: async (name) => {
+      const identity = await kit.slice('identity')
+      if (account.address) identity.setProfileName(account.address, name)
     },
     request: (args) => {
       const provider = account.namespace ? kit.connection.walletProvider(account.namespace) : undefined

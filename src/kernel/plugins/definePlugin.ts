@@ -15,6 +15,7 @@ export function definePlugin<TStore, TView>(plugin: PluginDescriptor<TStore, TVi
   const views = plugin.views ?? {}
   for (const view of Object.keys(views)) if (isKernelView(view)) throw invalid(`cannot redefine the core view '${view}'`)
   if (plugin.walletFeature && !Object.hasOwn(views, plugin.walletFeature.view)) throw invalid(`has a wallet feature for a view it lacks: '${plugin.walletFeature.view}'`)
+  if (plugin.accountAction && !Object.hasOwn(views, plugin.accountAction.view)) throw invalid(`has an account action for a view it lacks: '${plugin.accountAction.view}'`)
   for (const need of plugin.needs ?? []) if (!KNOWN_NEEDS.includes(need)) throw invalid(`needs unknown kit code '${String(need)}' (known: ${KNOWN_NEEDS.join(', ')})`)
   if (plugin.connector && !(plugin.connector.id && plugin.connector.name)) throw invalid('needs an id and a name for its connector')
   return Object.freeze({ ...plugin, views: Object.freeze({ ...views }) })

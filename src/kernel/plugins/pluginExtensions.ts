@@ -1,4 +1,5 @@
-import type { PluginAccountTab, PluginDescriptor } from './types'
+import type { IdentityStore } from '../account/IdentityStore'
+import type { PluginAccountAction, PluginAccountState, PluginAccountTab, PluginDescriptor } from './types'
 
 /** §9 wallet features row: the plugins with a wallet feature, in the configured order; other ids after. */
 export function orderWalletFeatures(plugins: readonly PluginDescriptor[], order: readonly string[]): readonly PluginDescriptor[] {
@@ -12,4 +13,21 @@ export function orderWalletFeatures(plugins: readonly PluginDescriptor[], order:
 /** The Account tabs the plugins add, each with its plugin. */
 export function accountTabsOf(plugins: readonly PluginDescriptor[]): readonly { readonly plugin: PluginDescriptor; readonly tab: PluginAccountTab }[] {
   return plugins.flatMap((plugin) => (plugin.accountTabs ?? []).map((tab) => ({ plugin, tab })))
+}
+
+/** §3 profileName from the identity slice, when it is loaded and has one. */
+export const profileNameOf = (identity: Pick<IdentityStore, 'identity'> | undefined): string | undefined => identity?.identity?.name ?? undefined
+
+/** The Account actions the plugins add whose `when` holds for this state, each with its plugin. */
+export function accountActionsOf(plugins: readonly PluginDescriptor[], state: PluginAccountState): readonly { readonly plugin: PluginDescriptor; readonly action: PluginAccountAction }[] {
+  return plugins.flatMap((plugin) => {
+    const action = plugin.accountAction
+    if (!action) return []
+    try {
+      return action.when?.(state) === false ? [] : [{ plugin, action }]
+    } catch (error) {
+      console.warn(`[gangway] plugin ${plugin.name}: its account action's when() failed`, error)
+      return []
+    }
+  })
 }

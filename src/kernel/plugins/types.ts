@@ -39,6 +39,24 @@ export interface PluginAccountTab {
   readonly label: string
 }
 
+/** What an Account action's `when` reads (observable: the row follows it). */
+export interface PluginAccountState {
+  readonly account: PluginAccount
+  readonly network: CaipNetwork | undefined
+  /** §3 profileName: the account's name, when the kit has one. */
+  readonly profileName: string | undefined
+}
+
+/** A row of the Account view's actions, after the network row (AppKit's "Choose account name" is one). */
+export interface PluginAccountAction {
+  readonly id: string
+  /** The plugin view the row opens. */
+  readonly view: string
+  readonly label: string
+  /** The row shows only while this answers true; omitted = always. Keep it tiny: it ships in the descriptor. */
+  readonly when?: (state: PluginAccountState) => boolean
+}
+
 /** A wallet the plugin brings: listed with the installed wallets; its provider comes from the lazy part. */
 export interface PluginConnectorInfo {
   readonly id: string
@@ -74,6 +92,8 @@ export interface PluginDescriptor<TStore = unknown, TView = unknown> {
   readonly connectMethod?: string
   readonly walletFeature?: PluginWalletFeature
   readonly accountTabs?: readonly PluginAccountTab[]
+  /** A row the Account view shows under the network row while its `when` holds (opens one of the plugin's views). */
+  readonly accountAction?: PluginAccountAction
   /** Names of the actions the lazy part implements; running one loads the chunk first. */
   readonly actions?: readonly string[]
   /** A wallet the plugin brings (its provider is the module's `createProvider`). */
@@ -196,6 +216,14 @@ export interface PluginContext {
   /** The configured networks, as they are now. */
   readonly networks: readonly CaipNetwork[]
   readonly isModalOpen: boolean
+  /** §3 profileName: the account's name, once the kit has read its identity (observable). */
+  readonly profileName: string | undefined
+  /**
+   * The account now has this name (a plugin just registered it): shown at once wherever the kit shows the profile
+   * name, as AppKit sets profileName after a registration, and the account's cached identity is dropped so the
+   * next lookup asks the cloud again.
+   */
+  setProfileName(name: string): Promise<void>
 
   // ---- the wallet ----
   /** EIP-1193 request on the active connection; rejects with the wallet's error (4001 when the visitor says no). */

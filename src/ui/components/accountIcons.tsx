@@ -37,3 +37,9 @@ export const WalletsIcon = ({ size }: { readonly size?: number }) => (
     <path d="M4 4V3.5A1.5 1.5 0 0 1 5.5 2h5A1.5 1.5 0 0 1 12 3.5V4M10.5 8.5h1" />
   </Svg>
 )
+export const TagIcon = ({ size }: { readonly size?: number }) => (
+  <Svg size={size}>
+    <path d="M2 3.5V7l6.5 6.5a1.5 1.5 0 0 0 2 0l3-3a1.5 1.5 0 0 0 0-2L7 2H3.5A1.5 1.5 0 0 0 2 3.5z" />
+    <circle cx="5" cy="5" r="1" />
+  </Svg>
+)

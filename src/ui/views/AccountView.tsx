@@ -8,6 +8,7 @@ import { useSlice } from '../hooks/useSlice'
 import { ChevronIcon, CopyIcon, DisconnectIcon, WalletsIcon } from '../components/accountIcons'
 import { NetworkImage } from '../components/NetworkImage'
 import { Avatar } from '../components/Avatar'
+import { AccountActions } from './AccountActions'
 import { AccountEmail } from './AccountEmail'
 import { AccountTabs } from './AccountTabs'
 import { CONNECTION_CSS } from './connectionStyles'
@@ -136,6 +137,7 @@ const AccountView = observer(function AccountView() {
       <WalletFeatures />
       <div className="gw-account-actions">
         <NetworkRow />
+        <AccountActions />
         {kit.flagStore.flags.multiWallet.value && (
           <button type="button" className="gw-row" data-testid="gw-account-wallets" onClick={() => kit.router.push('ProfileWallets')}>
             <span className="gw-row-icon">
