@@ -69,7 +69,7 @@ export function createChainDataApp(db: Db, options: ChainDataOptions = {}): Hono
   service.route('/', historyRoutes(db, { chains, catalog, pricer, indexer: options.indexer, log }))
   service.route('/', identityRoutes(db, log))
   service.route('/', convertRoutes({ markets, pricer }))
-  service.route('/', onrampOptionsRoute(onramp))
+  service.route('/', onrampOptionsRoute(onramp, providerUrl))
   // Registered ahead of the service's projectId rule: /v1/local-chains needs none, and the price, build-transaction,
   // onramp POST and pay JSON-RPC routes also take the projectId from their body. Same CORS as the rest.
   const app = new Hono<ProjectEnv>()

@@ -64,11 +64,35 @@ export const paymentCurrencySchema = z.object({
 })
 export type PaymentCurrency = z.infer<typeof paymentCurrencySchema>
 
-/** GET /v1/onramp/options. The kit keeps the items that parse (a bad one is dropped). */
+const httpUrl = z.string().check(z.refine((text) => /^https?:\/\/[^\s]+$/.test(text), 'expected an http(s) URL'))
+
+/**
+ * Beyond AppKit: a provider the chain-data service sends purchases to (its `onrampurl` answers are this provider's
+ * checkout), so the kit can list and label it, and follow an order through the provider's status API when it has one.
+ */
+export const onrampProviderSchema = z.object({
+  id: z.string().check(z.minLength(1)),
+  name: z.string().check(z.minLength(1)),
+  description: z.optional(z.string()),
+  /** Test mode: test cards and test accounts only, no real money (the reference cloud's local payment provider). */
+  testMode: z.optional(z.boolean()),
+  /** The provider's fee in percent of the payment total, as text ('1.5'); §9: 1–2. */
+  feePercent: z.optional(decimalText),
+  /** The provider's order status API: `GET {ordersUrl}?partnerUserId=…` → `{ orders }` (onrampOrdersResponseSchema). */
+  ordersUrl: z.optional(httpUrl),
+})
+export type OnrampProvider = z.infer<typeof onrampProviderSchema>
+
+/** GET /v1/onramp/options. The kit keeps the items that parse (a bad one is dropped); `providers` is beyond AppKit. */
 export const onrampOptionsResponseSchema = z.object({
   paymentCurrencies: z.array(z.unknown()),
   purchaseCurrencies: z.array(z.unknown()),
+  providers: z.optional(z.array(z.unknown())),
 })
+
+/** An onramp route's refusal: `{ code, message, parameter? }` (code one of ONRAMP_ERROR_TEXTS' keys, or another). */
+export const onrampErrorSchema = z.object({ code: z.string(), message: z.string(), parameter: z.optional(z.string()) })
+export type OnrampRefusalBody = z.infer<typeof onrampErrorSchema>
 
 /** An amount and its currency ('USD', 'EUR', or a purchase currency's symbol). */
 export const quoteAmountSchema = z.object({ amount: decimalText, currency: z.string() })
@@ -112,7 +136,11 @@ export const destinationWalletSchema = z.object({
 })
 export type DestinationWallet = z.infer<typeof destinationWalletSchema>
 
-/** POST /v1/generators/onrampurl (§7): the body AppKit sends. */
+/**
+ * POST /v1/generators/onrampurl (§7): the body AppKit sends, plus (beyond AppKit, Coinbase's link parameters)
+ * `fiatCurrency` and `defaultPaymentMethod`, which the checkout preselects, so it prices what the kit quoted. A
+ * network (`blockchains`, `supportedNetworks`, `defaultNetwork`) is a network `name`, a CAIP-2 id or a chain id.
+ */
 export const onrampUrlRequestSchema = z.object({
   destinationWallets: z.array(destinationWalletSchema),
   defaultNetwork: z.optional(z.string()),
@@ -120,6 +148,8 @@ export const onrampUrlRequestSchema = z.object({
   defaultExperience: z.optional(z.literal('buy')),
   presetCryptoAmount: z.optional(z.number()),
   presetFiatAmount: z.optional(z.number()),
+  fiatCurrency: z.optional(z.string()),
+  defaultPaymentMethod: z.optional(z.string()),
 })
 export type OnrampUrlRequest = z.infer<typeof onrampUrlRequestSchema>
 
@@ -154,3 +184,6 @@ export const onrampOrderSchema = z.object({
   updatedAt: z.string(),
 })
 export type OnrampOrder = z.infer<typeof onrampOrderSchema>
+
+/** The status API's list: `GET <provider>/v1/orders?partnerUserId=…` → that user's onramp orders, newest first. */
+export const onrampOrdersResponseSchema = z.object({ orders: z.array(z.unknown()) })
