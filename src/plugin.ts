@@ -58,6 +58,36 @@ export {
   type SwapQuote,
   type SwapToken,
 } from './protocol/convert'
+// The chain-data service's onramp API (§3 Onramp and Quote, §7) and a payment provider's order status: as the onramp plugin parses them.
+export {
+  ONRAMP_ERROR_TEXTS,
+  ONRAMP_ORDER_STATUSES,
+  ONRAMP_PAYMENT_CURRENCY_IDS,
+  ONRAMP_PAYMENT_METHOD_LIMITS,
+  ONRAMP_PROVIDER_FEE_RANGE,
+  onrampErrorSchema,
+  onrampOptionsResponseSchema,
+  onrampOrderSchema,
+  onrampOrdersResponseSchema,
+  onrampProviderSchema,
+  onrampQuoteSchema,
+  onrampUrlResponseSchema,
+  paymentCurrencySchema,
+  purchaseCurrencySchema,
+  type DestinationWallet,
+  type OnrampErrorCode,
+  type OnrampNetwork,
+  type OnrampOrder,
+  type OnrampOrderStatus,
+  type OnrampPaymentMethod,
+  type OnrampProvider,
+  type OnrampQuote,
+  type OnrampQuoteRequest,
+  type OnrampUrlRequest,
+  type PaymentCurrency,
+  type PurchaseCurrency,
+  type QuoteAmount,
+} from './protocol/onramp'
 
 // Typed errors: one BaseError with a stable code; a plugin throws these, or its own family on BaseError.
 export {
