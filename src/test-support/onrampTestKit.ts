@@ -1,6 +1,11 @@
 /** Test fixtures of the onramp plugin: the local service's options, a quote, an order, a fake provider window. */
-import { vi } from 'vitest'
+import { expect, vi } from 'vitest'
+import type { PublicClient } from 'viem'
 import type { OnrampOrder, OnrampQuote } from '../protocol/onramp'
+import { OnrampStore } from '../plugins/onramp/OnrampStore'
+import { fakePluginContext } from './fakePluginContext'
+
+const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } })
 
 export const GUSD = '0x700b6A60ce7EaaEA56F065753d8dcB9653dbAD35'
 export const GEUR = '0x82C6D3ed4cD33d8EC1E51d0B5Cc1d822Eaa0c3dC'
@@ -65,3 +70,51 @@ export function fakePopup() {
 }
 
 export const asWindow = (popup: ReturnType<typeof fakePopup>): Window => popup as unknown as Window
+
+/** An onramp store on a fake kit whose chain-data service, provider status API (global fetch, stubbed) and chain the test drives. */
+export function onrampKit(options: { providers?: unknown[]; url?: () => Promise<unknown> } = {}) {
+  const chain = { gUsd: 100_000_000n, eth: 10n ** 18n }
+  const orders: { list: OnrampOrder[] | 'down' } = { list: [] }
+  const publicClient = {
+    readContract: vi.fn(({ functionName }: { functionName: string }) => Promise.resolve(functionName === 'decimals' ? 6 : chain.gUsd)),
+    getBalance: vi.fn(() => Promise.resolve(chain.eth)),
+  } as unknown as PublicClient
+  const kit = fakePluginContext({
+    plugin: 'onramp',
+    get: () => Promise.resolve({ ...LOCAL_OPTIONS, ...(options.providers ? { providers: options.providers } : {}) }),
+    post: (path, call) => {
+      if (path === '/v1/onramp/quote') return Promise.resolve(gUsdQuote((call.body as { amount: string }).amount))
+      if (path === '/v1/generators/onrampurl') return (options.url ?? (() => Promise.resolve({ url: CHECKOUT_URL })))()
+      return Promise.reject(new Error(`unexpected POST ${path}`))
+    },
+    publicClient: () => Promise.resolve(publicClient),
+  })
+  const statusCalls: string[] = []
+  vi.stubGlobal(
+    'fetch',
+    vi.fn((url: string) => {
+      statusCalls.push(url)
+      return Promise.resolve(orders.list === 'down' ? json({ message: 'down' }, 503) : json({ orders: orders.list }))
+    }),
+  )
+  const store = new OnrampStore(kit.context)
+  return { kit, store, chain, orders, statusCalls }
+}
+
+/** Options read, `amount` typed, its quote in. */
+export async function readyToBuy(store: OnrampStore, amount = '50'): Promise<void> {
+  store.open(undefined)
+  await vi.waitFor(() => expect(store.optionsStatus).toBe('ready'))
+  store.setAmount(amount)
+  await vi.advanceTimersByTimeAsync(500)
+  await vi.waitFor(() => expect(store.quotes.status).toBe('ready'))
+}
+
+/** Continue, as the click does it: the window opens inside the call, before anything is awaited. */
+export async function buy(store: OnrampStore, popup: ReturnType<typeof fakePopup> | null) {
+  const openPopup = vi.fn(() => (popup ? asWindow(popup) : null))
+  expect(store.continue(openPopup)).toBe('started')
+  expect(openPopup).toHaveBeenCalledTimes(1)
+  await vi.waitFor(() => expect(store.flow.step).not.toBe('opening'))
+  return openPopup
+}

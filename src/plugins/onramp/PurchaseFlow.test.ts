@@ -1,59 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import type { PublicClient } from 'viem'
-import { HttpError, type OnrampOrder } from 'gangway/plugin'
-import { fakePluginContext } from '../../test-support/fakePluginContext'
-import { asWindow, CHECKOUT_URL, fakePopup, gUsdQuote, LOCAL_OPTIONS, order } from '../../test-support/onrampTestKit'
-import { OnrampStore } from './OnrampStore'
+import { HttpError } from 'gangway/plugin'
+import { asWindow, buy, CHECKOUT_URL, fakePopup, onrampKit, order, readyToBuy } from '../../test-support/onrampTestKit'
 import { WATCH_INTERVAL_MS } from './PurchaseFlow'
-
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } })
-
-/** A kit whose chain-data service, provider status API and chain the test drives. */
-function setup(options: { providers?: unknown[]; url?: () => Promise<unknown> } = {}) {
-  const chain = { gUsd: 100_000_000n, eth: 10n ** 18n }
-  const orders: { list: OnrampOrder[] | 'down' } = { list: [] }
-  const publicClient = {
-    readContract: vi.fn(({ functionName }: { functionName: string }) => Promise.resolve(functionName === 'decimals' ? 6 : chain.gUsd)),
-    getBalance: vi.fn(() => Promise.resolve(chain.eth)),
-  } as unknown as PublicClient
-  const kit = fakePluginContext({
-    plugin: 'onramp',
-    get: () => Promise.resolve({ ...LOCAL_OPTIONS, ...(options.providers ? { providers: options.providers } : {}) }),
-    post: (path, call) => {
-      if (path === '/v1/onramp/quote') return Promise.resolve(gUsdQuote((call.body as { amount: string }).amount))
-      if (path === '/v1/generators/onrampurl') return (options.url ?? (() => Promise.resolve({ url: CHECKOUT_URL })))()
-      return Promise.reject(new Error(`unexpected POST ${path}`))
-    },
-    publicClient: () => Promise.resolve(publicClient),
-  })
-  const statusCalls: string[] = []
-  vi.stubGlobal(
-    'fetch',
-    vi.fn((url: string) => {
-      statusCalls.push(url)
-      return Promise.resolve(orders.list === 'down' ? json({ message: 'down' }, 503) : json({ orders: orders.list }))
-    }),
-  )
-  const store = new OnrampStore(kit.context)
-  return { kit, store, chain, orders, statusCalls }
-}
-
-async function readyToBuy(store: OnrampStore, amount = '50'): Promise<void> {
-  store.open(undefined)
-  await vi.waitFor(() => expect(store.optionsStatus).toBe('ready'))
-  store.setAmount(amount)
-  await vi.advanceTimersByTimeAsync(500)
-  await vi.waitFor(() => expect(store.quotes.status).toBe('ready'))
-}
-
-/** Continue, as the click does it: the window opens inside the call, before anything is awaited. */
-async function buy(store: OnrampStore, popup: ReturnType<typeof fakePopup> | null) {
-  const openPopup = vi.fn(() => (popup ? asWindow(popup) : null))
-  expect(store.continue(openPopup)).toBe('started')
-  expect(openPopup).toHaveBeenCalledTimes(1)
-  await vi.waitFor(() => expect(store.flow.step).not.toBe('opening'))
-  return openPopup
-}
 
 const tick = () => vi.advanceTimersByTimeAsync(WATCH_INTERVAL_MS)
 
@@ -65,7 +13,7 @@ describe('PurchaseFlow: the provider page, then the wait for the crypto', () => 
   })
 
   it('a card purchase: the window opens in the click, goes to the checkout; payment, sending, then the balance rises by the order: success', async () => {
-    const { kit, store, chain, orders, statusCalls } = setup()
+    const { kit, store, chain, orders, statusCalls } = onrampKit()
     await readyToBuy(store)
     const popup = fakePopup()
     await buy(store, popup)
@@ -111,7 +59,7 @@ describe('PurchaseFlow: the provider page, then the wait for the crypto', () => 
   })
 
   it('completed, but the balance moved otherwise meanwhile: counted as landed after a few reads', async () => {
-    const { store, orders } = setup()
+    const { store, orders } = onrampKit()
     await readyToBuy(store)
     await buy(store, fakePopup())
     orders.list = [order('completed')]
@@ -123,7 +71,7 @@ describe('PurchaseFlow: the provider page, then the wait for the crypto', () => 
   })
 
   it('a declined card: the notice shows while the window is open (nothing credited); the window closed: a clear failure', async () => {
-    const { kit, store, orders } = setup()
+    const { kit, store, orders } = onrampKit()
     await readyToBuy(store)
     const popup = fakePopup()
     await buy(store, popup)
@@ -146,7 +94,7 @@ describe('PurchaseFlow: the provider page, then the wait for the crypto', () => 
   })
 
   it('the window closed before paying: no hang, the failure says nothing was charged', async () => {
-    const { store } = setup()
+    const { store } = onrampKit()
     await readyToBuy(store)
     const popup = fakePopup()
     await buy(store, popup)
@@ -158,7 +106,7 @@ describe('PurchaseFlow: the provider page, then the wait for the crypto', () => 
   })
 
   it('the window closed after the payment: the wait goes on until the crypto lands', async () => {
-    const { store, orders, chain } = setup()
+    const { store, orders, chain } = onrampKit()
     await readyToBuy(store)
     const popup = fakePopup()
     await buy(store, popup)
@@ -180,7 +128,7 @@ describe('PurchaseFlow: the provider page, then the wait for the crypto', () => 
       ['cancelled', 'ORDER_CANCELLED'],
       ['expired', 'ORDER_EXPIRED'],
     ] as const) {
-      const { store, orders } = setup()
+      const { store, orders } = onrampKit()
       await readyToBuy(store)
       await buy(store, fakePopup())
       orders.list = [order(status)]
@@ -190,7 +138,7 @@ describe('PurchaseFlow: the provider page, then the wait for the crypto', () => 
   })
 
   it('a blocked window: the link to the checkout is offered and the wait goes on', async () => {
-    const { store, orders, chain } = setup()
+    const { store, orders, chain } = onrampKit()
     await readyToBuy(store)
     await buy(store, null)
     expect(store.flow.popupBlocked).toBe(true)
@@ -203,7 +151,7 @@ describe('PurchaseFlow: the provider page, then the wait for the crypto', () => 
   })
 
   it('Cancel closes the window, stops the watch and shows the form again', async () => {
-    const { kit, store, statusCalls } = setup()
+    const { kit, store, statusCalls } = onrampKit()
     await readyToBuy(store)
     const popup = fakePopup()
     await buy(store, popup)
@@ -221,7 +169,7 @@ describe('PurchaseFlow: the provider page, then the wait for the crypto', () => 
 
   it('the URL refused by the service: the window closes and the refusal is shown', async () => {
     const refused = new HttpError(new Response(JSON.stringify({ code: 'INVALID_PARAMETER', message: "Invalid parameter 'destinationWallets.0.assets.0': unknown asset 'USDC'" }), { status: 400 }))
-    const { store } = setup({ url: () => Promise.reject(refused) })
+    const { store } = onrampKit({ url: () => Promise.reject(refused) })
     await readyToBuy(store)
     const popup = fakePopup()
     await buy(store, popup)
@@ -231,7 +179,7 @@ describe('PurchaseFlow: the provider page, then the wait for the crypto', () => 
   })
 
   it('a provider without a status API: success once the balance rises', async () => {
-    const { store, chain, statusCalls } = setup({ providers: [] })
+    const { store, chain, statusCalls } = onrampKit({ providers: [] })
     await readyToBuy(store)
     await buy(store, fakePopup())
     await tick()
@@ -244,7 +192,7 @@ describe('PurchaseFlow: the provider page, then the wait for the crypto', () => 
   })
 
   it('the status API down: the balance still decides once the order is known, and nothing fails meanwhile', async () => {
-    const { store, orders } = setup()
+    const { store, orders } = onrampKit()
     await readyToBuy(store)
     await buy(store, fakePopup())
     orders.list = 'down'

@@ -13,6 +13,15 @@ export const WATCH_INTERVAL_MS = 1000
 const CLOSED_READS = 2
 /** An order the provider reports completed whose amount the balance has not shown after this many reads counts as landed. */
 const COMPLETED_READS = 3
+/** A balance read unanswered for this long counts as no answer this time (the next read tries again). */
+const READ_TIMEOUT_MS = 5000
+
+/** The value, or undefined when it failed or took longer than `ms`. */
+function settleWithin<T>(promise: Promise<T>, ms: number): Promise<T | undefined> {
+  let timer: ReturnType<typeof setTimeout> | undefined
+  const timeout = new Promise<undefined>((resolve) => (timer = setTimeout(() => resolve(undefined), ms)))
+  return Promise.race([promise.catch(() => undefined), timeout]).finally(() => clearTimeout(timer))
+}
 
 export type PurchaseStep = 'idle' | 'opening' | 'waiting' | 'paid' | 'success' | 'failed'
 
@@ -133,13 +142,15 @@ export class PurchaseFlow {
       fiatCurrency: request.paymentCurrency,
       defaultPaymentMethod: request.paymentMethod,
     }
+    // The balance before the payment, read while the URL is asked for (the page needs it first; the watch does not).
+    this.baseline = undefined
+    void settleWithin(this.probe.read(), READ_TIMEOUT_MS).then((baseline) => {
+      if (attempt === this.attempt) this.baseline ??= baseline
+    })
     try {
-      const [url, baseline] = await Promise.all([this.api.checkoutUrl(body), this.probe.read().catch(() => undefined)])
+      const url = await this.api.checkoutUrl(body)
       if (attempt !== this.attempt) return
-      runInAction(() => {
-        this.checkoutUrl = url
-        this.baseline = baseline
-      })
+      runInAction(() => (this.checkoutUrl = url))
       if (popup?.closed) return this.fail(new OnrampError('POPUP_CLOSED'))
       if (popup && !this.navigate(popup, url)) runInAction(() => (this.popupBlocked = true))
       runInAction(() => (this.step = 'waiting'))
@@ -198,7 +209,7 @@ export class PurchaseFlow {
     const ordersUrl = request.provider.ordersUrl
     const [orders, balance] = await Promise.all([
       ordersUrl ? this.api.orders(ordersUrl, this.partnerUserId).catch(() => undefined) : undefined,
-      this.probe?.read().catch(() => undefined),
+      this.probe ? settleWithin(this.probe.read(), READ_TIMEOUT_MS) : undefined,
     ])
     if (attempt !== this.attempt) return
     const order = orders?.[0] ?? this.order
