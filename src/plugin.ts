@@ -74,7 +74,6 @@ export {
   onrampUrlResponseSchema,
   paymentCurrencySchema,
   purchaseCurrencySchema,
-  type DestinationWallet,
   type OnrampErrorCode,
   type OnrampNetwork,
   type OnrampOrder,
@@ -82,12 +81,11 @@ export {
   type OnrampPaymentMethod,
   type OnrampProvider,
   type OnrampQuote,
-  type OnrampQuoteRequest,
-  type OnrampUrlRequest,
   type PaymentCurrency,
   type PurchaseCurrency,
   type QuoteAmount,
 } from './protocol/onramp'
+export type { DestinationWallet, OnrampQuoteRequest, OnrampUrlRequest } from './protocol/onrampRequests'
 
 // Typed errors: one BaseError with a stable code; a plugin throws these, or its own family on BaseError.
 export {

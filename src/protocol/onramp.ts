@@ -71,8 +71,8 @@ const httpUrl = z.string().check(z.refine((text) => /^https?:\/\/[^\s]+$/.test(t
  * checkout), so the kit can list and label it, and follow an order through the provider's status API when it has one.
  */
 export const onrampProviderSchema = z.object({
-  id: z.string().check(z.minLength(1)),
-  name: z.string().check(z.minLength(1)),
+  id: z.string().check(z.refine((text) => text.length > 0, 'expected an id')),
+  name: z.string().check(z.refine((text) => text.length > 0, 'expected a name')),
   description: z.optional(z.string()),
   /** Test mode: test cards and test accounts only, no real money (the reference cloud's local payment provider). */
   testMode: z.optional(z.boolean()),
@@ -98,21 +98,6 @@ export type OnrampRefusalBody = z.infer<typeof onrampErrorSchema>
 export const quoteAmountSchema = z.object({ amount: decimalText, currency: z.string() })
 export type QuoteAmount = z.infer<typeof quoteAmountSchema>
 
-/**
- * POST /v1/onramp/quote { purchaseCurrency, paymentCurrency, amount, network, +paymentMethod } (§7). `purchaseCurrency`
- * and `paymentCurrency` are ids, or the option objects AppKit sends (their `id` is read); `amount` is the payment total
- * in the payment currency; `network` a network's `name`, its CAIP-2 id or chain id (AppKit sends the purchase
- * currency's symbol: that currency's first network); `paymentMethod` (beyond AppKit) picks the limits, default 'card'.
- */
-export const onrampQuoteRequestSchema = z.object({
-  purchaseCurrency: z.union([z.string(), z.looseObject({ id: z.string() })]),
-  paymentCurrency: z.union([z.string(), z.looseObject({ id: z.string() })]),
-  amount: z.union([z.string(), z.number()]),
-  network: z.string(),
-  paymentMethod: z.optional(z.string()),
-})
-export type OnrampQuoteRequest = z.infer<typeof onrampQuoteRequestSchema>
-
 /** §3 Quote: paymentTotal = paymentSubtotal + providerFee + networkFee; purchaseAmount is what the destination receives. */
 export const onrampQuoteSchema = z.object({
   networkFee: z.object({ amount: fiatText, currency: z.string() }),
@@ -126,32 +111,6 @@ export const onrampQuoteSchema = z.object({
 export type OnrampQuote = z.infer<typeof onrampQuoteSchema>
 
 const address = z.string().check(z.refine((text) => /^0x[0-9a-fA-F]{40}$/.test(text), 'expected an address'))
-
-/** A wallet the purchase may go to, and what it may receive (network names, currency symbols): AppKit's DestinationWallet. */
-export const destinationWalletSchema = z.object({
-  address,
-  blockchains: z.optional(z.array(z.string())),
-  assets: z.optional(z.array(z.string())),
-  supportedNetworks: z.optional(z.array(z.string())),
-})
-export type DestinationWallet = z.infer<typeof destinationWalletSchema>
-
-/**
- * POST /v1/generators/onrampurl (§7): the body AppKit sends, plus (beyond AppKit, Coinbase's link parameters)
- * `fiatCurrency` and `defaultPaymentMethod`, which the checkout preselects, so it prices what the kit quoted. A
- * network (`blockchains`, `supportedNetworks`, `defaultNetwork`) is a network `name`, a CAIP-2 id or a chain id.
- */
-export const onrampUrlRequestSchema = z.object({
-  destinationWallets: z.array(destinationWalletSchema),
-  defaultNetwork: z.optional(z.string()),
-  partnerUserId: z.string(),
-  defaultExperience: z.optional(z.literal('buy')),
-  presetCryptoAmount: z.optional(z.number()),
-  presetFiatAmount: z.optional(z.number()),
-  fiatCurrency: z.optional(z.string()),
-  defaultPaymentMethod: z.optional(z.string()),
-})
-export type OnrampUrlRequest = z.infer<typeof onrampUrlRequestSchema>
 
 /** → { url }: the payment provider's checkout page for these wallets. */
 export const onrampUrlResponseSchema = z.object({
