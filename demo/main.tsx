@@ -2,6 +2,7 @@ import { createAppKit, type ThemeMode } from 'gangway'
 import { EvmAdapter } from 'gangway/adapters/evm'
 import { activity } from 'gangway/plugins/activity'
 import { email } from 'gangway/plugins/email'
+import { onramp } from 'gangway/plugins/onramp'
 import { receive } from 'gangway/plugins/receive'
 import { send } from 'gangway/plugins/send'
 import { social } from 'gangway/plugins/social'
@@ -58,7 +59,7 @@ const appkit = createAppKit({
   themeMode,
   // ?multiWallet=true with ?projectId=gangway-multi-wallet (whose remote config allows it): several wallets at once.
   features: { swaps: true, analytics: true, ...optional('multiWallet', flagParam('multiWallet')) },
-  plugins: [email(), social(), networkStatus(), receive(), activity(), send(), swaps()],
+  plugins: [email(), social(), networkStatus(), receive(), activity(), send(), swaps(), onramp()],
   ...optional('excludeWalletIds', listParam('excludeWalletIds')),
   ...optional('featuredWalletIds', listParam('featuredWalletIds')),
   ...optional('includeWalletIds', listParam('includeWalletIds')),
