@@ -10,7 +10,7 @@ export function localProvider(providerUrl: string): OnrampProvider {
   return onrampProviderSchema.parse({
     id: 'gangway-local',
     name: 'Gangway test provider',
-    description: "The reference cloud's local payment provider: test cards and a test bank account, no real money.",
+    description: 'Test cards and a test bank account, no real money.',
     testMode: true,
     feePercent: (Number(PROVIDER_FEE_BPS) / 100).toString(),
     ordersUrl: `${base}/v1/orders`,

@@ -29,7 +29,7 @@ export const LOCAL_OPTIONS = {
     { id: 'USD', payment_method_limits: limits },
     { id: 'EUR', payment_method_limits: limits },
   ],
-  providers: [{ id: 'gangway-local', name: 'Gangway test provider', description: 'The local payment provider: test cards, no real money.', testMode: true, feePercent: '1.5', ordersUrl: ORDERS_URL }],
+  providers: [{ id: 'gangway-local', name: 'Gangway test provider', description: 'Test cards and a test bank account, no real money.', testMode: true, feePercent: '1.5', ordersUrl: ORDERS_URL }],
 }
 
 /** POST /v1/onramp/quote's answer for `amount` USD of gUSD (1.5% fee, 0.20 network fee). */

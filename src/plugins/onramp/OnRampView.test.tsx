@@ -73,7 +73,7 @@ describe('onramp()', () => {
     expect(provider.textContent).toContain('Gangway test provider')
     expect(provider.textContent).toContain('Test mode')
     expect(provider.textContent).toContain('Fee 1.5%')
-    expect(provider.textContent).toContain('Local test provider:')
+    expect(provider.textContent).toContain('Local test provider. Test cards and a test bank account, no real money.')
     expect((screen.getByRole('radio', { name: /Gangway test provider/ }) as HTMLInputElement).checked).toBe(true)
     expect((screen.getByTestId('gw-onramp-fiat') as HTMLSelectElement).value).toBe('USD')
     expect((screen.getByRole('radio', { name: 'Card' }) as HTMLInputElement).checked).toBe(true)

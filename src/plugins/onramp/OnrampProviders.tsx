@@ -31,7 +31,7 @@ export const ProviderField = observer(function ProviderField({ store, id }: { re
             <span className="gw-onramp-provider-fee">{feeText(provider)}</span>
             {provider.description && (
               <span id={`${id}-${provider.id}-about`} className="gw-onramp-provider-about">
-                {provider.testMode ? `Local test provider: ${provider.description}` : provider.description}
+                {provider.testMode ? `Local test provider. ${provider.description}` : provider.description}
               </span>
             )}
           </label>

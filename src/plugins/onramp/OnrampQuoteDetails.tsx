@@ -3,6 +3,9 @@ import { Button, Spinner } from 'gangway/ui'
 import type { OnrampStore } from './OnrampStore'
 import { quoteDetails } from './quoteDetails'
 
+/** A message as a sentence: its last punctuation kept, a full stop added when it has none. */
+const sentence = (text: string): string => (/[.!?]$/.test(text) ? text : `${text}.`)
+
 /**
  * The quote for the form as it is (§3 Quote): what the wallet gets, the price of the crypto, the fees and the total;
  * a loading state while one is fetched (§4 quotesLoading); the §8 mocked quote labelled "Estimated", with the
@@ -25,7 +28,7 @@ export const OnrampQuoteDetails = observer(function OnrampQuoteDetails({ store }
       {details.estimated && (
         <p className="gw-onramp-estimated" data-testid="gw-onramp-quote-estimated">
           Estimated
-          <small data-testid="gw-onramp-quote-error">{`The provider could not quote: ${quotes.errorMessage ?? ''} Its page shows the exact amounts.`}</small>
+          <small data-testid="gw-onramp-quote-error">{`The provider could not quote: ${sentence(quotes.errorMessage ?? 'no answer')} Its page shows the exact amounts.`}</small>
         </p>
       )}
       <dl className="gw-onramp-quote">

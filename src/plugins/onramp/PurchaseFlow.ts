@@ -40,7 +40,7 @@ export interface PurchaseRequest {
   readonly quoteMocked: boolean
 }
 
-type FlowContext = Pick<PluginContext, 'publicClient' | 'tokenBalances' | 'refreshBalance' | 'emit' | 'toast' | 'account' | 'isDestroyed'>
+type FlowContext = Pick<PluginContext, 'publicClient' | 'tokenBalances' | 'refreshBalance' | 'emit' | 'toast' | 'account' | 'isDestroyed' | 'isModalOpen' | 'router'>
 
 const isSmartAccount = (context: FlowContext): boolean => context.account?.embeddedWalletInfo?.accountType === 'smartAccount'
 
@@ -253,7 +253,8 @@ export class PurchaseFlow {
       paymentTotal: order?.paymentTotal ?? { amount: request.amount, currency: request.paymentCurrency },
       ...(order?.txHash ? { hash: order.txHash } : {}),
     })
-    this.context.toast(`Received ${amount} ${request.option.symbol}`, 'success')
+    // A visitor who has moved on (the modal closed, another view) hears of it from a toast; BuyInProgress says it itself.
+    if (!this.context.isModalOpen || this.context.router.view !== 'BuyInProgress') this.context.toast(`Received ${amount} ${request.option.symbol}`, 'success')
     void this.context.refreshBalance().catch(() => undefined)
     void this.context.tokenBalances(true).catch(() => undefined)
   }

@@ -16,7 +16,7 @@ const ONRAMP_ERROR_TEXTS = {
   NO_PROVIDER: 'Choose a provider',
   NOT_CONNECTED: 'Connect a wallet to buy crypto',
   // The chain-data service.
-  SERVICE_REFUSED: 'The onramp service refused the purchase: {reason}',
+  SERVICE_REFUSED: 'The onramp service refused the request: {reason}',
   SERVICE_FAILED: 'The onramp service could not answer (HTTP {status}). Try again.',
   SERVICE_TIMEOUT: 'The onramp service took too long to answer. Try again.',
   SERVICE_UNREADABLE: 'The onramp service sent an answer that could not be read. Try again.',

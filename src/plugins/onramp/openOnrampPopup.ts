@@ -5,8 +5,8 @@ export const ONRAMP_POPUP_NAME = 'gangway-onramp'
 /**
  * Opens the provider's window, empty for now. Call it synchronously inside the click handler, before any request:
  * browsers block a window opened after an await. Null when the browser blocked it anyway (the view then offers a
- * link). The window gets no handle back to this page (its opener is cut): only the kit holds one, to send it to the
- * checkout once its URL is known and to notice it closing.
+ * link). Its opener is kept (as AppKit keeps it): cutting it would also take away the kit's right to close the window
+ * once it shows the provider's origin (Cancel, a failure).
  */
 export function openOnrampPopup(): Window | null {
   const { width, height } = ONRAMP_POPUP_SIZE
@@ -15,7 +15,6 @@ export function openOnrampPopup(): Window | null {
   const popup = window.open('', ONRAMP_POPUP_NAME, `popup=yes,width=${width},height=${height},left=${left},top=${top}`)
   if (!popup) return null
   try {
-    popup.opener = null
     popup.document.title = 'Buy crypto'
     popup.document.body.style.cssText = 'margin:0;display:grid;place-items:center;height:100vh;font:15px system-ui,sans-serif;color:#555'
     popup.document.body.textContent = "Loading the provider's checkout…"
