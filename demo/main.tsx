@@ -3,6 +3,7 @@ import { EvmAdapter } from 'gangway/adapters/evm'
 import { activity } from 'gangway/plugins/activity'
 import { email } from 'gangway/plugins/email'
 import { names } from 'gangway/plugins/names'
+import { onramp } from 'gangway/plugins/onramp'
 import { receive } from 'gangway/plugins/receive'
 import { send } from 'gangway/plugins/send'
 import { social } from 'gangway/plugins/social'
@@ -59,7 +60,7 @@ const appkit = createAppKit({
   themeMode,
   // ?multiWallet=true with ?projectId=gangway-multi-wallet (whose remote config allows it): several wallets at once.
   features: { swaps: true, analytics: true, ...optional('multiWallet', flagParam('multiWallet')) },
-  plugins: [email(), social(), networkStatus(), receive(), activity(), send(), swaps(), names()],
+  plugins: [email(), social(), networkStatus(), receive(), activity(), send(), swaps(), onramp(), names()],
   ...optional('excludeWalletIds', listParam('excludeWalletIds')),
   ...optional('featuredWalletIds', listParam('featuredWalletIds')),
   ...optional('includeWalletIds', listParam('includeWalletIds')),

@@ -78,6 +78,34 @@ export {
   type NameRule,
   type NameSuggestion,
 } from './protocol/names'
+// The chain-data service's onramp API (§3 Onramp and Quote, §7) and a payment provider's order status: as the onramp plugin parses them.
+export {
+  ONRAMP_ERROR_TEXTS,
+  ONRAMP_ORDER_STATUSES,
+  ONRAMP_PAYMENT_CURRENCY_IDS,
+  ONRAMP_PAYMENT_METHOD_LIMITS,
+  ONRAMP_PROVIDER_FEE_RANGE,
+  onrampErrorSchema,
+  onrampOptionsResponseSchema,
+  onrampOrderSchema,
+  onrampOrdersResponseSchema,
+  onrampProviderSchema,
+  onrampQuoteSchema,
+  onrampUrlResponseSchema,
+  paymentCurrencySchema,
+  purchaseCurrencySchema,
+  type OnrampErrorCode,
+  type OnrampNetwork,
+  type OnrampOrder,
+  type OnrampOrderStatus,
+  type OnrampPaymentMethod,
+  type OnrampProvider,
+  type OnrampQuote,
+  type PaymentCurrency,
+  type PurchaseCurrency,
+  type QuoteAmount,
+} from './protocol/onramp'
+export type { DestinationWallet, OnrampQuoteRequest, OnrampUrlRequest } from './protocol/onrampRequests'
 
 // Typed errors: one BaseError with a stable code; a plugin throws these, or its own family on BaseError.
 export {

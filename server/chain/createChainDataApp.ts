@@ -83,7 +83,7 @@ export function createChainDataApp(db: Db, options: ChainDataOptions = {}): Hono
   service.route('/', identityRoutes(db, log))
   service.route('/', nameRoutes(db, { verify: options.verifyNameSignature ?? nameSignatureVerifier(chains, chainClients(), log), ...(options.now ? { now: options.now } : {}) }))
   service.route('/', convertRoutes({ markets, pricer }))
-  service.route('/', onrampOptionsRoute(onramp))
+  service.route('/', onrampOptionsRoute(onramp, providerUrl))
   service.route('/', siwxRoutes({ db, check: siwxSignatureCheck(chains, chainClients()), now: options.now }))
   // Registered ahead of the service's projectId rule: /v1/local-chains needs none, and the price, build-transaction,
   // onramp POST and pay JSON-RPC routes also take the projectId from their body. Same CORS as the rest.

@@ -2,7 +2,8 @@ import { getAddress, type Address } from 'viem'
 import { z } from 'zod'
 import { ONRAMP_PAYMENT_METHOD_LIMITS } from '../../src/protocol/onramp'
 import { centsOf, formatCents } from './fiatAmount'
-import type { OnrampAsset, OnrampCatalog } from './onrampCatalog'
+import { isFiatCurrency, isPaymentMethod, methodLimits, type FiatCurrency, type OnrampAsset, type OnrampCatalog } from './onrampCatalog'
+import type { OnrampPaymentMethod } from '../../src/protocol/onramp'
 import { invalidOnrampParameter } from './onrampRefusal'
 
 /** The most wallets, and names per list, one link may carry. */
@@ -33,6 +34,9 @@ export const checkoutLinkSchema = z.object({
   defaultExperience: z.literal('buy', { error: "expected 'buy' (the only experience this provider has)" }).optional(),
   presetCryptoAmount: positive('crypto').optional(),
   presetFiatAmount: positive('fiat').optional(),
+  /** Beyond AppKit (Coinbase's link parameters): what the checkout preselects, so it prices what the app quoted. */
+  fiatCurrency: z.string().refine((id): id is FiatCurrency => isFiatCurrency(id), 'expected USD or EUR').optional(),
+  defaultPaymentMethod: z.string().refine((id): id is OnrampPaymentMethod => isPaymentMethod(id), "expected 'card' or 'ach_bank_account'").optional(),
   projectId: z.string().optional(),
 })
 
@@ -50,6 +54,8 @@ export interface CheckoutLink {
   partnerUserId: string
   presetCryptoAmount?: number
   presetFiatAmount?: number
+  fiatCurrency?: FiatCurrency
+  defaultPaymentMethod?: OnrampPaymentMethod
 }
 
 /** One thing the checkout offers: a purchase currency on a network, to one of the link's wallets. */
@@ -67,8 +73,9 @@ function firstIssue(error: z.ZodError): { parameter: string; message: string } {
 
 /**
  * Checks a link's content against what the provider sells: every network and asset it names must be one of the
- * catalog's (by name; assets by symbol, any case), the default network too, and a fiat preset must lie within the
- * §9 limits. A refusal is a 400 naming the parameter ('destinationWallets.0.address').
+ * catalog's (a network by its name, CAIP-2 id or chain id, kept as its name; assets by symbol, any case), the default
+ * network too, and a fiat preset must lie within the §9 limits (the preselected payment method's, else any method's).
+ * A refusal is a 400 naming the parameter ('destinationWallets.0.address').
  */
 export function checkCheckoutLink(input: unknown, catalog: OnrampCatalog): CheckoutLink {
   const parsed = checkoutLinkSchema.safeParse(input)
@@ -79,31 +86,42 @@ export function checkCheckoutLink(input: unknown, catalog: OnrampCatalog): Check
   const body = parsed.data
   const networks = catalog.networkNames()
   const currencies = catalog.currencyIds().map((id) => id.toLowerCase())
-  const checkNetworks = (list: string[] | undefined, parameter: string): void =>
-    list?.forEach((name, i) => {
-      if (!networks.includes(name)) throw invalidOnrampParameter(`${parameter}.${i}`, `unknown network '${name}': expected one of ${networks.join(', ')}`)
+  const unknownNetwork = (parameter: string, name: string) => invalidOnrampParameter(parameter, `unknown network '${name}': expected one of ${networks.join(', ')}`)
+  const networkNames = (list: string[] | undefined, parameter: string): string[] | undefined =>
+    list?.map((reference, i) => {
+      const name = catalog.networkName(reference)
+      if (name === undefined) throw unknownNetwork(`${parameter}.${i}`, reference)
+      return name
     })
-  body.destinationWallets.forEach((wallet, i) => {
-    checkNetworks(wallet.blockchains, `destinationWallets.${i}.blockchains`)
-    checkNetworks(wallet.supportedNetworks, `destinationWallets.${i}.supportedNetworks`)
+  const wallets = body.destinationWallets.map((wallet, i): CheckoutWallet => {
     wallet.assets?.forEach((asset, j) => {
       if (!currencies.includes(asset.toLowerCase())) throw invalidOnrampParameter(`destinationWallets.${i}.assets.${j}`, `unknown asset '${asset}': expected one of ${catalog.currencyIds().join(', ')}`)
     })
+    const blockchains = networkNames(wallet.blockchains, `destinationWallets.${i}.blockchains`)
+    const supportedNetworks = networkNames(wallet.supportedNetworks, `destinationWallets.${i}.supportedNetworks`)
+    return {
+      address: getAddress(wallet.address),
+      ...(blockchains ? { blockchains } : {}),
+      ...(wallet.assets ? { assets: wallet.assets } : {}),
+      ...(supportedNetworks ? { supportedNetworks } : {}),
+    }
   })
-  if (body.defaultNetwork !== undefined && !networks.includes(body.defaultNetwork)) {
-    throw invalidOnrampParameter('defaultNetwork', `unknown network '${body.defaultNetwork}': expected one of ${networks.join(', ')}`)
-  }
+  const defaultNetwork = body.defaultNetwork === undefined ? undefined : catalog.networkName(body.defaultNetwork)
+  if (body.defaultNetwork !== undefined && defaultNetwork === undefined) throw unknownNetwork('defaultNetwork', body.defaultNetwork)
   if (body.presetFiatAmount !== undefined) {
     const cents = BigInt(Math.round(body.presetFiatAmount * 100))
     if (Math.abs(body.presetFiatAmount * 100 - Math.round(body.presetFiatAmount * 100)) > 1e-6) throw invalidOnrampParameter('presetFiatAmount', 'at most 2 decimals')
-    if (cents < PRESET_MIN_CENTS || cents > PRESET_MAX_CENTS) throw invalidOnrampParameter('presetFiatAmount', `expected ${formatCents(PRESET_MIN_CENTS)} to ${formatCents(PRESET_MAX_CENTS)}`)
+    const limits = body.defaultPaymentMethod ? methodLimits(body.defaultPaymentMethod) : { min: PRESET_MIN_CENTS, max: PRESET_MAX_CENTS }
+    if (cents < limits.min || cents > limits.max) throw invalidOnrampParameter('presetFiatAmount', `expected ${formatCents(limits.min)} to ${formatCents(limits.max)}`)
   }
   const link: CheckoutLink = {
-    destinationWallets: body.destinationWallets.map((wallet) => ({ ...wallet, address: getAddress(wallet.address) })),
+    destinationWallets: wallets,
     partnerUserId: body.partnerUserId,
-    ...(body.defaultNetwork === undefined ? {} : { defaultNetwork: body.defaultNetwork }),
+    ...(defaultNetwork === undefined ? {} : { defaultNetwork }),
     ...(body.presetCryptoAmount === undefined ? {} : { presetCryptoAmount: body.presetCryptoAmount }),
     ...(body.presetFiatAmount === undefined ? {} : { presetFiatAmount: body.presetFiatAmount }),
+    ...(body.fiatCurrency === undefined ? {} : { fiatCurrency: body.fiatCurrency }),
+    ...(body.defaultPaymentMethod === undefined ? {} : { defaultPaymentMethod: body.defaultPaymentMethod }),
   }
   if (checkoutChoices(link, catalog).length === 0) throw invalidOnrampParameter('destinationWallets', 'none of these wallets takes anything this provider sells (their blockchains and assets)')
   return link
@@ -118,13 +136,15 @@ export function checkoutUrl(providerUrl: string, link: CheckoutLink): string {
   if (link.defaultNetwork !== undefined) url.searchParams.set('defaultNetwork', link.defaultNetwork)
   if (link.presetCryptoAmount !== undefined) url.searchParams.set('presetCryptoAmount', String(link.presetCryptoAmount))
   if (link.presetFiatAmount !== undefined) url.searchParams.set('presetFiatAmount', String(link.presetFiatAmount))
+  if (link.fiatCurrency !== undefined) url.searchParams.set('fiatCurrency', link.fiatCurrency)
+  if (link.defaultPaymentMethod !== undefined) url.searchParams.set('defaultPaymentMethod', link.defaultPaymentMethod)
   return url.toString()
 }
 
 /** The checkout URL's query (text) decoded into the body's types; what cannot be decoded is left for the schema to refuse. */
 export function decodeCheckoutQuery(query: URLSearchParams): unknown {
   const decoded: Record<string, unknown> = {}
-  for (const key of ['partnerUserId', 'defaultNetwork', 'defaultExperience'] as const) {
+  for (const key of ['partnerUserId', 'defaultNetwork', 'defaultExperience', 'fiatCurrency', 'defaultPaymentMethod'] as const) {
     const value = query.get(key)
     if (value !== null) decoded[key] = value
   }

@@ -87,6 +87,11 @@ export class OnrampCatalog {
     return [...new Set(this.assets.map((asset) => asset.network.name))]
   }
 
+  /** The name of a network given by its `name`, CAIP-2 id ('eip155:31337') or chain id ('31337'); undefined when unknown. */
+  networkName(reference: string): string | undefined {
+    return this.assets.find((asset) => asset.network.name === reference || asset.caipNetworkId === reference || asset.network.chain_id === reference)?.network.name
+  }
+
   /**
    * The purchase currency on a network named by its `name`, CAIP-2 id or chain id; the currency's own symbol (what
    * AppKit sends as `network`) means its first network.

@@ -167,6 +167,13 @@ describe('the local payment provider: card and bank checkout of an onramp order'
     const crypto = await browser.get(link({ presetCryptoAmount: '0.01' }))
     expect(fieldValue(crypto.html, 'amount')).toBe('30.00')
     expect(crypto.html).toContain('About 0.01 ETH before fees.')
+    // The app's currency and payment method (beyond AppKit's link) are preselected; the crypto preset is priced in that currency.
+    const preset = await browser.get(link({ presetFiatAmount: '20000', fiatCurrency: 'EUR', defaultPaymentMethod: 'ach_bank_account' }))
+    expect(preset.html).toContain('<option value="EUR" selected>EUR</option>')
+    expect(preset.html).toMatch(/value="ach_bank_account" checked/)
+    expect(fieldValue(preset.html, 'amount')).toBe('20000.00')
+    const inEuros = await browser.get(link({ presetCryptoAmount: '0.01', fiatCurrency: 'EUR' }))
+    expect(fieldValue(inEuros.html, 'amount')).toBe('27.78')
   })
 
   it('a bad checkout link is refused with the parameter named', async () => {

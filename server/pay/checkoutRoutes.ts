@@ -42,11 +42,13 @@ export function checkoutRoutes(ctx: PayContext): Hono {
     if ('refusal' in read) return sendPage(c, badLinkPage(read.refusal), 400)
     const choices = checkoutChoices(read.link, ctx.market.catalog)
     const preferred = choices.find((choice) => choice.asset.network.name === read.link.defaultNetwork) ?? choices[0]!
-    const form: CheckoutForm = { link: query, choices, choice: preferred.value, currency: 'USD', amount: '', method: 'card' }
+    // The app's presets (beyond AppKit's link): the currency and method it quoted in.
+    const currency = read.link.fiatCurrency ?? 'USD'
+    const form: CheckoutForm = { link: query, choices, choice: preferred.value, currency, amount: '', method: read.link.defaultPaymentMethod ?? 'card' }
     if (read.link.presetFiatAmount !== undefined) form.amount = read.link.presetFiatAmount.toFixed(2)
     else if (read.link.presetCryptoAmount !== undefined) {
       const units = parseUnits(read.link.presetCryptoAmount, preferred.asset.decimals)
-      const cents = 'units' in units ? await ctx.market.fiatFor(preferred.asset, 'USD', units.units).catch(() => undefined) : undefined
+      const cents = 'units' in units ? await ctx.market.fiatFor(preferred.asset, currency, units.units).catch(() => undefined) : undefined
       if (cents !== undefined) {
         form.amount = formatCents(cents)
         form.amountNote = `About ${read.link.presetCryptoAmount} ${preferred.asset.symbol} before fees.`

@@ -64,30 +64,39 @@ export const paymentCurrencySchema = z.object({
 })
 export type PaymentCurrency = z.infer<typeof paymentCurrencySchema>
 
-/** GET /v1/onramp/options. The kit keeps the items that parse (a bad one is dropped). */
+const httpUrl = z.string().check(z.refine((text) => /^https?:\/\/[^\s]+$/.test(text), 'expected an http(s) URL'))
+
+/**
+ * Beyond AppKit: a provider the chain-data service sends purchases to (its `onrampurl` answers are this provider's
+ * checkout), so the kit can list and label it, and follow an order through the provider's status API when it has one.
+ */
+export const onrampProviderSchema = z.object({
+  id: z.string().check(z.refine((text) => text.length > 0, 'expected an id')),
+  name: z.string().check(z.refine((text) => text.length > 0, 'expected a name')),
+  description: z.optional(z.string()),
+  /** Test mode: test cards and test accounts only, no real money (the reference cloud's local payment provider). */
+  testMode: z.optional(z.boolean()),
+  /** The provider's fee in percent of the payment total, as text ('1.5'); §9: 1–2. */
+  feePercent: z.optional(decimalText),
+  /** The provider's order status API: `GET {ordersUrl}?partnerUserId=…` → `{ orders }` (onrampOrdersResponseSchema). */
+  ordersUrl: z.optional(httpUrl),
+})
+export type OnrampProvider = z.infer<typeof onrampProviderSchema>
+
+/** GET /v1/onramp/options. The kit keeps the items that parse (a bad one is dropped); `providers` is beyond AppKit. */
 export const onrampOptionsResponseSchema = z.object({
   paymentCurrencies: z.array(z.unknown()),
   purchaseCurrencies: z.array(z.unknown()),
+  providers: z.optional(z.array(z.unknown())),
 })
+
+/** An onramp route's refusal: `{ code, message, parameter? }` (code one of ONRAMP_ERROR_TEXTS' keys, or another). */
+export const onrampErrorSchema = z.object({ code: z.string(), message: z.string(), parameter: z.optional(z.string()) })
+export type OnrampRefusalBody = z.infer<typeof onrampErrorSchema>
 
 /** An amount and its currency ('USD', 'EUR', or a purchase currency's symbol). */
 export const quoteAmountSchema = z.object({ amount: decimalText, currency: z.string() })
 export type QuoteAmount = z.infer<typeof quoteAmountSchema>
-
-/**
- * POST /v1/onramp/quote { purchaseCurrency, paymentCurrency, amount, network, +paymentMethod } (§7). `purchaseCurrency`
- * and `paymentCurrency` are ids, or the option objects AppKit sends (their `id` is read); `amount` is the payment total
- * in the payment currency; `network` a network's `name`, its CAIP-2 id or chain id (AppKit sends the purchase
- * currency's symbol: that currency's first network); `paymentMethod` (beyond AppKit) picks the limits, default 'card'.
- */
-export const onrampQuoteRequestSchema = z.object({
-  purchaseCurrency: z.union([z.string(), z.looseObject({ id: z.string() })]),
-  paymentCurrency: z.union([z.string(), z.looseObject({ id: z.string() })]),
-  amount: z.union([z.string(), z.number()]),
-  network: z.string(),
-  paymentMethod: z.optional(z.string()),
-})
-export type OnrampQuoteRequest = z.infer<typeof onrampQuoteRequestSchema>
 
 /** §3 Quote: paymentTotal = paymentSubtotal + providerFee + networkFee; purchaseAmount is what the destination receives. */
 export const onrampQuoteSchema = z.object({
@@ -102,26 +111,6 @@ export const onrampQuoteSchema = z.object({
 export type OnrampQuote = z.infer<typeof onrampQuoteSchema>
 
 const address = z.string().check(z.refine((text) => /^0x[0-9a-fA-F]{40}$/.test(text), 'expected an address'))
-
-/** A wallet the purchase may go to, and what it may receive (network names, currency symbols): AppKit's DestinationWallet. */
-export const destinationWalletSchema = z.object({
-  address,
-  blockchains: z.optional(z.array(z.string())),
-  assets: z.optional(z.array(z.string())),
-  supportedNetworks: z.optional(z.array(z.string())),
-})
-export type DestinationWallet = z.infer<typeof destinationWalletSchema>
-
-/** POST /v1/generators/onrampurl (§7): the body AppKit sends. */
-export const onrampUrlRequestSchema = z.object({
-  destinationWallets: z.array(destinationWalletSchema),
-  defaultNetwork: z.optional(z.string()),
-  partnerUserId: z.string(),
-  defaultExperience: z.optional(z.literal('buy')),
-  presetCryptoAmount: z.optional(z.number()),
-  presetFiatAmount: z.optional(z.number()),
-})
-export type OnrampUrlRequest = z.infer<typeof onrampUrlRequestSchema>
 
 /** → { url }: the payment provider's checkout page for these wallets. */
 export const onrampUrlResponseSchema = z.object({
@@ -154,3 +143,6 @@ export const onrampOrderSchema = z.object({
   updatedAt: z.string(),
 })
 export type OnrampOrder = z.infer<typeof onrampOrderSchema>
+
+/** The status API's list: `GET <provider>/v1/orders?partnerUserId=…` → that user's onramp orders, newest first. */
+export const onrampOrdersResponseSchema = z.object({ orders: z.array(z.unknown()) })

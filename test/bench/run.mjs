@@ -7,7 +7,8 @@
 //  5. AllWallets with 5,000 wallets: last keystroke → filtered list painted, and frame times scrolling to the end
 //     (allWallets.mjs);
 //  6. Account open → tokens painted (account.mjs); WalletConnect approve → account painted and the relay's
-//     messages per connection (walletConnect.mjs).
+//     messages per connection (walletConnect.mjs); e-mail and social login, swaps, and the onramp: Pay clicked at the
+//     provider → funds shown in the modal (onramp.mjs).
 import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
 import { basename, join, relative } from 'node:path'
 import { brotliCompressSync, constants as zc, gzipSync } from 'node:zlib'
@@ -21,6 +22,7 @@ import { walletConnectMeasures } from './walletConnect.mjs'
 import { emailLoginMeasures } from './emailLogin.mjs'
 import { socialLoginMeasures } from './socialLogin.mjs'
 import { swapsMeasures } from './swaps.mjs'
+import { ONRAMP_BUDGET_MS, onrampMeasures } from './onramp.mjs'
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 20)
 const CYCLES = Number(process.env.BENCH_CYCLES ?? 100)
@@ -434,6 +436,12 @@ function swapsChunk(sizes) {
   return chunk ? kib(chunk.gzip) : '-'
 }
 
+/** The onramp plugin's lazy chunk (its views, store, the onramp API client and the purchase watch). */
+function onrampChunk(sizes) {
+  const chunk = sizes.lazy.find((entry) => /^lazy: onrampPlugin/.test(entry.name))
+  return chunk ? kib(chunk.gzip) : '-'
+}
+
 function socialChunks(sizes) {
   const pick = (pattern) => sizes.lazy.filter((chunk) => pattern.test(chunk.name))
   const parts = [
@@ -474,6 +482,7 @@ async function main() {
     const emailLogin = await emailLoginMeasures(browser)
     const socialLogin = await socialLoginMeasures(browser)
     const swaps = await swapsMeasures(browser)
+    const onramp = await onrampMeasures(browser)
 
     heading('summary')
     console.log(
@@ -504,10 +513,12 @@ async function main() {
           ['Swap: typed → quote painted, median (500 ms debounce included)', ms(swaps.quote.fromTyping.median), ''],
           ['Swap: quotes request → quote painted, median / p90', `${ms(swaps.quote.fromRequest.median)} / ${ms(swaps.quote.fromRequest.p90)}`, ''],
           ['Swap: click → mined → balances repainted, median / p90', `${ms(swaps.swap.median)} / ${ms(swaps.swap.p90)}`, ''],
+          ['onramp plugin chunk, gzip', onrampChunk(sizes), ''],
+          ['Onramp: Pay clicked → funds shown in the modal, median / p90', `${ms(onramp.median)} / ${ms(onramp.p90)}`, `median ≤ ${ms(ONRAMP_BUDGET_MS)}`],
         ],
       ),
     )
-    writeFileSync(join(OUT, 'results.json'), JSON.stringify({ sizes, demoJs, latency, heap, lists, account, walletConnect, emailLogin, socialLogin, swaps }, null, 2))
+    writeFileSync(join(OUT, 'results.json'), JSON.stringify({ sizes, demoJs, latency, heap, lists, account, walletConnect, emailLogin, socialLogin, swaps, onramp }, null, 2))
   } finally {
     await browser.close()
     await stopCloud()

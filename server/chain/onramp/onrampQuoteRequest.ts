@@ -8,7 +8,7 @@ import { invalidOnrampParameter } from '../../onramp/onrampRefusal'
 const required = (what: string) => ({ error: (issue: { input?: unknown }) => (issue.input === undefined ? 'missing' : `expected ${what}`) })
 const currencyRef = (what: string) => z.union([z.string(), z.object({ id: z.string() }).loose()], required(`${what}: an id, or an object with its id`))
 
-/** POST /v1/onramp/quote's body (src/protocol/onramp.ts onrampQuoteRequestSchema), with a message for each refusal. */
+/** POST /v1/onramp/quote's body (src/protocol/onrampRequests.ts onrampQuoteRequestSchema), with a message for each refusal. */
 const quoteBody = z.object({
   purchaseCurrency: currencyRef('a purchase currency'),
   paymentCurrency: currencyRef('a payment currency'),

@@ -1,6 +1,6 @@
 import Decimal from 'decimal.js'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { onrampOptionsResponseSchema, onrampQuoteSchema, onrampUrlResponseSchema, paymentCurrencySchema, purchaseCurrencySchema } from '../../../src/protocol/onramp'
+import { onrampOptionsResponseSchema, onrampProviderSchema, onrampQuoteSchema, onrampUrlResponseSchema, paymentCurrencySchema, purchaseCurrencySchema } from '../../../src/protocol/onramp'
 import { SLOW_SETUP_MS } from '../../testing/hookTimeouts'
 import { PROVIDER_URL, startPaymentCloud, type PaymentCloud } from '../../pay/testing/usePaymentCloud'
 import type { LocalChain } from '../chains'
@@ -43,6 +43,10 @@ describe('the onramp API of the chain-data service (options, quote, onrampurl)',
     expect(options.paymentCurrencies.map((item) => paymentCurrencySchema.parse(item))).toEqual([
       { id: 'USD', payment_method_limits: limits },
       { id: 'EUR', payment_method_limits: limits },
+    ])
+    // Beyond AppKit: the provider the URLs go to, in test mode, with its fee and its order status API.
+    expect(options.providers?.map((item) => onrampProviderSchema.parse(item))).toEqual([
+      { id: 'gangway-local', name: 'Gangway test provider', description: expect.stringContaining('no real money'), testMode: true, feePercent: '1.5', ordersUrl: `${PROVIDER_URL}/v1/orders` },
     ])
   })
 
@@ -151,6 +155,29 @@ describe('the onramp API of the chain-data service (options, quote, onrampurl)',
       const refused = await post('/v1/generators/onrampurl', { ...body, ...change })
       expect(refused.status, JSON.stringify(change)).toBe(400)
       expect(refused.body, JSON.stringify(change)).toMatchObject({ code: 'INVALID_PARAMETER', parameter })
+    }
+  })
+
+  it('takes networks by CAIP-2 id or chain id (kept as their names), and the currency and payment method to preselect', async () => {
+    const body = { destinationWallets: [{ address: WALLET, blockchains: ['eip155:31337'], supportedNetworks: ['31337'], assets: ['ETH'] }], defaultNetwork: 'eip155:31337', partnerUserId: 'user-2', presetFiatAmount: 20000, fiatCurrency: 'EUR', defaultPaymentMethod: 'ach_bank_account' }
+    const { status, body: answer } = await post('/v1/generators/onrampurl', body)
+    expect(status, JSON.stringify(answer)).toBe(200)
+    const url = new URL(onrampUrlResponseSchema.parse(answer).url)
+    expect(JSON.parse(url.searchParams.get('destinationWallets')!)).toEqual([{ address: WALLET, blockchains: ['gangway-local'], assets: ['ETH'], supportedNetworks: ['gangway-local'] }])
+    expect(Object.fromEntries([...url.searchParams].filter(([key]) => key !== 'destinationWallets'))).toEqual({ partnerUserId: 'user-2', defaultExperience: 'buy', defaultNetwork: 'gangway-local', presetFiatAmount: '20000', fiatCurrency: 'EUR', defaultPaymentMethod: 'ach_bank_account' })
+    const cases: [Record<string, unknown>, string, RegExp][] = [
+      [{ fiatCurrency: 'GBP' }, 'fiatCurrency', /expected USD or EUR/],
+      [{ defaultPaymentMethod: 'paypal' }, 'defaultPaymentMethod', /expected 'card' or 'ach_bank_account'/],
+      // The preselected method's limits: 20,000 is a bank transfer's, not a card's.
+      [{ defaultPaymentMethod: 'card' }, 'presetFiatAmount', /expected 10.00 to 7500.00/],
+      [{ defaultNetwork: 'eip155:1' }, 'defaultNetwork', /unknown network 'eip155:1'/],
+      [{ destinationWallets: [{ address: WALLET, blockchains: ['31338'] }] }, 'destinationWallets.0.blockchains.0', /unknown network '31338'/],
+    ]
+    for (const [change, parameter, message] of cases) {
+      const refused = await post('/v1/generators/onrampurl', { ...body, ...change })
+      expect(refused.status, JSON.stringify(change)).toBe(400)
+      expect(refused.body, JSON.stringify(change)).toMatchObject({ code: 'INVALID_PARAMETER', parameter })
+      expect(refused.body['message']).toMatch(message)
     }
   })
 })

@@ -9,6 +9,7 @@ import type { ProjectEnv } from '../../http/requireProject'
 import { checkCheckoutLink, checkoutUrl } from '../../onramp/checkoutLink'
 import { formatUnits } from '../../onramp/decimalUnits'
 import { formatCents } from '../../onramp/fiatAmount'
+import { localProvider } from '../../onramp/localProvider'
 import type { OnrampMarket } from '../../onramp/onrampMarket'
 import { OnrampRefusal } from '../../onramp/onrampRefusal'
 import { parseQuoteRequest } from './onrampQuoteRequest'
@@ -23,13 +24,17 @@ export async function answerOnramp(c: Context, handler: () => Promise<unknown>):
   }
 }
 
-/** GET /v1/onramp/options → { paymentCurrencies, purchaseCurrencies } (behind the service's projectId rule). */
-export function onrampOptionsRoute(market: OnrampMarket): Hono<ProjectEnv> {
+/**
+ * GET /v1/onramp/options → { paymentCurrencies, purchaseCurrencies, +providers } (behind the service's projectId
+ * rule): `providers` names the payment provider the URLs go to (test mode, its fee, its status API).
+ */
+export function onrampOptionsRoute(market: OnrampMarket, providerUrl: string): Hono<ProjectEnv> {
   const app = new Hono<ProjectEnv>()
   app.get('/v1/onramp/options', (c) =>
     c.json({
       paymentCurrencies: market.catalog.paymentCurrencies().map((currency) => paymentCurrencySchema.parse(currency)),
       purchaseCurrencies: market.catalog.purchaseCurrencies().map((currency) => purchaseCurrencySchema.parse(currency)),
+      providers: [localProvider(providerUrl)],
     }),
   )
   return app
