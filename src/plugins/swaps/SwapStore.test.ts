@@ -170,10 +170,17 @@ describe('SwapStore', () => {
     await ready(store)
     await vi.advanceTimersByTimeAsync(500)
     expect(await store.flow.swap()).toBe('failed')
+    // The balances read again and the fresh quote arriving leave the reason on show.
+    await vi.advanceTimersByTimeAsync(10)
+    expect(api.tokens.mock.calls.length + kit.tokenBalances.mock.calls.length).toBeGreaterThan(2)
+    expect(store.quotes.status).toBe('ready')
     expect(store.flow.error?.message).toBe('The swap reverted on chain: the price moved more than your 1% slippage tolerance, and your tokens were not swapped. Check the fresh quote and try again.')
     expect(kit.emit.mock.calls.map(([event]) => event)).toEqual(['SWAP_INITIATED', 'SWAP_ERROR'])
     expect(store.amountText).toBe('0.1')
     expect(api.quote).toHaveBeenCalledTimes(2)
+    // A change of input is a new attempt: the reason goes.
+    store.setAmount('0.2')
+    expect(store.flow.error).toBeUndefined()
   })
 
   it('a transaction paying someone else is never sent; a quote failure shows a retry', async () => {

@@ -1,7 +1,7 @@
 import { makeAutoObservable, observableRef } from 'mobx'
 import type { PluginContext, PluginFormat, SwapArguments } from 'gangway/plugin'
 import { SwapCatalog } from './SwapCatalog'
-import { QuoteFeed } from './QuoteFeed'
+import { QuoteFeed, quoteKey } from './QuoteFeed'
 import { SwapApi, type QuoteRequest } from './swapApi'
 import { swapDetails, type SwapDetails } from './swapDetails'
 import { BUTTON_REASONS, NETWORK_UNSUPPORTED, RETRYABLE, SwapError } from './swapErrors'
@@ -247,10 +247,15 @@ export class SwapStore {
     this.changed()
   }
 
-  /** The inputs changed: the flow's last error goes, a quote is asked once typing pauses, the allowance is read. */
+  /**
+   * The inputs may have changed: if they did, the flow's last error goes (a new attempt); a quote is asked once
+   * typing pauses, the allowance is read. Balances read again after a failed swap change no input, so its reason stays.
+   */
   private changed(): void {
-    this.flow.clearError()
-    this.quotes.set(this.quoteRequest)
+    const request = this.quoteRequest
+    const previous = this.quotes.request
+    if (!request || !previous || quoteKey(request) !== quoteKey(previous)) this.flow.clearError()
+    this.quotes.set(request)
     void this.flow.readAllowance()
   }
 
