@@ -107,6 +107,10 @@ export {
 } from './protocol/onramp'
 export type { DestinationWallet, OnrampQuoteRequest, OnrampUrlRequest } from './protocol/onrampRequests'
 
+// Service calls that follow typing (debounced, the replaced call aborted), and their failures sorted for a plugin's codes.
+export { LatestRequest, type LatestOutcome, type LatestRequestOptions } from './kernel/plugins/requests/LatestRequest'
+export { isAbortError, serviceFailureOf, type ServiceFailure } from './kernel/plugins/requests/serviceFailureOf'
+
 // Typed errors: one BaseError with a stable code; a plugin throws these, or its own family on BaseError.
 export {
   alertFor,

@@ -1,5 +1,5 @@
-import { makeAutoObservable, runInAction } from 'mobx'
-import type { NameSuggestion } from 'gangway/plugin'
+import { makeAutoObservable } from 'mobx'
+import { LatestRequest, type LatestOutcome, type NameSuggestion } from 'gangway/plugin'
 import { NamesError } from './namesErrors'
 
 export type SuggestionsStatus = 'idle' | 'waiting' | 'loading' | 'ready' | 'failed'
@@ -18,20 +18,12 @@ export class NameSuggestionsFeed {
   suggestions: readonly NameSuggestion[] = []
   error: NamesError | undefined = undefined
 
-  private pending: string | undefined = undefined
-  private timer: ReturnType<typeof setTimeout> | undefined = undefined
-  private running: { readonly controller: AbortController; readonly done: Promise<void> } | undefined = undefined
+  private readonly calls: LatestRequest<string, NameSuggestion[]>
 
-  constructor(
-    private readonly fetchSuggestions: FetchSuggestions,
-    /** How long typing pauses before the call (§9 debounce, 500 ms). */
-    private readonly delayMs: number,
-  ) {
-    makeAutoObservable<NameSuggestionsFeed, 'fetchSuggestions' | 'delayMs' | 'pending' | 'timer' | 'running'>(
-      this,
-      { fetchSuggestions: false, delayMs: false, pending: false, timer: false, running: false },
-      { autoBind: true },
-    )
+  /** `delayMs`: how long typing pauses before the call (§9 debounce, 500 ms). */
+  constructor(fetchSuggestions: FetchSuggestions, delayMs: number) {
+    this.calls = new LatestRequest({ run: fetchSuggestions, delayMs, onStart: () => this.started(), onSettled: (outcome) => this.settle(outcome) })
+    makeAutoObservable<NameSuggestionsFeed, 'calls'>(this, { calls: false }, { autoBind: true })
   }
 
   /** Asks for `label`'s suggestions once typing pauses; undefined (an empty or invalid field) clears them. */
@@ -39,8 +31,7 @@ export class NameSuggestionsFeed {
     this.cancel()
     if (label === undefined) return
     this.status = 'waiting'
-    this.pending = label
-    this.timer = setTimeout(() => void this.flush(), this.delayMs)
+    this.calls.schedule(label)
   }
 
   /** Asks for `label`'s suggestions again at once (the service refused a name they showed as free). */
@@ -51,47 +42,30 @@ export class NameSuggestionsFeed {
 
   /** Starts a call still waiting for the pause; resolves once the call running has ended. */
   flush(): Promise<void> {
-    if (this.timer !== undefined) clearTimeout(this.timer)
-    this.timer = undefined
-    const label = this.pending
-    this.pending = undefined
-    if (label !== undefined) {
-      const controller = new AbortController()
-      this.status = 'loading'
-      this.running = { controller, done: this.fetch(label, controller) }
-    }
-    return this.running?.done ?? Promise.resolve()
+    return this.calls.flush()
   }
 
   /** Drops what is waiting or running, and the suggestions shown. */
   cancel(): void {
-    if (this.timer !== undefined) clearTimeout(this.timer)
-    this.timer = undefined
-    this.pending = undefined
-    this.running?.controller.abort()
-    this.running = undefined
+    this.calls.cancel()
     this.status = 'idle'
     this.label = undefined
     this.suggestions = []
     this.error = undefined
   }
 
-  private async fetch(label: string, controller: AbortController): Promise<void> {
-    try {
-      const suggestions = await this.fetchSuggestions(label, controller.signal)
-      runInAction(() => {
-        if (controller.signal.aborted) return
-        this.label = label
-        this.suggestions = suggestions
-        this.status = 'ready'
-      })
-    } catch (error) {
-      runInAction(() => {
-        if (controller.signal.aborted) return
-        this.label = label
-        this.error = error instanceof NamesError ? error : new NamesError('SUGGESTIONS_FAILED', { cause: error })
-        this.status = 'failed'
-      })
+  private started(): void {
+    this.status = 'loading'
+  }
+
+  private settle(outcome: LatestOutcome<string, NameSuggestion[]>): void {
+    this.label = outcome.input
+    if ('output' in outcome) {
+      this.suggestions = outcome.output
+      this.status = 'ready'
+    } else {
+      this.error = outcome.error instanceof NamesError ? outcome.error : new NamesError('SUGGESTIONS_FAILED', { cause: outcome.error })
+      this.status = 'failed'
     }
   }
 }

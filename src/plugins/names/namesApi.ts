@@ -1,5 +1,5 @@
 import * as z from 'zod/mini'
-import { HttpError, labelOf, nameApiErrorSchema, nameSuggestionsResponseSchema, NAME_ZONE, registerNameResponseSchema, type HttpClient, type NameSuggestion } from 'gangway/plugin'
+import { labelOf, serviceFailureOf, nameApiErrorSchema, nameSuggestionsResponseSchema, NAME_ZONE, registerNameResponseSchema, type HttpClient, type NameSuggestion } from 'gangway/plugin'
 import { NamesError } from './namesErrors'
 
 /** POST /v1/profile/account's body, as AppKit sends it. */
@@ -14,26 +14,17 @@ export interface NameRegistration {
 const reverseRowsSchema = z.array(z.unknown())
 const reverseRowSchema = z.object({ name: z.string() })
 
-const isAbort = (error: unknown): boolean => error instanceof Error && error.name === 'AbortError'
-
 /**
  * §8: the name service's first reason, word for word, when its refusal has one; else the call's own text
  * (`fallback`, with the failure as its cause). An abort is passed through as it is.
  */
 export async function namesErrorOf(error: unknown, fallback: (cause: unknown) => NamesError): Promise<unknown> {
-  if (error instanceof NamesError || isAbort(error)) return error
-  if (error instanceof HttpError) {
-    let body: unknown
-    try {
-      body = await error.response.clone().json()
-    } catch {
-      body = undefined
-    }
-    const refusal = nameApiErrorSchema.safeParse(body)
-    const reason = refusal.success ? refusal.data.reasons[0]?.description.trim() : undefined
-    if (reason) return new NamesError('API_REASON', { values: { reason }, cause: error })
-  }
-  return fallback(error)
+  if (error instanceof NamesError) return error
+  const failure = await serviceFailureOf(error)
+  if (failure.kind === 'aborted') return error
+  const refusal = failure.kind === 'refused' ? nameApiErrorSchema.safeParse(failure.body) : undefined
+  const reason = refusal?.success ? refusal.data.reasons[0]?.description.trim() : undefined
+  return reason ? new NamesError('API_REASON', { values: { reason }, cause: error }) : fallback(error)
 }
 
 async function call<T>(run: () => Promise<T>, fallback: (cause: unknown) => NamesError): Promise<T> {

@@ -1,8 +1,7 @@
 import { makeAutoObservable, observableRef } from 'mobx'
-import type { OnrampQuote } from 'gangway/plugin'
+import { LatestRequest, type LatestOutcome, type OnrampQuote } from 'gangway/plugin'
 import { mockedQuote } from './mockedQuote'
 import type { QuoteRequest } from './onrampApi'
-import { isAbort } from './onrampErrorOf'
 import { OnrampError } from './onrampErrors'
 
 export type QuoteStatus = 'idle' | 'waiting' | 'loading' | 'ready'
@@ -25,19 +24,11 @@ export class OnrampQuotes {
   error: OnrampError | undefined = undefined
   request: QuoteRequest | undefined = undefined
 
-  private readonly fetchQuote: FetchQuote
-  private readonly debounceMs: number
-  private debounce: ReturnType<typeof setTimeout> | undefined = undefined
-  private inFlight: AbortController | undefined = undefined
+  private readonly calls: LatestRequest<QuoteRequest, OnrampQuote>
 
   constructor(fetchQuote: FetchQuote, debounceMs: number) {
-    this.fetchQuote = fetchQuote
-    this.debounceMs = debounceMs
-    makeAutoObservable<OnrampQuotes, 'fetchQuote' | 'debounceMs' | 'debounce' | 'inFlight'>(
-      this,
-      { quote: observableRef, error: observableRef, request: observableRef, fetchQuote: false, debounceMs: false, debounce: false, inFlight: false },
-      { autoBind: true },
-    )
+    this.calls = new LatestRequest({ run: fetchQuote, delayMs: debounceMs, onStart: () => this.started(), onSettled: (outcome) => this.settle(outcome) })
+    makeAutoObservable<OnrampQuotes, 'calls'>(this, { quote: observableRef, error: observableRef, request: observableRef, calls: false }, { autoBind: true })
   }
 
   /** §4: true while a quote is fetched. */
@@ -53,57 +44,34 @@ export class OnrampQuotes {
   /** New inputs (undefined: nothing to quote): the quote shown goes, and one is asked once typing pauses. */
   set(request: QuoteRequest | undefined): void {
     if (request && this.request && quoteKey(request) === quoteKey(this.request)) return
-    this.cancel()
+    this.calls.cancel()
     this.request = request
     this.quote = undefined
     this.mocked = false
     this.error = undefined
     this.status = request ? 'waiting' : 'idle'
-    if (request) this.debounce = setTimeout(() => void this.fetch(), this.debounceMs)
+    if (request) this.calls.schedule(request)
   }
 
   /** Asks now ("Try again" on an estimated quote). */
   fetchNow(): Promise<void> {
-    this.cancelDebounce()
-    return this.fetch()
+    return this.request ? this.calls.now(this.request) : Promise.resolve()
   }
 
   dispose(): void {
-    this.cancel()
+    this.calls.cancel()
   }
 
-  private async fetch(): Promise<void> {
-    const request = this.request
-    if (!request) return
-    this.inFlight?.abort()
-    const controller = new AbortController()
-    this.inFlight = controller
+  private started(): void {
     this.status = 'loading'
-    try {
-      const quote = await this.fetchQuote(request, controller.signal)
-      if (this.inFlight === controller) this.settle(quote, undefined)
-    } catch (error) {
-      if (this.inFlight !== controller || isAbort(error)) return
-      this.settle(mockedQuote(request), error instanceof OnrampError ? error : new OnrampError('SERVICE_UNREACHABLE', { cause: error }))
-    }
   }
 
-  private settle(quote: OnrampQuote, error: OnrampError | undefined): void {
-    this.inFlight = undefined
-    this.quote = quote
-    this.mocked = error !== undefined
-    this.error = error
+  /** A failure shows the mocked quote for the amount given, and keeps why (§8). */
+  private settle(outcome: LatestOutcome<QuoteRequest, OnrampQuote>): void {
+    const failed = 'error' in outcome
+    this.quote = failed ? mockedQuote(outcome.input) : outcome.output
+    this.mocked = failed
+    this.error = failed ? (outcome.error instanceof OnrampError ? outcome.error : new OnrampError('SERVICE_UNREACHABLE', { cause: outcome.error })) : undefined
     this.status = 'ready'
-  }
-
-  private cancelDebounce(): void {
-    if (this.debounce !== undefined) clearTimeout(this.debounce)
-    this.debounce = undefined
-  }
-
-  private cancel(): void {
-    this.cancelDebounce()
-    this.inFlight?.abort()
-    this.inFlight = undefined
   }
 }

@@ -1,32 +1,20 @@
-import { codeOf, HttpError, onrampErrorSchema } from 'gangway/plugin'
-import { OnrampError } from './onrampErrors'
+import { onrampErrorSchema, serviceFailureOf, type ServiceFailure } from 'gangway/plugin'
+import { OnrampError, type OnrampErrorCode } from './onrampErrors'
 
-const isNamed = (error: unknown, name: string): boolean => typeof error === 'object' && error !== null && 'name' in error && error.name === name
+const REFUSAL_CODES: Readonly<Record<string, OnrampErrorCode>> = {
+  NO_PRICE: 'NO_PRICE',
+  PROVIDER_CANNOT_FILL: 'PROVIDER_CANNOT_FILL',
+  CHAIN_UNREACHABLE: 'SERVICE_UNREACHABLE',
+}
 
-/** The cancelled call of a quote the visitor has moved on from: not an error to show. */
-export const isAbort = (error: unknown): boolean => isNamed(error, 'AbortError')
+const FAILURE_CODES = { timeout: 'SERVICE_TIMEOUT', unreadable: 'SERVICE_UNREADABLE', unreachable: 'SERVICE_UNREACHABLE' } as const
 
 /** The service's `{ code, message, parameter? }` refusal as the error the view shows. */
-async function refusalOf(error: HttpError): Promise<OnrampError> {
-  let body: unknown
-  try {
-    body = await error.response.clone().json()
-  } catch {
-    body = undefined
-  }
-  const refusal = onrampErrorSchema.safeParse(body)
-  const options = { cause: error, values: { status: error.status, reason: refusal.success ? refusal.data.message : `HTTP ${error.status}` } }
-  if (!refusal.success) return new OnrampError(error.status >= 500 ? 'SERVICE_FAILED' : 'SERVICE_REFUSED', options)
-  switch (refusal.data.code) {
-    case 'NO_PRICE':
-      return new OnrampError('NO_PRICE', options)
-    case 'PROVIDER_CANNOT_FILL':
-      return new OnrampError('PROVIDER_CANNOT_FILL', options)
-    case 'CHAIN_UNREACHABLE':
-      return new OnrampError('SERVICE_UNREACHABLE', options)
-    default:
-      return new OnrampError(error.status >= 500 ? 'SERVICE_FAILED' : 'SERVICE_REFUSED', options)
-  }
+function refusalOf(failure: Extract<ServiceFailure, { kind: 'refused' }>, cause: unknown): OnrampError {
+  const refusal = onrampErrorSchema.safeParse(failure.body)
+  const options = { cause, values: { status: failure.status, reason: refusal.success ? refusal.data.message : `HTTP ${failure.status}` } }
+  const code = refusal.success ? REFUSAL_CODES[refusal.data.code] : undefined
+  return new OnrampError(code ?? (failure.status >= 500 ? 'SERVICE_FAILED' : 'SERVICE_REFUSED'), options)
 }
 
 /**
@@ -34,9 +22,9 @@ async function refusalOf(error: HttpError): Promise<OnrampError> {
  * a timeout, an unreadable body, a service out of reach. An abort is passed through as it is.
  */
 export async function onrampErrorOf(error: unknown): Promise<unknown> {
-  if (error instanceof OnrampError || isAbort(error)) return error
-  if (error instanceof HttpError) return refusalOf(error)
-  if (isNamed(error, 'TimeoutError') || codeOf(error) === 'TIMEOUT') return new OnrampError('SERVICE_TIMEOUT', { cause: error })
-  if (codeOf(error) === 'BAD_RESPONSE') return new OnrampError('SERVICE_UNREADABLE', { cause: error })
-  return new OnrampError('SERVICE_UNREACHABLE', { cause: error })
+  if (error instanceof OnrampError) return error
+  const failure = await serviceFailureOf(error)
+  if (failure.kind === 'aborted') return error
+  if (failure.kind === 'refused') return refusalOf(failure, error)
+  return new OnrampError(FAILURE_CODES[failure.kind], { cause: error })
 }

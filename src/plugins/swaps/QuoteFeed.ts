@@ -1,6 +1,5 @@
 import { makeAutoObservable, observableRef } from 'mobx'
-import type { SwapQuote } from 'gangway/plugin'
-import { isAbort } from './swapErrorOf'
+import { LatestRequest, type LatestOutcome, type SwapQuote } from 'gangway/plugin'
 import type { QuoteRequest } from './swapApi'
 import { SwapError } from './swapErrors'
 
@@ -31,19 +30,19 @@ export class QuoteFeed {
   refreshing = false
   request: QuoteRequest | undefined = undefined
 
-  private readonly fetchQuote: FetchQuote
+  private readonly calls: LatestRequest<QuoteRequest, SwapQuote>
   private readonly options: QuoteFeedOptions
-  private debounce: ReturnType<typeof setTimeout> | undefined = undefined
   private refresher: ReturnType<typeof setInterval> | undefined = undefined
-  private inFlight: AbortController | undefined = undefined
   private paused = false
 
   constructor(fetchQuote: FetchQuote, options: QuoteFeedOptions) {
-    this.fetchQuote = fetchQuote
     this.options = options
-    makeAutoObservable<QuoteFeed, 'fetchQuote' | 'options' | 'debounce' | 'refresher' | 'inFlight' | 'paused'>(
+    // The latest inputs of the same key (a newer gas price) are the ones asked with.
+    const run = (request: QuoteRequest, signal: AbortSignal): Promise<SwapQuote> => fetchQuote(this.request ?? request, signal)
+    this.calls = new LatestRequest({ run, delayMs: options.debounceMs, onStart: () => this.started(), onSettled: (outcome) => this.settle(outcome) })
+    makeAutoObservable<QuoteFeed, 'calls' | 'options' | 'refresher' | 'paused'>(
       this,
-      { quote: observableRef, error: observableRef, request: observableRef, fetchQuote: false, options: false, debounce: false, refresher: false, inFlight: false, paused: false },
+      { quote: observableRef, error: observableRef, request: observableRef, calls: false, options: false, refresher: false, paused: false },
       { autoBind: true },
     )
   }
@@ -59,13 +58,12 @@ export class QuoteFeed {
     this.quote = undefined
     this.error = undefined
     this.status = request ? 'waiting' : 'idle'
-    if (request) this.debounce = setTimeout(() => void this.fetch(), this.options.debounceMs)
+    if (request) this.calls.schedule(request)
   }
 
   /** Asks now (Try again, or a fresh quote after a failed swap). */
   fetchNow(): Promise<void> {
-    this.cancelDebounce()
-    return this.fetch()
+    return this.request ? this.calls.now(this.request) : Promise.resolve()
   }
 
   /** The view shows: shown quotes refresh every `refreshMs`. */
@@ -91,44 +89,30 @@ export class QuoteFeed {
 
   private refresh(): Promise<void> {
     if (this.paused || this.status !== 'ready' || this.refreshing) return Promise.resolve()
-    return this.fetch()
+    return this.fetchNow()
   }
 
-  private async fetch(): Promise<void> {
-    const request = this.request
-    if (!request) return
-    this.inFlight?.abort()
-    const controller = new AbortController()
-    this.inFlight = controller
-    const refreshing = this.status === 'ready'
-    this.refreshing = refreshing
-    if (!refreshing) this.status = 'loading'
-    try {
-      const quote = await this.fetchQuote(request, controller.signal)
-      if (this.inFlight === controller) this.settle(quote, undefined)
-    } catch (error) {
-      if (this.inFlight !== controller || isAbort(error)) return
-      this.settle(undefined, error instanceof SwapError ? error : new SwapError('SERVICE_UNREACHABLE', { cause: error }))
+  /** A refresh keeps the quote shown; a first ask shows the loading state. */
+  private started(): void {
+    this.refreshing = this.status === 'ready'
+    if (!this.refreshing) this.status = 'loading'
+  }
+
+  private settle(outcome: LatestOutcome<QuoteRequest, SwapQuote>): void {
+    this.refreshing = false
+    if ('output' in outcome) {
+      this.quote = outcome.output
+      this.error = undefined
+      this.status = 'ready'
+    } else {
+      this.quote = undefined
+      this.error = outcome.error instanceof SwapError ? outcome.error : new SwapError('SERVICE_UNREACHABLE', { cause: outcome.error })
+      this.status = 'error'
     }
   }
 
-  private settle(quote: SwapQuote | undefined, error: SwapError | undefined): void {
-    this.inFlight = undefined
-    this.refreshing = false
-    this.quote = quote
-    this.error = error
-    this.status = quote ? 'ready' : 'error'
-  }
-
-  private cancelDebounce(): void {
-    if (this.debounce !== undefined) clearTimeout(this.debounce)
-    this.debounce = undefined
-  }
-
   private cancel(): void {
-    this.cancelDebounce()
-    this.inFlight?.abort()
-    this.inFlight = undefined
+    this.calls.cancel()
     this.refreshing = false
   }
 }

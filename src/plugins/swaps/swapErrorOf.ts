@@ -1,36 +1,22 @@
-import { codeOf, convertErrorSchema, HttpError } from 'gangway/plugin'
-import { SwapError } from './swapErrors'
+import { codeOf, convertErrorSchema, serviceFailureOf, type ServiceFailure } from 'gangway/plugin'
+import { SwapError, type SwapErrorCode } from './swapErrors'
 
-const isNamed = (error: unknown, name: string): boolean => typeof error === 'object' && error !== null && 'name' in error && error.name === name
+const REFUSAL_CODES: Readonly<Record<string, SwapErrorCode>> = {
+  NETWORK_NOT_SUPPORTED_FOR_SWAPS: 'NETWORK_NOT_SUPPORTED',
+  NETWORK_NOT_SUPPORTED_FOR_GAS_PRICE: 'GAS_PRICE_UNSUPPORTED',
+  SWAP_AGGREGATOR_NOT_CONFIGURED: 'AGGREGATOR_NOT_CONFIGURED',
+  INSUFFICIENT_LIQUIDITY: 'INSUFFICIENT_LIQUIDITY',
+  CHAIN_UNREACHABLE: 'SERVICE_UNREACHABLE',
+}
 
-/** The cancelled call of a quote the visitor has moved on from: not an error to show. */
-export const isAbort = (error: unknown): boolean => isNamed(error, 'AbortError')
+const FAILURE_CODES = { timeout: 'SERVICE_TIMEOUT', unreadable: 'SERVICE_UNREADABLE', unreachable: 'SERVICE_UNREACHABLE' } as const
 
 /** The service's `{ code, message }` refusal as the swap error the view shows. */
-async function refusalOf(error: HttpError): Promise<SwapError> {
-  let body: unknown
-  try {
-    body = await error.response.clone().json()
-  } catch {
-    body = undefined
-  }
-  const refusal = convertErrorSchema.safeParse(body)
-  const options = { cause: error, values: { status: error.status, reason: refusal.success ? refusal.data.message : `HTTP ${error.status}` } }
-  if (!refusal.success) return new SwapError(error.status >= 500 ? 'SERVICE_FAILED' : 'SERVICE_REFUSED', options)
-  switch (refusal.data.code) {
-    case 'NETWORK_NOT_SUPPORTED_FOR_SWAPS':
-      return new SwapError('NETWORK_NOT_SUPPORTED', options)
-    case 'NETWORK_NOT_SUPPORTED_FOR_GAS_PRICE':
-      return new SwapError('GAS_PRICE_UNSUPPORTED', options)
-    case 'SWAP_AGGREGATOR_NOT_CONFIGURED':
-      return new SwapError('AGGREGATOR_NOT_CONFIGURED', options)
-    case 'INSUFFICIENT_LIQUIDITY':
-      return new SwapError('INSUFFICIENT_LIQUIDITY', options)
-    case 'CHAIN_UNREACHABLE':
-      return new SwapError('SERVICE_UNREACHABLE', options)
-    default:
-      return new SwapError(error.status >= 500 ? 'SERVICE_FAILED' : 'SERVICE_REFUSED', options)
-  }
+function refusalOf(failure: Extract<ServiceFailure, { kind: 'refused' }>, cause: unknown): SwapError {
+  const refusal = convertErrorSchema.safeParse(failure.body)
+  const options = { cause, values: { status: failure.status, reason: refusal.success ? refusal.data.message : `HTTP ${failure.status}` } }
+  const code = refusal.success ? REFUSAL_CODES[refusal.data.code] : undefined
+  return new SwapError(code ?? (failure.status >= 500 ? 'SERVICE_FAILED' : 'SERVICE_REFUSED'), options)
 }
 
 /**
@@ -38,11 +24,11 @@ async function refusalOf(error: HttpError): Promise<SwapError> {
  * a 5xx, a timeout, an unreadable body, a service out of reach. An abort is passed through as it is.
  */
 export async function swapErrorOf(error: unknown): Promise<unknown> {
-  if (error instanceof SwapError || isAbort(error)) return error
-  if (error instanceof HttpError) return refusalOf(error)
-  if (isNamed(error, 'TimeoutError') || codeOf(error) === 'TIMEOUT') return new SwapError('SERVICE_TIMEOUT', { cause: error })
-  if (codeOf(error) === 'BAD_RESPONSE') return new SwapError('SERVICE_UNREADABLE', { cause: error })
-  return new SwapError('SERVICE_UNREACHABLE', { cause: error })
+  if (error instanceof SwapError) return error
+  const failure = await serviceFailureOf(error)
+  if (failure.kind === 'aborted') return error
+  if (failure.kind === 'refused') return refusalOf(failure, error)
+  return new SwapError(FAILURE_CODES[failure.kind], { cause: error })
 }
 
 /** A wallet's failure to send: 'Transaction rejected' for its 4001, else its own words. */
