@@ -6,10 +6,10 @@
  * outlives a run (and a running cloud may be reused), so every name carries a random suffix. No test-wallet accounts.
  */
 import { describe, expect, test } from 'vitest'
-import { AxeBuilder } from '@axe-core/playwright'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import type { Page } from 'playwright-core'
-import { approvalFrame, deepFocus, modal, openWithButton, useBrowser, waitForAnimations } from './helpers'
+import { approvalFrame, deepFocus, modal, openWithButton, useBrowser } from './helpers'
+import { modalAxeViolations, viewShot } from './viewChecks'
 import { loginWithEmail, newEmail } from './emailLogin'
 
 const { newSession } = useBrowser()
@@ -17,8 +17,6 @@ const CHAIN_DATA = 'http://127.0.0.1:3002'
 const PROJECT = 'gangway-demo'
 /** Gangway Local's coin type: 31337 with the high bit set (§5). */
 const LOCAL_COIN_TYPE = (0x80000000 | 31337) >>> 0
-/** GANGWAY_SHOTS=<folder>: screenshots of the names views go there. */
-const SHOTS = process.env.GANGWAY_SHOTS
 
 /** 'alice-wallet' made unique for this run (letters, digits and hyphens: still a valid name). */
 const uniqueLabel = (label: string) => `${label}-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`
@@ -37,17 +35,7 @@ function namesView(page: Page) {
   }
 }
 
-async function shot(page: Page, name: string): Promise<void> {
-  if (!SHOTS) return
-  await waitForAnimations(page)
-  await page.screenshot({ path: `${SHOTS}/${name}.png` })
-}
 
-async function axeViolations(page: Page): Promise<string[]> {
-  await waitForAnimations(page)
-  const result = await new AxeBuilder({ page }).include('gangway-modal').analyze()
-  return result.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)
-}
 
 /** Logged in by e-mail: Account → "Choose account name" (by keyboard) → RegisterAccountName, the field focused. */
 async function openChooseName(page: Page, options: { axe?: boolean } = {}): Promise<`0x${string}`> {
@@ -55,7 +43,7 @@ async function openChooseName(page: Page, options: { axe?: boolean } = {}): Prom
   await openWithButton(page, 'Account')
   const row = page.locator('[data-testid="gw-account-action-choose-name"]')
   expect(await row.textContent()).toBe('Choose account name')
-  if (options.axe) expect(await axeViolations(page)).toEqual([])
+  if (options.axe) expect(await modalAxeViolations(page)).toEqual([])
   await row.focus()
   await page.keyboard.press('Enter')
   await modal(page).view('RegisterAccountName').waitFor({ state: 'visible' })
@@ -86,7 +74,7 @@ describe('name registration with the embedded wallet', () => {
     const { page } = await newSession()
     const address = await openChooseName(page, { axe: true })
     const view = namesView(page)
-    await shot(page, 'names-empty')
+    await viewShot(page, 'names-empty')
 
     await typeName(page, 'abc')
     expect(await view.rule.textContent()).toBe('Name must be at least 4 characters long')
@@ -94,8 +82,8 @@ describe('name registration with the embedded wallet', () => {
     await typeName(page, 'bad_name!')
     expect(await view.rule.textContent()).toBe('Can only contain letters, numbers and - characters')
     expect(await view.register.getAttribute('aria-disabled')).toBe('true')
-    await shot(page, 'names-rule')
-    expect(await axeViolations(page)).toEqual([])
+    await viewShot(page, 'names-rule')
+    expect(await modalAxeViolations(page)).toEqual([])
 
     await typeName(page, label)
     await view.rule.waitFor({ state: 'detached' })
@@ -104,8 +92,8 @@ describe('name registration with the embedded wallet', () => {
     expect(suggested[0]).toEqual([name, 'false'])
     expect(suggested.length).toBeGreaterThan(1)
     for (const [other] of suggested.slice(1)) expect(other).toMatch(new RegExp(`${label}.*\\.gangway\\.id$`))
-    await shot(page, 'names-available')
-    expect(await axeViolations(page)).toEqual([])
+    await viewShot(page, 'names-available')
+    expect(await modalAxeViolations(page)).toEqual([])
 
     // Enter in the field registers: the embedded wallet asks for approval first.
     await page.keyboard.press('Enter')
@@ -117,8 +105,8 @@ describe('name registration with the embedded wallet', () => {
     expect(await modal(page).title.textContent()).toBe('Name Registered')
     expect(await view.registered.textContent()).toBe(name)
     await expect.poll(() => deepFocus(page).then((focus) => focus.testId)).toBe('gw-names-done')
-    await shot(page, 'names-success')
-    expect(await axeViolations(page)).toEqual([])
+    await viewShot(page, 'names-success')
+    expect(await modalAxeViolations(page)).toEqual([])
 
     // The cloud's lookups answer with it.
     const profile = await (await fetch(`${CHAIN_DATA}/v1/profile/account/${name}?projectId=${PROJECT}&apiVersion=2`)).json()
@@ -130,7 +118,7 @@ describe('name registration with the embedded wallet', () => {
     await modal(page).view('Account').waitFor({ state: 'visible' })
     await expect.poll(() => page.locator('[data-testid="gw-account-address"]').textContent()).toBe(name)
     expect(await page.locator('[data-testid="gw-account-action-choose-name"]').count()).toBe(0)
-    await shot(page, 'names-account')
+    await viewShot(page, 'names-account')
 
     // The second visitor presses Register for the name they saw free: the service refuses, its reason shown as it is.
     await theirs.register.click()
@@ -144,8 +132,8 @@ describe('name registration with the embedded wallet', () => {
     // The suggestions are asked again at once: the name shows as registered, and Register is off.
     await expect.poll(() => theirs.availability.textContent()).toBe(`${name} is already registered`)
     expect(await theirs.register.getAttribute('aria-disabled')).toBe('true')
-    await shot(second.page, 'names-taken')
-    expect(await axeViolations(second.page)).toEqual([])
+    await viewShot(second.page, 'names-taken')
+    expect(await modalAxeViolations(second.page)).toEqual([])
 
     // The send plugin's receiver lookup finds the first visitor by the name.
     await second.page.evaluate(() => (window as unknown as { appkit: { open(o: unknown): Promise<void> } }).appkit.open({ view: 'Send' }))

@@ -4,24 +4,21 @@
  * card (a clear failure, nothing credited), the card limits refused before anything opens, the options endpoint
  * down (the built-in list, labelled; the quote's mocked fallback, labelled), the keyboard, and axe on every view.
  * Accounts #19–#21 (no other suite uses them; the swaps bench uses #19 on its own cloud run).
- * ONRAMP_SCREENSHOTS=<folder> saves a PNG of each view there.
+ * GANGWAY_SHOTS=<folder> saves a PNG of each view there.
  */
-import { mkdirSync } from 'node:fs'
-import { join } from 'node:path'
-import { AxeBuilder } from '@axe-core/playwright'
 import type { Page } from 'playwright-core'
 import { createPublicClient, erc20Abi, http, parseUnits, type Address } from 'viem'
 import { mnemonicToAccount } from 'viem/accounts'
 import { describe, expect, test } from 'vitest'
 import { DEFAULT_MNEMONIC } from '../../src/testing'
-import { deepFocus, modal, openWithApi, openWithButton, useBrowser, waitForAnimations, type Session } from './helpers'
+import { deepFocus, modal, openWithApi, openWithButton, useBrowser, type Session } from './helpers'
+import { modalAxeViolations, viewShot } from './viewChecks'
 import { connectedSession, LOCAL } from './testWallet'
 
 const { newSession } = useBrowser()
 const chain = createPublicClient({ transport: http(LOCAL.rpcUrl) })
 const CHAIN_DATA = 'http://127.0.0.1:3002'
 const CARD = { ok: '4242 4242 4242 4242', declined: '4000 0000 0000 0002' } as const
-const SHOTS = process.env.ONRAMP_SCREENSHOTS
 
 const addressOf = (index: number): Address => mnemonicToAccount(DEFAULT_MNEMONIC, { addressIndex: index }).address
 
@@ -58,18 +55,7 @@ function buyForm(page: Page) {
   }
 }
 
-async function axeViolations(page: Page): Promise<string[]> {
-  await waitForAnimations(page)
-  const results = await new AxeBuilder({ page }).include('gangway-modal').analyze()
-  return results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => JSON.stringify(node.target)).join(' ')}`)
-}
 
-async function shot(page: Page, name: string): Promise<void> {
-  if (!SHOTS) return
-  mkdirSync(SHOTS, { recursive: true })
-  await waitForAnimations(page)
-  await modal(page).dialog.screenshot({ path: join(SHOTS, `${name}.png`), animations: 'disabled' })
-}
 
 /** Records the kit's buy events in the page. */
 async function recordBuyEvents(page: Page): Promise<void> {
@@ -143,15 +129,15 @@ describe('the onramp plugin with the local payment provider', () => {
     const quoted = await shownQuote(page)
     expect(quoted).toMatch(/^\d+(\.\d+)? gUSD$/)
     expect(await form.quoteTotal.textContent()).toBe('50.00 USD')
-    expect(await axeViolations(page)).toEqual([])
-    await shot(page, '1-buy-form')
+    expect(await modalAxeViolations(page)).toEqual([])
+    await viewShot(page, '1-buy-form')
 
     const before = await gUsdBalance(user)
     const popup = await continueToProvider(page)
     await modal(page).view('BuyInProgress').waitFor({ state: 'visible' })
     await expect.poll(() => form.status.textContent()).toBe('Complete your purchase in the Gangway test provider window. This view updates when the crypto arrives.')
-    expect(await axeViolations(page)).toEqual([])
-    await shot(page, '2-buy-waiting')
+    expect(await modalAxeViolations(page)).toEqual([])
+    await viewShot(page, '2-buy-waiting')
     // The checkout is preset with what the kit quoted.
     expect(await popup.getByTestId('checkout-amount').inputValue()).toBe('50.00')
     expect(await popup.getByTestId('checkout-currency').inputValue()).toBe('USD')
@@ -165,8 +151,8 @@ describe('the onramp plugin with the local payment provider', () => {
     expect((await gUsdBalance(user)) - before).toBe(parseUnits(amount, 6))
     const hash = await page.locator('[data-testid="gw-onramp-tx-hash"]').getAttribute('data-hash')
     expect((await chain.getTransactionReceipt({ hash: hash as `0x${string}` })).status).toBe('success')
-    expect(await axeViolations(page)).toEqual([])
-    await shot(page, '3-buy-success')
+    expect(await modalAxeViolations(page)).toEqual([])
+    await viewShot(page, '3-buy-success')
     expect((await buyEvents(page)).map((event) => event.event)).toEqual(['SELECT_BUY_CRYPTO', 'SELECT_BUY_PROVIDER', 'BUY_SUCCESS'])
     await form.done.click()
     await modal(page).view('Account').waitFor({ state: 'visible' })
@@ -188,8 +174,8 @@ describe('the onramp plugin with the local payment provider', () => {
     expect(await form.failure.textContent()).toBe('The provider declined your card. Nothing was charged: try another card.')
     expect(await page.locator('[data-testid="gw-onramp-failure"] [data-code]').getAttribute('data-code')).toBe('CARD_DECLINED')
     expect((await deepFocus(page)).testId).toBe('gw-onramp-retry')
-    expect(await axeViolations(page)).toEqual([])
-    await shot(page, '4-buy-declined')
+    expect(await modalAxeViolations(page)).toEqual([])
+    await viewShot(page, '4-buy-declined')
     expect(await gUsdBalance(user)).toBe(before)
     // Back: the form as it was.
     await page.locator('[data-testid="gw-onramp-back"]').click()
@@ -224,8 +210,8 @@ describe('the onramp plugin with the local payment provider', () => {
     await page.keyboard.type('8000')
     await page.keyboard.press('Enter')
     expect(await form.amountError.textContent()).toBe('The maximum for a card payment is 7,500.00 USD')
-    expect(await axeViolations(page)).toEqual([])
-    await shot(page, '5-buy-over-limit')
+    expect(await modalAxeViolations(page)).toEqual([])
+    await viewShot(page, '5-buy-over-limit')
     expect(popups).toBe(0)
     expect(onrampUrlRequests(session)).toEqual([])
 
@@ -275,8 +261,8 @@ describe('the onramp plugin with the local payment provider', () => {
     await form.estimated.waitFor({ timeout: 20_000 })
     expect(await page.locator('[data-testid="gw-onramp-quote-error"]').textContent()).toContain("unknown purchase currency 'USDC'")
     expect(await form.quotePurchase.textContent()).toBe('≈ 30.00 USD of USDC')
-    expect(await axeViolations(page)).toEqual([])
-    await shot(page, '6-buy-built-in')
+    expect(await modalAxeViolations(page)).toEqual([])
+    await viewShot(page, '6-buy-built-in')
     // ETH of the built-in list (its network named by CAIP-2 id) is quoted and opened at the provider.
     await form.crypto.selectOption('ETH')
     await expect.poll(() => form.quotePurchase.textContent(), { timeout: 20_000 }).toMatch(/^0\.\d+ ETH$/)

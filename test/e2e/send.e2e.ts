@@ -6,12 +6,12 @@
  * chain-data service (GET /v1/account/{address}/balance).
  */
 import { describe, expect, test } from 'vitest'
-import { AxeBuilder } from '@axe-core/playwright'
 import { createPublicClient, erc20Abi, http, parseEther, type Address } from 'viem'
 import { mnemonicToAccount } from 'viem/accounts'
 import type { Page } from 'playwright-core'
 import { DEFAULT_MNEMONIC, type TestWallet } from '../../src/testing'
 import { deepFocus, modal, openWithButton, useBrowser, waitForAnimations } from './helpers'
+import { modalAxeViolations, viewShot } from './viewChecks'
 import { connectedSession as connectTestWallet, LOCAL } from './testWallet'
 
 const { newSession } = useBrowser()
@@ -182,9 +182,8 @@ describe('the Send view', () => {
       await openSend(page)
       await form(page).submit.click()
       await form(page).error.waitFor()
-      const results = await new AxeBuilder({ page }).include('gangway-modal').analyze()
-      const violations = results.violations.map((v) => `${v.id} (${v.impact ?? 'n/a'}): ${v.help} ${v.nodes.map((n) => JSON.stringify(n.target)).join(' ')}`)
-      expect(violations).toEqual([])
+      await viewShot(page, `send-errors-${theme}`)
+      expect(await modalAxeViolations(page)).toEqual([])
     })
   }
 })

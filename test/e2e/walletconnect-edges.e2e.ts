@@ -4,10 +4,9 @@
  * view for apps that drive WalletConnect themselves, and axe on the views.
  */
 import { describe, expect, test } from 'vitest'
-import { AxeBuilder } from '@axe-core/playwright'
-import type { Page } from 'playwright-core'
 import { startRelay } from '../../server/relay/startRelay'
-import { modal, openWithApi, openWithButton, readState, storedItem, useBrowser, waitForAnimations } from './helpers'
+import { modal, openWithApi, openWithButton, readState, storedItem, useBrowser } from './helpers'
+import { modalAxeViolations } from './viewChecks'
 import { decodeQr } from './decodeQr'
 import { approveAndWaitConnected, clipboardSession, connectOverWalletConnect, openWalletConnect, scannedUri, useWalletConnectWallets } from './walletConnectSession'
 
@@ -16,11 +15,6 @@ const newWallet = useWalletConnectWallets()
 const IPHONE_SAFARI = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1'
 const METAMASK_ID = 'c57ca95b47569778a828d19178114f4db188b89b763c899ba0be274e97267d96'
 
-async function axeViolations(page: Page): Promise<string[]> {
-  await waitForAnimations(page)
-  const results = await new AxeBuilder({ page }).include('gangway-modal').analyze()
-  return results.violations.map((violation) => `${violation.id}: ${violation.help}`)
-}
 
 describe('WalletConnect edges', () => {
   test('with the relay down the view shows an error, and Try again connects once it is back', async () => {
@@ -115,7 +109,7 @@ describe('WalletConnect edges', () => {
     const { page } = await clipboardSession(newSession)
     await openWalletConnect(page)
     await page.locator('[data-testid="gw-wc-qr"]').waitFor({ state: 'visible' })
-    expect(await axeViolations(page)).toEqual([])
+    expect(await modalAxeViolations(page)).toEqual([])
 
     const manual = await clipboardSession(newSession, { query: { manualWCControl: 'true' } })
     await openWithApi(manual.page, {}, 'ConnectingWalletConnectBasic')
@@ -125,6 +119,6 @@ describe('WalletConnect edges', () => {
     const uri = `wc:${'a1'.repeat(32)}@2?relay-protocol=irn&symKey=${'b2'.repeat(32)}`
     await manual.page.evaluate((value) => window.appkit.open({ uri: value }), uri)
     expect(await decodeQr(manual.page, manual.page.locator('[data-testid="gw-wc-qr"]'))).toBe(uri)
-    expect(await axeViolations(manual.page)).toEqual([])
+    expect(await modalAxeViolations(manual.page)).toEqual([])
   })
 })

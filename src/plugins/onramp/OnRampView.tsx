@@ -65,9 +65,9 @@ export const OnRampView = observer(function OnRampView({ store, args }: PluginVi
         </Alert>
       )}
       {store.argumentsError && <Alert testId="gw-onramp-arguments-error">{store.argumentsError}</Alert>}
-      <AmountField store={store} id={`${id}amount`} inputRef={amountRef} />
+      <AmountField store={store} inputRef={amountRef} />
       <MethodField store={store} id={`${id}method`} />
-      <PurchaseField store={store} id={`${id}crypto`} />
+      <PurchaseField store={store} />
       <OnrampQuoteDetails store={store} />
       <ProviderField store={store} id={`${id}provider`} />
       <Button type="submit" data-testid="gw-onramp-continue" aria-disabled={store.problem !== undefined || undefined}>

@@ -1,5 +1,6 @@
 import { observer } from 'mobx-react-lite'
 import type { Ref } from 'react'
+import { Select, SelectField, TextField } from 'gangway/ui'
 import type { OnrampStore } from './OnrampStore'
 import { methodName } from './onrampOptions'
 
@@ -8,60 +9,38 @@ interface FieldProps {
   readonly id: string
 }
 
-const describedBy = (...ids: (string | false | undefined)[]): string | undefined => ids.filter(Boolean).join(' ') || undefined
-
 /** "You pay": the amount (free text, so a wrong entry can be named) and its currency; the method's limits under it. */
-export const AmountField = observer(function AmountField({ store, id, inputRef }: FieldProps & { readonly inputRef: Ref<HTMLInputElement> }) {
+export const AmountField = observer(function AmountField({ store, inputRef }: { readonly store: OnrampStore; readonly inputRef: Ref<HTMLInputElement> }) {
   const error = store.amountError
   const busy = store.flow.busy
   return (
-    <div className="gw-onramp-field">
-      <label className="gw-onramp-label" htmlFor={id}>
-        You pay
-      </label>
-      <div className="gw-onramp-amount">
-        <input
-          ref={inputRef}
-          id={id}
-          className="gw-onramp-control"
-          data-testid="gw-onramp-amount"
-          type="text"
-          inputMode="decimal"
-          autoComplete="off"
-          spellCheck={false}
-          placeholder="0.00"
-          value={store.amountText}
-          onChange={(event) => store.setAmount(event.target.value)}
-          readOnly={busy}
-          aria-invalid={error !== undefined}
-          aria-describedby={describedBy(`${id}-limits`, error && `${id}-error`)}
-        />
-        <span className="gw-onramp-select">
-          <select
-            className="gw-onramp-control"
-            data-testid="gw-onramp-fiat"
-            aria-label="Currency you pay in"
-            value={store.paymentCurrency?.id ?? ''}
-            onChange={(event) => store.selectPaymentCurrency(event.target.value)}
-            disabled={busy}
-          >
-            {store.paymentCurrencies.map((currency) => (
-              <option key={currency.id} value={currency.id}>
-                {currency.id}
-              </option>
-            ))}
-          </select>
-        </span>
-      </div>
-      <p id={`${id}-limits`} className="gw-onramp-hint" data-testid="gw-onramp-limits">
-        {store.limitsText ? `${store.limitsText}, fees included` : ''}
-      </p>
-      {error && (
-        <p id={`${id}-error`} className="gw-onramp-field-error" role="alert" data-testid="gw-onramp-amount-error" data-code={error.code}>
-          {error.message}
-        </p>
-      )}
-    </div>
+    <TextField
+      ref={inputRef}
+      label="You pay"
+      data-testid="gw-onramp-amount"
+      type="text"
+      inputMode="decimal"
+      autoComplete="off"
+      spellCheck={false}
+      placeholder="0.00"
+      value={store.amountText}
+      onChange={(event) => store.setAmount(event.target.value)}
+      readOnly={busy}
+      hint={store.limitsText ? `${store.limitsText}, fees included` : ''}
+      hintProps={{ 'data-testid': 'gw-onramp-limits' }}
+      error={error?.message}
+      errorTestId="gw-onramp-amount-error"
+      errorProps={{ 'data-code': error?.code }}
+      trailing={
+        <Select data-testid="gw-onramp-fiat" aria-label="Currency you pay in" value={store.paymentCurrency?.id ?? ''} onChange={(event) => store.selectPaymentCurrency(event.target.value)} disabled={busy}>
+          {store.paymentCurrencies.map((currency) => (
+            <option key={currency.id} value={currency.id}>
+              {currency.id}
+            </option>
+          ))}
+        </Select>
+      }
+    />
   )
 })
 
@@ -90,33 +69,23 @@ export const MethodField = observer(function MethodField({ store, id }: FieldPro
 })
 
 /** "You buy": what the active network offers (§9: USDC first where it has it, else its stablecoin). */
-export const PurchaseField = observer(function PurchaseField({ store, id }: FieldProps) {
+export const PurchaseField = observer(function PurchaseField({ store }: { readonly store: OnrampStore }) {
   const purchase = store.purchase
   return (
-    <div className="gw-onramp-field">
-      <label className="gw-onramp-label" htmlFor={id}>
-        You buy
-      </label>
-      <span className="gw-onramp-select gw-onramp-wide">
-        <select
-          id={id}
-          className="gw-onramp-control"
-          data-testid="gw-onramp-crypto"
-          value={purchase?.id ?? ''}
-          onChange={(event) => store.selectPurchase(event.target.value)}
-          disabled={store.flow.busy}
-          aria-describedby={`${id}-network`}
-        >
-          {store.purchaseOptions.map((option) => (
-            <option key={option.id} value={option.id}>
-              {`${option.symbol} · ${option.name}`}
-            </option>
-          ))}
-        </select>
-      </span>
-      <p id={`${id}-network`} className="gw-onramp-hint" data-testid="gw-onramp-network">
-        {purchase ? `On ${purchase.network.display_name}, to your wallet` : ''}
-      </p>
-    </div>
+    <SelectField
+      label="You buy"
+      data-testid="gw-onramp-crypto"
+      value={purchase?.id ?? ''}
+      onChange={(event) => store.selectPurchase(event.target.value)}
+      disabled={store.flow.busy}
+      hint={purchase ? `On ${purchase.network.display_name}, to your wallet` : ''}
+      hintProps={{ 'data-testid': 'gw-onramp-network' }}
+    >
+      {store.purchaseOptions.map((option) => (
+        <option key={option.id} value={option.id}>
+          {`${option.symbol} · ${option.name}`}
+        </option>
+      ))}
+    </SelectField>
   )
 })

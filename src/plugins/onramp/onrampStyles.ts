@@ -2,28 +2,8 @@
 
 export const ONRAMP_CSS = /* css */ `
 .gw-onramp { display: flex; flex-direction: column; gap: 14px; padding: 4px 0; }
+.gw-onramp-field legend { padding: 0; margin-bottom: 6px; color: var(--gw-fg-muted); font-size: 1.25em; font-weight: 500; }
 .gw-onramp-field { display: flex; flex-direction: column; gap: 6px; margin: 0; padding: 0; border: 0; min-width: 0; }
-.gw-onramp-label, .gw-onramp-field legend { padding: 0; color: var(--gw-fg); font-size: 1.3em; font-weight: 600; }
-.gw-onramp-field legend { margin-bottom: 6px; }
-.gw-onramp-amount { display: flex; gap: 8px; }
-.gw-onramp-control {
-  min-width: 0; height: 44px; padding: 0 12px; border: 1px solid var(--gw-border); border-radius: calc(var(--gw-radius) * 3);
-  background: var(--gw-surface); color: var(--gw-fg); font: inherit; font-size: 1.5em; font-variant-numeric: tabular-nums; box-sizing: border-box;
-}
-.gw-onramp-amount input { flex: 1; width: 100%; font-size: 1.8em; font-weight: 600; }
-.gw-onramp-control::placeholder { color: var(--gw-fg-muted); }
-.gw-onramp-control:focus-visible { outline: 2px solid var(--gw-accent); outline-offset: 1px; }
-.gw-onramp-control[aria-invalid="true"] { border-color: var(--gw-error); }
-.gw-onramp-select { position: relative; flex: none; display: flex; }
-.gw-onramp-select select { width: 100%; appearance: none; padding-right: 34px; cursor: pointer; }
-.gw-onramp-select option { background: var(--gw-bg); color: var(--gw-fg); }
-.gw-onramp-select::after {
-  content: ''; position: absolute; right: 14px; top: 50%; width: 7px; height: 7px; margin-top: -6px; pointer-events: none;
-  border: solid var(--gw-fg-muted); border-width: 0 2px 2px 0; transform: rotate(45deg);
-}
-.gw-onramp-wide { flex: 1; }
-.gw-onramp-hint { margin: 0; color: var(--gw-fg-muted); font-size: 1.2em; overflow-wrap: anywhere; }
-.gw-onramp-field-error { margin: 0; color: var(--gw-error); font-size: 1.2em; font-weight: 500; }
 .gw-onramp-chips { display: flex; gap: 8px; flex-wrap: wrap; }
 .gw-onramp-chip {
   display: inline-flex; align-items: center; gap: 6px; height: 36px; padding: 0 14px; border: 1px solid var(--gw-border); border-radius: 999px;

@@ -95,7 +95,8 @@ describe('send()', () => {
     act(() => void fireEvent.change(field('Token'), { target: { value: 'native' } }))
     act(() => void fireEvent.change(field('Amount'), { target: { value: '1.5' } }))
     await submit()
-    expect(screen.getByRole('alert').textContent).toBe('An amount and receiver address are required')
+    // The form's reason and the field's are both announced.
+    expect(screen.getAllByRole('alert').map((alert) => alert.textContent)).toEqual(['Enter the receiver address or name', 'An amount and receiver address are required'])
     expect(field('To').getAttribute('aria-invalid')).toBe('true')
     expect(describedText(field('To'))).toContain('Enter the receiver address or name')
     expect(document.activeElement).toBe(field('To'))

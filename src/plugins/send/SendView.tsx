@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite'
-import { useEffect, useId, useRef, type FormEvent, type RefObject } from 'react'
+import { useEffect, useRef, type FormEvent, type RefObject } from 'react'
 import type { PluginViewProps } from 'gangway/plugin'
 import { Alert, Button, useStyles } from 'gangway/ui'
 import { AmountField, ReceiverField, TokenField } from './SendFields'
@@ -11,7 +11,6 @@ type Field = HTMLInputElement & HTMLSelectElement
 /** The Send view: token, amount and receiver, then Send; refused entries are named under their field. */
 export const SendView = observer(function SendView({ store, context }: PluginViewProps<SendStore>) {
   useStyles('send', SEND_CSS)
-  const id = useId()
   const tokenRef = useRef<Field>(null)
   const amountRef = useRef<Field>(null)
   const receiverRef = useRef<Field>(null)
@@ -58,9 +57,9 @@ export const SendView = observer(function SendView({ store, context }: PluginVie
 
   return (
     <form className="gw-send" data-testid="gw-send" noValidate aria-busy={store.loading} onSubmit={(event) => void onSubmit(event)}>
-      <TokenField store={store} id={`${id}token`} inputRef={tokenRef} />
-      <AmountField store={store} id={`${id}amount`} inputRef={amountRef} />
-      <ReceiverField store={store} id={`${id}receiver`} inputRef={receiverRef} />
+      <TokenField store={store} inputRef={tokenRef} />
+      <AmountField store={store} inputRef={amountRef} />
+      <ReceiverField store={store} inputRef={receiverRef} />
       {store.error && <Alert testId="gw-send-error">{store.error}</Alert>}
       <Button type="submit" data-testid="gw-send-submit" aria-disabled={store.sendDisabled}>
         {store.loading ? 'Sending…' : 'Send'}
