@@ -104,7 +104,7 @@ export function onrampKit(options: { providers?: unknown[]; url?: () => Promise<
 /** Options read, `amount` typed, its quote in. */
 export async function readyToBuy(store: OnrampStore, amount = '50'): Promise<void> {
   store.open(undefined)
-  await vi.waitFor(() => expect(store.optionsStatus).toBe('ready'))
+  await vi.waitFor(() => expect(store.catalog.status).toBe('ready'))
   store.setAmount(amount)
   await vi.advanceTimersByTimeAsync(500)
   await vi.waitFor(() => expect(store.quotes.status).toBe('ready'))

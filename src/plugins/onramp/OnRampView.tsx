@@ -27,7 +27,7 @@ export const OnRampView = observer(function OnRampView({ store, args }: PluginVi
       </p>
     )
   }
-  if (store.optionsStatus !== 'ready') {
+  if (store.catalog.status !== 'ready') {
     return (
       <div className="gw-onramp" data-testid="gw-onramp-loading" aria-busy="true">
         <Skeleton />
@@ -39,7 +39,7 @@ export const OnRampView = observer(function OnRampView({ store, args }: PluginVi
   if (unsupported) {
     return (
       <div className="gw-onramp">
-        {store.usesBuiltInList && (
+        {store.catalog.usesBuiltInList && (
           <Alert variant="info" testId="gw-onramp-built-in">
             {BUILT_IN_LIST_NOTE}
           </Alert>
@@ -58,8 +58,8 @@ export const OnRampView = observer(function OnRampView({ store, args }: PluginVi
   }
 
   return (
-    <form className="gw-onramp" data-testid="gw-onramp" data-source={store.optionsSource} noValidate onSubmit={onSubmit}>
-      {store.usesBuiltInList && (
+    <form className="gw-onramp" data-testid="gw-onramp" data-source={store.catalog.source} noValidate onSubmit={onSubmit}>
+      {store.catalog.usesBuiltInList && (
         <Alert variant="info" testId="gw-onramp-built-in">
           {BUILT_IN_LIST_NOTE}
         </Alert>

@@ -30,7 +30,7 @@ function setup(answers: Answers = {}, contextOptions: Parameters<typeof fakePlug
 
 async function opened(store: OnrampStore, args?: unknown): Promise<void> {
   store.open(args)
-  await vi.waitFor(() => expect(store.optionsStatus).toBe('ready'))
+  await vi.waitFor(() => expect(store.catalog.status).toBe('ready'))
 }
 
 const quotePosts = (kit: ReturnType<typeof setup>['kit']) => kit.post.mock.calls.filter(([path]) => path === '/v1/onramp/quote')
@@ -43,8 +43,8 @@ describe('OnrampStore', () => {
     const { kit, store } = setup()
     await opened(store)
     expect(kit.get).toHaveBeenCalledWith('/v1/onramp/options', expect.anything())
-    expect(store.optionsSource).toBe('service')
-    expect(store.usesBuiltInList).toBe(false)
+    expect(store.catalog.source).toBe('service')
+    expect(store.catalog.usesBuiltInList).toBe(false)
     expect(store.provider).toMatchObject({ id: 'gangway-local', testMode: true, ordersUrl: 'http://127.0.0.1:3006/v1/orders' })
     expect(store.paymentCurrencies.map((currency) => currency.id)).toEqual(['USD', 'EUR'])
     expect(store.purchaseOptions.map((option) => [option.symbol, option.contract])).toEqual([
@@ -129,9 +129,9 @@ describe('OnrampStore', () => {
   it('§8: the options failing → the built-in list (USD and EUR, §9 limits, USDC first, the network coin), labelled, the error kept', async () => {
     const { store } = setup({ options: () => Promise.reject(refusal(500, { message: 'Internal server error' })) })
     await opened(store)
-    expect(store.optionsSource).toBe('built-in')
-    expect(store.usesBuiltInList).toBe(true)
-    expect(store.optionsError?.code).toBe('SERVICE_FAILED')
+    expect(store.catalog.source).toBe('built-in')
+    expect(store.catalog.usesBuiltInList).toBe(true)
+    expect(store.catalog.error?.code).toBe('SERVICE_FAILED')
     expect(BUILT_IN_LIST_NOTE).toMatch(/built-in list is used/)
     expect(store.paymentCurrencies.map((currency) => currency.id)).toEqual(['USD', 'EUR'])
     expect(store.limitsText).toBe('Card: 10.00 to 7,500.00 USD')
@@ -148,18 +148,18 @@ describe('OnrampStore', () => {
   it('an answer with no payment currency it can read is a failure too: the built-in list', async () => {
     const { store } = setup({ options: () => Promise.resolve({ purchaseCurrencies: [], paymentCurrencies: [{ id: 'USD' }] }) })
     await opened(store)
-    expect(store.optionsSource).toBe('built-in')
-    expect(store.optionsError?.code).toBe('SERVICE_UNREADABLE')
+    expect(store.catalog.source).toBe('built-in')
+    expect(store.catalog.error?.code).toBe('SERVICE_UNREADABLE')
   })
 
   it('opening the view again after the built-in list asks the service again', async () => {
     let fail = true
     const { store } = setup({ options: () => (fail ? Promise.reject(new TypeError('Failed to fetch')) : Promise.resolve(LOCAL_OPTIONS)) })
     await opened(store)
-    expect(store.optionsSource).toBe('built-in')
+    expect(store.catalog.source).toBe('built-in')
     fail = false
     store.open(undefined)
-    await vi.waitFor(() => expect(store.optionsSource).toBe('service'))
+    await vi.waitFor(() => expect(store.catalog.source).toBe('service'))
     expect(store.purchase?.symbol).toBe('gUSD')
   })
 

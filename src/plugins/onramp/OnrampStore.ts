@@ -1,7 +1,8 @@
-import { makeAutoObservable, observableRef, reaction, runInAction } from 'mobx'
+import { makeAutoObservable, reaction } from 'mobx'
 import type { Address } from 'viem'
 import type { OnrampProvider, PaymentCurrency, PluginContext } from 'gangway/plugin'
-import { builtInOptions, SERVICE_PROVIDER } from './builtInOptions'
+import { SERVICE_PROVIDER } from './builtInOptions'
+import { OnrampCatalog } from './OnrampCatalog'
 import { checkAmount, centsText, limitCents, formatFiat, type CentLimits, type CheckedAmount } from './fiatAmount'
 import { OnrampApi, type QuoteRequest } from './onrampApi'
 import { onrampArguments, type OnrampArguments } from './onrampArguments'
@@ -9,10 +10,6 @@ import { OnrampError } from './onrampErrors'
 import { defaultPurchase, methodName, purchaseOptionsOn, type OnrampOptions, type PurchaseOption } from './onrampOptions'
 import { OnrampQuotes, quoteKey } from './OnrampQuotes'
 import { PurchaseFlow } from './PurchaseFlow'
-
-export type OptionsStatus = 'idle' | 'loading' | 'ready'
-/** Where the options came from: the chain-data service, or the §8 built-in list after it failed. */
-export type OptionsSource = 'service' | 'built-in'
 
 export interface OnrampStoreOptions {
   readonly api?: OnrampApi
@@ -26,10 +23,6 @@ const lower = (text: string): string => text.toLowerCase()
  * quote (`quotesLoading`, §4), and the purchase at the provider.
  */
 export class OnrampStore {
-  optionsStatus: OptionsStatus = 'idle'
-  optionsSource: OptionsSource = 'service'
-  /** Why the built-in list is in use (the options call's error). */
-  optionsError: OnrampError | undefined = undefined
   providerId: string | undefined = undefined
   paymentCurrencyId: string | undefined = undefined
   paymentMethodId: string | undefined = undefined
@@ -40,22 +33,24 @@ export class OnrampStore {
   /** Why `open({ view: 'OnRampProviders', arguments })` could not be followed. */
   argumentsError: string | undefined = undefined
 
+  /** The options: the service's, or the §8 built-in list. */
+  readonly catalog: OnrampCatalog
   readonly quotes: OnrampQuotes
   readonly flow: PurchaseFlow
   private readonly context: PluginContext
   private readonly api: OnrampApi
-  private serviceOptions: OnrampOptions | undefined = undefined
   private pendingArguments: OnrampArguments | undefined = undefined
   private appliedArguments: unknown = undefined
 
   constructor(context: PluginContext, options: OnrampStoreOptions = {}) {
     this.context = context
     this.api = options.api ?? new OnrampApi(context.chainData)
+    this.catalog = new OnrampCatalog(this.api, () => context.network)
     this.quotes = new OnrampQuotes((request, signal) => this.api.quote(request, signal), context.timings.debounceDefault)
     this.flow = new PurchaseFlow(context, this.api)
-    makeAutoObservable<OnrampStore, 'context' | 'api' | 'serviceOptions' | 'pendingArguments' | 'appliedArguments'>(
+    makeAutoObservable<OnrampStore, 'context' | 'api' | 'pendingArguments' | 'appliedArguments'>(
       this,
-      { quotes: false, flow: false, context: false, api: false, serviceOptions: observableRef, optionsError: observableRef, pendingArguments: false, appliedArguments: false },
+      { catalog: false, quotes: false, flow: false, context: false, api: false, pendingArguments: false, appliedArguments: false },
       { autoBind: true },
     )
     const stopQuoting = reaction(
@@ -80,14 +75,8 @@ export class OnrampStore {
     return this.context.network?.name ?? 'this network'
   }
 
-  /** The options in use: the service's, or (§8 fallback) the built-in list for the active network. */
   get options(): OnrampOptions | undefined {
-    if (this.optionsStatus !== 'ready') return undefined
-    return this.optionsSource === 'built-in' ? builtInOptions(this.context.network) : this.serviceOptions
-  }
-
-  get usesBuiltInList(): boolean {
-    return this.optionsStatus === 'ready' && this.optionsSource === 'built-in'
+    return this.catalog.options
   }
 
   get providers(): readonly OnrampProvider[] {
@@ -185,27 +174,13 @@ export class OnrampStore {
       this.argumentsError = undefined
     }
     this.context.emit('SELECT_BUY_CRYPTO', { isSmartAccount: this.context.account?.embeddedWalletInfo?.accountType === 'smartAccount' })
-    if (this.optionsStatus === 'ready' && this.optionsSource === 'service') this.applyArguments()
-    else if (this.optionsStatus !== 'loading') void this.loadOptions()
+    if (this.catalog.loadedFromService) this.applyArguments()
+    else if (this.catalog.status !== 'loading') void this.loadOptions()
   }
 
-  /** GET /v1/onramp/options; on failure the §8 built-in list, labelled, with the error kept. */
+  /** GET /v1/onramp/options (on failure the §8 built-in list), then `open()`'s arguments are followed. */
   async loadOptions(): Promise<void> {
-    this.optionsStatus = 'loading'
-    try {
-      const options = await this.api.options()
-      runInAction(() => {
-        this.serviceOptions = options
-        this.optionsSource = 'service'
-        this.optionsError = undefined
-      })
-    } catch (error) {
-      runInAction(() => {
-        this.optionsSource = 'built-in'
-        this.optionsError = error instanceof OnrampError ? error : new OnrampError('SERVICE_UNREACHABLE', { cause: error })
-      })
-    }
-    runInAction(() => (this.optionsStatus = 'ready'))
+    await this.catalog.load()
     this.applyArguments()
   }
 
@@ -279,7 +254,7 @@ export class OnrampStore {
 
   private applyArguments(): void {
     const args = this.pendingArguments
-    if (!args || this.optionsStatus !== 'ready') return
+    if (!args || this.catalog.status !== 'ready') return
     this.pendingArguments = undefined
     const problems: string[] = []
     if (args.paymentCurrency !== undefined) {
