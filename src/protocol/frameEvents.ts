@@ -9,7 +9,7 @@
  */
 import * as z from 'zod/mini'
 import { isEmailAddress } from './emailAddress'
-import { isSiwxFrameMessage, type SiwxFrameMessage } from './siwx'
+import { isSiwxFrameMessage, type SiwxFrameMessage } from './siwxFrame'
 
 export const APP_EVENT_PREFIX = '@gangway-app/'
 export const FRAME_EVENT_PREFIX = '@gangway-frame/'

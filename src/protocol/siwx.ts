@@ -7,6 +7,9 @@
  */
 import * as z from 'zod/mini'
 
+export { isSiwxFrameMessage, SIWX_ACCOUNT_PLACEHOLDER, type SiwxFrameMessage } from './siwxFrame'
+export { siwxRevokeMessage } from './siwxAnswers'
+
 /** How long a nonce may wait for its signature. */
 export const SIWX_NONCE_TTL_MS = 10 * 60 * 1000
 /** The longest a session lasts, whatever the message's expirationTime says (§9 session lifetime 7 days). */
@@ -75,40 +78,6 @@ export const siwxSessionsResponseSchema = z.object({ sessions: z.array(siwxSessi
 export const revokeSiwxSessionBodySchema = z.object({ pci: z.string().check(z.minLength(1), z.maxLength(64)), signature })
 export const revokeSiwxSessionResponseSchema = z.object({ revoked: z.boolean() })
 
-/** What the address signs to end a session: the session named, so a signature ends that one only. */
-export const siwxRevokeMessage = (pci: string, domain: string): string => `${domain} asks to end the sign-in session ${pci}.`
-
-/**
- * The address an embedded wallet's sign-in message carries before the wallet is known (AppKit's placeholder): the
- * secure site puts the wallet's own address in its place when it signs in the login step.
- */
-export const SIWX_ACCOUNT_PLACEHOLDER = '<<AccountAddress>>'
-
-/** §3 sign-in message as the kit hands it to the login frame (GET_USER's siwxMessage): the data, and its text if it has one. */
-export interface SiwxFrameMessage {
-  accountAddress: string
-  chainId: string
-  domain: string
-  uri: string
-  version: string
-  nonce: string
-  statement?: string
-  resources?: string[]
-  requestId?: string
-  issuedAt?: string
-  expirationTime?: string
-  notBefore?: string
-  serializedMessage?: string
-}
-
-const FRAME_MESSAGE_TEXTS = ['accountAddress', 'chainId', 'domain', 'uri', 'version', 'nonce'] as const
-
-/** A light check for the frame message (the secure site parses it in full with siwxMessageDataSchema before signing). */
-export function isSiwxFrameMessage(value: unknown): value is SiwxFrameMessage {
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) return false
-  const record = value as Record<string, unknown>
-  return FRAME_MESSAGE_TEXTS.every((key) => typeof record[key] === 'string')
-}
 
 /** The secure site's answer once it signed the message in the login step (GET_USER's message, signature, siwxMessage). */
 export const siwxSignedSchema = z.object({

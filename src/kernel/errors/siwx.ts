@@ -12,7 +12,8 @@ const SIWX_TEXTS = {
   // The kit's own
   INVALID_CONFIG: 'The sign-in config lacks {method}',
   SIWE_VERIFY_FAILED: 'Failed to verify message',
-  NOT_SIGNED: 'The embedded wallet did not sign the sign-in message',
+  NOT_ATTACHED: 'cloudSiwx is not attached to a kit: pass it as the siwx option of createAppKit',
+  NOT_EIP155: 'cloudSiwx signs in on eip155 networks only: {chainId}',
 } as const
 
 export type SiwxErrorCode = keyof typeof SIWX_TEXTS

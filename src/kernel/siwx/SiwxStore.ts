@@ -1,5 +1,5 @@
 import { makeAutoObservable, runInAction } from 'mobx'
-import { SIWX_ACCOUNT_PLACEHOLDER, type SiwxFrameMessage } from '../../protocol/siwx'
+import { SIWX_ACCOUNT_PLACEHOLDER, type SiwxFrameMessage } from '../../protocol/siwxFrame'
 import { messageOf } from '../errors/messageOf'
 import { SiwxError, siwxText } from '../errors/siwx'
 import type { OpenOptions } from '../openOptions'
