@@ -180,6 +180,8 @@ export class SiwxStore {
       })
       if (!this.deps.modal.isOpen || this.deps.router.view === 'ApproveTransaction') void this.deps.open({ view: 'SIWXSignMessage' })
       toast.show(siwxText('SIGN_FAILED'), 'error')
+      // The next try signs a new message (the last one's nonce may be spent): the summary shows it.
+      void this.prepare(run, network, address)
       events.emit('SIWX_AUTH_ERROR', { ...this.eventProperties, message: messageOf(error) })
     }
   }
@@ -291,7 +293,7 @@ export class SiwxStore {
   private async prepare(run: number, network: CaipNetwork, address: string): Promise<void> {
     try {
       const message = await this.deps.config.createMessage({ chainId: network.caipNetworkId, accountAddress: address })
-      if (run !== this.runs || this.status === 'signing') return
+      if (run !== this.runs || this.status === 'signing' || this.status === 'signed-in') return
       runInAction(() => {
         this.message = message
         this.preparedAt = this.now()
