@@ -140,6 +140,8 @@ async function bundleSizes() {
   entryPoints['plugin-network-status(demo)'] = demoPlugin
   // The EVM adapter a host passes in `adapters`: its own code beyond the entry (viem is a lazy chunk of its own).
   entryPoints['adapter-evm'] = 'gangway/adapters/evm'
+  // cloudSiwx, which a host passes as `siwx`: its descriptor beyond the entry, and its lazy client (viem's SIWE helpers).
+  entryPoints.siwx = 'gangway/siwx'
 
   const result = await build({
     entryPoints,
