@@ -21,7 +21,7 @@ export interface SiwxStoreDeps {
   readonly config: SIWXConfig
   readonly account: Pick<AccountStore, 'caipAddress' | 'address' | 'lastChange' | 'embeddedWalletInfo'>
   readonly networks: Pick<NetworkStore, 'active' | 'find' | 'isUnsupported'>
-  readonly router: Pick<RouterStore, 'view' | 'reset'>
+  readonly router: Pick<RouterStore, 'view' | 'reset' | 'history'>
   readonly modal: Pick<ModalStore, 'isOpen'>
   readonly toast: Pick<ToastStore, 'show'>
   readonly events: Pick<EventsStore, 'emit'>
@@ -124,7 +124,7 @@ export class SiwxStore {
     const network = this.deps.networks.find(`${namespace}:${reference}`)
     // The kit signs EIP-4361 messages with personal_sign: other namespaces are not asked to sign in.
     if (namespace !== 'eip155' || !network) {
-      if (afterConnect) void this.deps.close()
+      if (afterConnect) this.closeAfterConnect()
       return
     }
     try {
@@ -134,7 +134,8 @@ export class SiwxStore {
       const [session] = sessions
       if (session) {
         this.signedIn(session, network)
-        if (afterConnect || (this.deps.modal.isOpen && this.deps.router.view === 'SIWXSignMessage')) void this.deps.close()
+        if (afterConnect) this.closeAfterConnect()
+        else if (this.deps.modal.isOpen && this.deps.router.view === 'SIWXSignMessage') void this.deps.close()
         return
       }
       if (this.deps.modal.isOpen) this.deps.router.reset('SIWXSignMessage')
@@ -262,6 +263,11 @@ export class SiwxStore {
       .addSession({ data, message, signature })
       .catch((error: unknown) => console.warn('[gangway] the embedded wallet session was not added', error))
       .finally(() => (this.embedded = undefined))
+  }
+
+  /** A connect that needs no signature closes the modal as it would without sign-in (one from ProfileWallets stays there). */
+  private closeAfterConnect(): void {
+    if (this.deps.modal.isOpen && !this.deps.router.history.some((entry) => entry.view === 'ProfileWallets')) void this.deps.close()
   }
 
   private takeConnect(): boolean {
