@@ -4,7 +4,7 @@ import { addSiwxSessionAnswer, revokeSiwxSessionAnswer, siwxNonceAnswer, siwxRev
 import { SiwxError } from '../kernel/errors/siwx'
 import type { SIWXKit, SIWXMessage, SIWXMessageData, SIWXMessageInput, SIWXSession } from '../kernel/siwx/siwxTypes'
 import type { CaipNetworkId } from '../kernel/types'
-import type { CloudSiwxOptions } from './cloudSiwx'
+import type { CloudSiwxOptions } from './cloudSiwxOptions'
 import { eip4361Text } from './eip4361Text'
 
 /** AppKit's default statement. */
