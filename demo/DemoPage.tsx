@@ -2,6 +2,7 @@ import { ConnectButton, useAppKit, useAppKitState, useAppKitTheme } from 'gangwa
 import { useEffect } from 'react'
 import { AccountCard } from './AccountCard'
 import { CustomButtonCard } from './CustomButtonCard'
+import { SignInCard } from './SignInCard'
 import { WalletActionsCard } from './WalletActionsCard'
 
 /** The host page: a connect button, a theme toggle, the live kit state and a way into the example plugin. */
@@ -38,6 +39,7 @@ export function DemoPage() {
           </div>
         </section>
         <AccountCard />
+        <SignInCard />
         <CustomButtonCard />
         <WalletActionsCard />
         <section className="card">
