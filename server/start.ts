@@ -183,6 +183,8 @@ export async function startCloud(options: CloudOptions = {}): Promise<Cloud> {
       // SOCIAL_<PROVIDER>_CLIENT_ID / _SECRET select a real provider; FARCASTER_RELAY_URL the real relay.
       socialEnv: process.env,
       pageScripts: await bundlePageScripts(),
+      // Smart accounts on the chains with the ERC-4337 contracts, their user operations through chain data's POST /v1/bundler.
+      smartAccounts: { chainDataUrl: `http://127.0.0.1:${PORTS.chainData}`, info: localChains },
     })
     for (const handle of (await bundlers) ?? []) urls[`bundler:eip155:${handle.chainId}`] = handle.url
     const bundlerUrlOf = (chainId: number): string | undefined => {
