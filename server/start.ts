@@ -3,6 +3,9 @@ import { dirname } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { createApiApp } from './api/createApiApp'
 import { startChains, type AnvilHandle } from './chain/anvil'
+import { externalBundler } from './chain/bundler/bundlerConfig'
+import type { BundlerHandle } from './chain/bundler/startBundler'
+import { bundlerTargets, localBundlerUrl, startLocalBundlers } from './chain/bundler/startLocalBundlers'
 import { caip2, LOCAL_CHAINS, rpcUrl } from './chain/chains'
 import { createChainDataApp } from './chain/createChainDataApp'
 import { swapAggregatorConfig } from './chain/convert/swapAggregatorConfig'
@@ -92,6 +95,12 @@ export async function startCloud(options: CloudOptions = {}): Promise<Cloud> {
       ? `swaps on the §9 networks: forwarded to the swap aggregator ${swapAggregator.url} (GANGWAY_SWAP_AGGREGATOR_URL)`
       : 'swaps on the §9 networks: no aggregator configured (GANGWAY_SWAP_AGGREGATOR_URL): refused with SWAP_AGGREGATOR_NOT_CONFIGURED; the local chains swap on their pools',
   )
+  const remoteBundler = externalBundler(process.env)
+  log(
+    remoteBundler
+      ? `user operations: forwarded to the bundler ${remoteBundler.template} (GANGWAY_BUNDLER_URL); no local bundler started`
+      : 'user operations: a local bundler (alto) per local chain, started with the chains (GANGWAY_BUNDLER_URL selects another bundler instead)',
+  )
   try {
     const db: Db = await openDb({ dataDir: options.dataDir, databaseUrl: options.databaseUrl })
     cleanups.push(() => db.close())
@@ -102,6 +111,7 @@ export async function startCloud(options: CloudOptions = {}): Promise<Cloud> {
     const urls: Record<string, string> = {}
     let localChains: LocalChainsInfo = NO_LOCAL_CHAINS
     let indexer: ChainIndexer | undefined
+    let bundlers: Promise<BundlerHandle[]> | undefined
     if (options.chains !== false) {
       const chainsStarted = performance.now()
       const handles: AnvilHandle[] = await startChains(LOCAL_CHAINS)
@@ -114,6 +124,21 @@ export async function startCloud(options: CloudOptions = {}): Promise<Cloud> {
         const contracts = [...tokens, ...nfts, ...spamTokens].map((contract) => `${contract.symbol} ${contract.address}`)
         log(`${caipNetworkId} contracts: ${contracts.join(', ')}`)
         if (amm) log(`${caipNetworkId} Uniswap V2: router ${amm.router}, factory ${amm.factory}, WETH ${amm.weth}, pools ${amm.pairs.map((pair) => `${pair.name} ${pair.address}`).join(', ')}`)
+      }
+      // The bundlers start now and are awaited just before the HTTP services listen: their start-up overlaps the rest.
+      if (!remoteBundler) {
+        const bundlersStarted = performance.now()
+        const starting = startLocalBundlers(LOCAL_CHAINS, localChains, log)
+        // Observed now, so a failure while other services start is not unhandled; awaited (and thrown) below.
+        starting.catch(() => undefined)
+        cleanups.push(async () => {
+          const handles = await starting.catch(() => [])
+          await Promise.all(handles.map((handle) => handle.stop()))
+        })
+        bundlers = starting.then((handles) => {
+          log(`bundlers (alto, EntryPoint v0.7): ${handles.map((handle) => `eip155:${handle.chainId} ${handle.url}`).join(', ')}, ready in ${Math.round(performance.now() - bundlersStarted)} ms`)
+          return handles
+        })
       }
       // History: indexes every chain from block 0 (a chain restarted since the last run is detected and re-indexed).
       const running = createChainIndexer(db, LOCAL_CHAINS, { log })
@@ -158,10 +183,19 @@ export async function startCloud(options: CloudOptions = {}): Promise<Cloud> {
       // SOCIAL_<PROVIDER>_CLIENT_ID / _SECRET select a real provider; FARCASTER_RELAY_URL the real relay.
       socialEnv: process.env,
       pageScripts: await bundlePageScripts(),
+      // Smart accounts on the chains with the ERC-4337 contracts, their user operations through chain data's POST /v1/bundler.
+      smartAccounts: { chainDataUrl: `http://127.0.0.1:${PORTS.chainData}`, info: localChains },
     })
+    for (const handle of (await bundlers) ?? []) urls[`bundler:eip155:${handle.chainId}`] = handle.url
+    const bundlerUrlOf = (chainId: number): string | undefined => {
+      if (remoteBundler) return remoteBundler.urlFor(chainId)
+      const chain = LOCAL_CHAINS.find((candidate) => candidate.id === chainId)
+      return chain && localBundlerUrl(chain)
+    }
+    const bundlersByChain = bundlerTargets(localChains, bundlerUrlOf)
     const services: [string, FetchApp, number][] = [
       ['api', createApiApp(db, { log }), PORTS.api],
-      ['chainData', createChainDataApp(db, { log, localChains, indexer, spamTokens: options.spamTokens, swapAggregator }), PORTS.chainData],
+      ['chainData', createChainDataApp(db, { log, localChains, indexer, spamTokens: options.spamTokens, swapAggregator, bundlers: bundlersByChain }), PORTS.chainData],
       ['secureSite', secureSite, PORTS.secureSite],
       ['paymentProvider', createPaymentProviderApp(db, { log, localChains }), PORTS.paymentProvider],
       ['demo', createDemoApp(options.demoDir, { localChains }), PORTS.demo],

@@ -8,6 +8,7 @@ import { jsonErrors } from '../http/jsonErrors'
 import type { ProjectEnv } from '../http/requireProject'
 import { balanceRoutes } from './balanceRoutes'
 import { chainClients } from './chainParams'
+import { bundlerRoutes, type BundlerTarget } from './bundler/bundlerRoutes'
 import { buildTransactionRoute } from './convert/buildTransactionRoute'
 import { convertRoutes } from './convert/convertRoutes'
 import { SwapMarkets } from './convert/swapMarkets'
@@ -53,12 +54,15 @@ export interface ChainDataOptions extends ServiceOptions {
   swapAggregator?: SwapAggregatorConfig | undefined
   /** How POST /v1/profile/account checks a signature (tests); default viem's, on the local chains' nodes. */
   verifyNameSignature?: NameSignatureVerifier
+  /** The ERC-4337 bundler of each chain POST /v1/bundler forwards to, by CAIP-2 id; default none (refused, 400). */
+  bundlers?: Readonly<Record<string, BundlerTarget>>
   /** The aggregator's fetch (tests); default the global one. */
   swapAggregatorFetch?: (url: string, init: RequestInit) => Promise<Response>
 }
 
 /**
- * The chain-data service (port 3002): supported chains, the JSON-RPC proxy to the local nodes, balances (read
+ * The chain-data service (port 3002): supported chains, the JSON-RPC proxy to the local nodes and to their ERC-4337
+ * bundlers (`POST /v1/bundler`), balances (read
  * from the chains), prices (from the chains' pools), swaps (`/v1/convert/*`, on the pools), history (from the
  * indexer's tables), identity and reverse names, name suggestions and registration, the onramp (`/v1/onramp/*`, `/v1/generators/onrampurl`, priced as the
  * local payment provider prices) and pay with an exchange (`POST /v1/json-rpc`), and `GET /v1/local-chains`, the only
@@ -78,6 +82,7 @@ export function createChainDataApp(db: Db, options: ChainDataOptions = {}): Hono
   const service = createServiceApp(db, options)
   service.get('/v1/supported-chains', (c) => c.json({ http: chains.map(caip2), ws: [] }))
   service.route('/', rpcProxyRoutes(chains))
+  service.route('/', bundlerRoutes(options.bundlers ?? {}))
   service.route('/', balanceRoutes({ chains, catalog, client: chainClients(), pricer, log }))
   service.route('/', historyRoutes(db, { chains, catalog, pricer, indexer: options.indexer, log }))
   service.route('/', identityRoutes(db, log))

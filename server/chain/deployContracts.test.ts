@@ -189,6 +189,13 @@ describe('test contracts deployed on fresh anvil chains', () => {
         pairs: deployed[0]!.amm.pairs,
         liquidityProvider: account(9),
       },
+      accountAbstraction: {
+        entryPoint: '0x0000000071727De22E5E9d8BAf0edAc6f37da032',
+        entryPointVersion: '0.7',
+        simpleAccountFactory: '0x91E60e0613810449d098b0b5Ec8b51A0FE8c8985',
+        verifyingPaymaster: deployed[0]!.accountAbstraction.verifyingPaymaster,
+        paymasterSigner: account(41),
+      },
     })
     expect(info.chains[0]!.amm!.pairs.map((pair) => pair.name)).toEqual(['ETH/gUSD', 'ETH/gEUR', 'gUSD/gEUR'])
     const file = join(folder, 'nested', 'local-chains.json')

@@ -1,6 +1,8 @@
 import { createPublicClient, defineChain, getAddress, getContractAddress, http, numberToHex, parseEther, type Address, type Chain, type PublicClient } from 'viem'
 import { pbkdf2Sync } from 'node:crypto'
 import { HDKey, hdKeyToAccount, type HDAccount } from 'viem/accounts'
+import { deployAccountAbstraction } from './aa/deployAccountAbstraction'
+import { AA_ACCOUNTS, type DeployedAccountAbstraction } from './aa/planAccountAbstraction'
 import { factoryAbi } from './amm/ammAbis'
 import { planAmm, type DeployedAmm } from './amm/planAmm'
 import { TEST_MNEMONIC } from './anvil'
@@ -67,6 +69,8 @@ export interface DeployedContracts {
   amm: DeployedAmm
   /** The payment provider's treasury (TREASURY_INDEX), funded with TREASURY_FUNDS. */
   treasury: Address
+  /** ERC-4337: EntryPoint v0.7, SimpleAccountFactory, VerifyingPaymaster (aa/planAccountAbstraction.ts; deployer #40). */
+  accountAbstraction: DeployedAccountAbstraction
 }
 
 let testRoot: HDKey | undefined
@@ -96,7 +100,7 @@ export function viemChain(chain: LocalChain): Chain {
 /** Every transaction of the local deployment, planned from account #9's nonce 0, and what it leaves on the chain. */
 export interface LocalDeploymentPlan {
   plan: TxPlan
-  contracts: Omit<DeployedContracts, 'chainId'>
+  contracts: Omit<DeployedContracts, 'chainId' | 'accountAbstraction'>
 }
 
 /**
@@ -150,7 +154,8 @@ export function planLocalDeployment(): LocalDeploymentPlan {
 
 /**
  * Deploys the local test contracts and the AMM (planLocalDeployment) from account #9, gives the payment provider's
- * treasury its ETH, and returns their addresses.
+ * treasury its ETH, and, at the same time from account #40, the ERC-4337 contracts (aa/deployAccountAbstraction.ts);
+ * returns their addresses.
  * On a fresh chain (the deployer has sent nothing) every transaction is signed and sent in one batch; the receipts'
  * contract addresses and the factory's pairs are checked against the plan. On a chain restored from an anvil state
  * file that already holds this deployment (the deployer's nonce is the plan's length and the contracts have code),
@@ -164,6 +169,13 @@ export async function deployLocalContracts(chain: LocalChain): Promise<DeployedC
   const client = createPublicClient({ chain: viemChain(chain), transport, cacheTime: 0 })
   const nonce = await client.getTransactionCount({ address: contracts.deployer, blockTag: 'pending' })
   const planned = plan.txs.map((tx, i) => ({ tx, address: tx.to === null ? getContractAddress({ from: plan.from, nonce: BigInt(i) }) : null }))
+  const accountAbstraction = deployAccountAbstraction(url, chain.id, client, {
+    deployer: testAccount(AA_ACCOUNTS.deployer),
+    paymasterSigner: testAccount(AA_ACCOUNTS.paymasterSigner).address,
+    funded: [testAccount(AA_ACCOUNTS.bundlerExecutor).address, testAccount(AA_ACCOUNTS.bundlerUtility).address],
+  })
+  // Handled now so a failure of the test contracts' deployment does not leave it unobserved; awaited below.
+  accountAbstraction.catch(() => undefined)
   if (nonce === 0) {
     const [receipts] = await Promise.all([
       sendPlannedTxs(url, chain.id, testAccount(DEPLOYER_INDEX), plan.txs),
@@ -183,7 +195,7 @@ export async function deployLocalContracts(chain: LocalChain): Promise<DeployedC
     )
   }
   await assertPairsMatchFactory(client, chain, contracts.amm)
-  return { chainId: chain.id, ...contracts }
+  return { chainId: chain.id, ...contracts, accountAbstraction: await accountAbstraction }
 }
 
 /** The router derives pair addresses from the init-code hash it hard-codes: each must be the pair the factory made. */

@@ -43,6 +43,15 @@ const ammSchema = z.object({
   liquidityProvider: address,
 })
 
+/** ERC-4337 on a chain: EntryPoint v0.7, the SimpleAccount factory and the verifying paymaster (its signer's address). */
+const accountAbstractionSchema = z.object({
+  entryPoint: address,
+  entryPointVersion: z.literal('0.7'),
+  simpleAccountFactory: address,
+  verifyingPaymaster: address,
+  paymasterSigner: address,
+})
+
 const chainSchema = z.object({
   id: z.number().int().positive(),
   name: z.string().min(1),
@@ -54,6 +63,8 @@ const chainSchema = z.object({
   spamTokens: z.array(tokenSchema).optional(),
   /** The AMM; absent in older files (no swaps, no pool prices on that chain). */
   amm: ammSchema.optional(),
+  /** ERC-4337; absent in older files (no smart accounts on that chain). */
+  accountAbstraction: accountAbstractionSchema.optional(),
 }).refine((chain) => chain.caipNetworkId === `eip155:${chain.id}`, { message: 'does not match id', path: ['caipNetworkId'] })
 
 /** `local-chains.json`: the local chains and the test contracts deployed on them. */
@@ -62,6 +73,7 @@ export const localChainsInfoSchema = z.object({ chains: z.array(chainSchema) })
 export type LocalChainsInfo = z.infer<typeof localChainsInfoSchema>
 export type LocalChainInfo = z.infer<typeof chainSchema>
 export type LocalAmmInfo = z.infer<typeof ammSchema>
+export type LocalAccountAbstractionInfo = z.infer<typeof accountAbstractionSchema>
 
 /** What the services answer when the chains are off. */
 export const NO_LOCAL_CHAINS: LocalChainsInfo = { chains: [] }
@@ -70,7 +82,7 @@ export const LOCAL_CHAINS_FILE_NAME = 'local-chains.json'
 
 /** The entry of one chain, from what deployLocalContracts returned for it. */
 export function localChainInfo(chain: LocalChain, deployed: DeployedContracts): LocalChainInfo {
-  const { token, nft, spamToken, gEur, amm } = deployed
+  const { token, nft, spamToken, gEur, amm, accountAbstraction: aa } = deployed
   const erc20 = ({ address, symbol, name, decimals }: DeployedToken) => ({ address, symbol, name, decimals, standard: 'erc20' as const })
   return {
     id: chain.id,
@@ -81,6 +93,13 @@ export function localChainInfo(chain: LocalChain, deployed: DeployedContracts): 
     nfts: [{ address: nft.address, symbol: nft.symbol, name: nft.name, standard: 'erc721', tokenIds: [...nft.tokenIds], owner: nft.owner }],
     spamTokens: [erc20(spamToken)],
     amm: { weth: amm.weth, factory: amm.factory, router: amm.router, pairs: amm.pairs.map((pair) => ({ ...pair })), liquidityProvider: amm.liquidityProvider },
+    accountAbstraction: {
+      entryPoint: aa.entryPoint,
+      entryPointVersion: aa.entryPointVersion,
+      simpleAccountFactory: aa.simpleAccountFactory,
+      verifyingPaymaster: aa.verifyingPaymaster,
+      paymasterSigner: aa.paymasterSigner,
+    },
   }
 }
 

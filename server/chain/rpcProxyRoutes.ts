@@ -1,6 +1,7 @@
 import { Hono } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import type { ProjectEnv } from '../http/requireProject'
+import { readLimited } from '../http/readLimited'
 import { caip2, rpcUrl, type LocalChain } from './chains'
 
 const MAX_BODY_BYTES = 1024 * 1024
@@ -90,23 +91,4 @@ export function rpcProxyRoutes(chains: readonly LocalChain[]): Hono<ProjectEnv> 
     }
   })
   return app
-}
-
-/** The body as text, or undefined once it passes `max` bytes (the rest is not read). */
-async function readLimited(response: Response, max: number): Promise<string | undefined> {
-  if (!response.body) return ''
-  const reader = response.body.getReader()
-  const chunks: Uint8Array[] = []
-  let size = 0
-  for (;;) {
-    const { done, value } = await reader.read()
-    if (done) break
-    size += value.byteLength
-    if (size > max) {
-      await reader.cancel()
-      return undefined
-    }
-    chunks.push(value)
-  }
-  return Buffer.concat(chunks).toString('utf8')
 }

@@ -38,4 +38,9 @@ export class TxPlan {
   ): void {
     this.txs.push({ what, to, data: encodeFunctionData(call as Parameters<typeof encodeFunctionData>[0]), value, gas })
   }
+
+  /** Plans a transaction with ready-made calldata (e.g. to the deterministic CREATE2 deployer, which has no ABI). */
+  send(what: string, gas: bigint, to: Address, data: Hex, value = 0n): void {
+    this.txs.push({ what, to, data, value, gas })
+  }
 }

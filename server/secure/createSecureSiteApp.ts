@@ -16,8 +16,10 @@ import { frameRoutes } from './routes/frameRoutes'
 import type { PageScript } from './pages/frameBundle'
 import { loginRoutes } from './routes/loginRoutes'
 import { mailboxRoute } from './routes/mailboxRoute'
+import { smartAccountRoutes } from './routes/smartAccountRoutes'
 import { socialRoutes } from './routes/socialRoutes'
 import type { SecureContext } from './secureContext'
+import type { SmartAccountSetup } from './smart/smartAccountChains'
 import type { FarcasterIdRegistry } from './social/farcasterIdRegistry'
 import { farcasterSetup } from './social/farcasterSetup'
 import { createSocialClient, type OutboundFetch } from './social/socialClient'
@@ -52,6 +54,8 @@ export interface SecureSiteOptions {
   outboundFetch?: OutboundFetch | undefined
   /** The prebuilt page scripts (login frame, approval frame); default: each bundled on its first request. */
   pageScripts?: Partial<Record<PageScript, string>> | undefined
+  /** Smart accounts: the local chains' ERC-4337 contracts and the chain-data service whose POST /v1/bundler reaches their bundlers; default none. */
+  smartAccounts?: SmartAccountSetup | undefined
   /** Clock for codes, tokens, sessions and the 30 s rule (tests). */
   now?: () => number
   log?: (line: string) => void
@@ -65,7 +69,7 @@ export interface SecureSiteOptions {
 export function createSecureSiteApp(db: Db, options: SecureSiteOptions): Hono<SecureEnv> {
   const log = options.log ?? ((line: string) => console.log(line))
   const chains = options.localChains ?? LOCAL_CHAINS
-  const ctx: SecureContext = { db, keys: deriveKeys(options.masterKey), mailer: options.mailer, chains, now: options.now ?? Date.now, log }
+  const ctx: SecureContext = { db, keys: deriveKeys(options.masterKey), mailer: options.mailer, chains, smartAccounts: options.smartAccounts, now: options.now ?? Date.now, log }
   const siteUrl = (options.publicUrl ?? `http://127.0.0.1:${PORTS.secureSite}`).replace(/\/+$/, '')
   const social = createSocialClient(
     socialProviderConfigs({ siteUrl, identityProviderUrl: options.identityProviderUrl, env: options.socialEnv, log }),
@@ -89,6 +93,7 @@ export function createSecureSiteApp(db: Db, options: SecureSiteOptions): Hono<Se
   app.post('/api/*', limitBody(API_BODY_MAX_BYTES), requireFrameCaller(db))
   app.route('/', loginRoutes(ctx, { publicUrl: options.publicUrl }))
   app.route('/', accountRoutes(ctx))
+  app.route('/', smartAccountRoutes(ctx))
   app.route('/', emailUpdateRoutes(ctx))
   app.route('/', socialRoutes(ctx, social))
   app.route('/', farcasterRoutes(ctx, farcaster))

@@ -2,6 +2,7 @@ import type { LocalChain } from '../chain/chains'
 import type { Db } from '../db/Db'
 import type { Mailer } from '../mail/mailer'
 import type { SecureKeys } from './crypto/secrets'
+import type { SmartAccountSetup } from './smart/smartAccountChains'
 
 /** What the secure site's flows share: built once per app by createSecureSiteApp. */
 export interface SecureContext {
@@ -10,6 +11,8 @@ export interface SecureContext {
   readonly mailer: Mailer
   /** The chains wallets sign for and send to (their local nodes; never a URL from a client). */
   readonly chains: readonly LocalChain[]
+  /** Smart accounts (ERC-4337): the chains' contracts and the chain-data service that reaches their bundlers; none without. */
+  readonly smartAccounts?: SmartAccountSetup | undefined
   /** Milliseconds since the epoch; injectable for tests. */
   readonly now: () => number
   readonly log: (line: string) => void

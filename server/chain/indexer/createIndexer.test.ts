@@ -7,6 +7,7 @@ import { startAnvil } from '../anvil'
 import type { LocalChain } from '../chains'
 import { chainClients } from '../chainParams'
 import { rpcRequest } from '../rpcRequest'
+import { AA_ACCOUNTS, planAccountAbstraction } from '../aa/planAccountAbstraction'
 import { planLocalDeployment, testAccount } from '../deployContracts'
 import { createChainIndexer } from './createIndexer'
 import { readState, saveBlocks } from './indexStore'
@@ -47,9 +48,12 @@ describe('the history indexer', () => {
     // deployer's gUSD and gEUR mints, and per pool 2 token transfers into the pair + 2 LP mints (12), + the 2 pools' ETH
     // (the deployer's value to the router) and the router's inner call that wraps it (WETH9.deposit: ETH to WETH9) (4),
     // + the payment provider's treasury's gUSD and gEUR mints (2; its ETH is set by anvil_setBalance, no transaction).
+    // Then the ERC-4337 deployment's 4 transactions (#40): its 2 transfers are the paymaster's deposit (ETH to the
+    // paymaster, which passes it on to the EntryPoint).
     // Tokens with metadata: gUSD, GPASS, CLAIM, gEUR, WETH and the 3 pairs' LP tokens; 3 NFTs.
-    expect(before).toEqual([planLocalDeployment().plan.txs.length, 34, 8, 3])
-    expect(before[0]).toBe(30)
+    const aaTxs = planAccountAbstraction(testAccount(AA_ACCOUNTS.deployer).address, testAccount(AA_ACCOUNTS.paymasterSigner).address).plan.txs.length
+    expect(before).toEqual([planLocalDeployment().plan.txs.length + aaTxs, 36, 8, 3])
+    expect([planLocalDeployment().plan.txs.length, aaTxs]).toEqual([30, 4])
     const blocks = await readBlocks(chainClients()(CHAIN), 0, head)
     await saveBlocks(db, 31337, blocks, [], [])
     await db.query('DELETE FROM chain_index_state')

@@ -110,7 +110,7 @@ describe('frame page requests against the secure site', () => {
     await expect(pending).rejects.toThrow(RPC_ABORTED)
   })
 
-  it('answers the settings requests, and "Not supported yet" for smart accounts', async () => {
+  it('answers the settings requests; without smart accounts set up, no network offers one; the preferred account is "Not supported yet"', async () => {
     let reloaded = false
     const frame = { ...frameSession(site), reload: () => void (reloaded = true) }
     expect(await request(frame, 'SYNC_THEME', { themeMode: 'dark' })).toEqual({})
@@ -119,7 +119,7 @@ describe('frame page requests against the secure site', () => {
     expect(await request(frame, 'GET_SMART_ACCOUNT_ENABLED_NETWORKS', {})).toEqual({ smartAccountEnabledNetworks: [] })
     expect(await request(frame, 'RELOAD', {})).toEqual({})
     expect(reloaded).toBe(true)
-    await expect(request(frame, 'INIT_SMART_ACCOUNT', {})).rejects.toThrow(NOT_SUPPORTED)
+    await expect(request(frame, 'INIT_SMART_ACCOUNT', {})).rejects.toThrow('Not signed in')
     await expect(request(frame, 'SET_PREFERRED_ACCOUNT', { type: 'smartAccount' })).rejects.toThrow(NOT_SUPPORTED)
   })
 })

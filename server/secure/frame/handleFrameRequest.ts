@@ -6,7 +6,7 @@ import * as wallet from './walletHandlers'
 
 type Handler<T extends FrameRequestType> = (session: FrameSession, payload: FrameRequestPayload<T>) => Promise<FrameReplyPayload<T>>
 
-/** Smart accounts are not offered by the reference site. */
+/** What the reference site does not offer yet (choosing the smart account as the preferred account). */
 export const NOT_SUPPORTED = 'Not supported yet'
 const notSupported = async (): Promise<never> => {
   throw new Error(NOT_SUPPORTED)
@@ -38,8 +38,8 @@ const HANDLERS: { [T in FrameRequestType]: Handler<T> } = {
   SYNC_THEME: async (session, theme) => ((session.theme = theme), {}),
   SYNC_DAPP_DATA: async (session, data) => ((session.dappData = data), {}),
   RELOAD: async (session) => (session.reload(), {}),
-  GET_SMART_ACCOUNT_ENABLED_NETWORKS: async () => ({ smartAccountEnabledNetworks: [] }),
-  INIT_SMART_ACCOUNT: notSupported,
+  GET_SMART_ACCOUNT_ENABLED_NETWORKS: wallet.smartAccountNetworks,
+  INIT_SMART_ACCOUNT: wallet.initSmartAccount,
   SET_PREFERRED_ACCOUNT: notSupported,
   GET_SOCIAL_REDIRECT_URI: social.getSocialRedirectUri,
   CONNECT_SOCIAL: social.connectSocial,

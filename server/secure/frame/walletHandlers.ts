@@ -52,6 +52,25 @@ export async function rpcRequest(session: FrameSession, request: FrameRequestPay
   }
 }
 
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null
+
+/** GET_SMART_ACCOUNT_ENABLED_NETWORKS: the chains with the EntryPoint whose bundler answers (asked of the site each time). */
+export async function smartAccountNetworks(session: FrameSession): Promise<FrameReplyPayload<'GET_SMART_ACCOUNT_ENABLED_NETWORKS'>> {
+  const answer = await session.api.call('smart-account/networks', {})
+  const networks = isRecord(answer) ? answer['smartAccountEnabledNetworks'] : undefined
+  if (!Array.isArray(networks) || !networks.every((id) => Number.isSafeInteger(id) && id > 0)) throw new Error('The secure site answered no network list')
+  return { smartAccountEnabledNetworks: networks as number[] }
+}
+
+/** INIT_SMART_ACCOUNT: the signed-in wallet's smart account on the current chain, its address and whether it is deployed. */
+export async function initSmartAccount(session: FrameSession): Promise<FrameReplyPayload<'INIT_SMART_ACCOUNT'>> {
+  const answer = await session.api.call('smart-account/init', { chainId: session.chainId }, { token: session.storage.token() })
+  const address = isRecord(answer) ? answer['address'] : undefined
+  const isDeployed = isRecord(answer) ? answer['isDeployed'] : undefined
+  if (typeof address !== 'string' || !/^0x[0-9a-fA-F]{40}$/.test(address) || typeof isDeployed !== 'boolean') throw new Error('The secure site answered no smart account')
+  return { address: address as `0x${string}`, isDeployed }
+}
+
 /** Aborts every RPC request in flight; each answers its error 'Request was aborted'. */
 export async function rpcAbort(session: FrameSession): Promise<FrameReplyPayload<'RPC_ABORT'>> {
   for (const controller of session.inFlight) controller.abort()

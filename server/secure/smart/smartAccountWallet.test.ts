@@ -1,0 +1,110 @@
+import { encodeFunctionData, erc20Abi, parseEther, parseEventLogs, toHex, type Hash, type Hex } from 'viem'
+import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { ENTRY_POINT_07, SIMPLE_ACCOUNT_FACTORY_07 } from '../../chain/aa/aaAddresses'
+import { simpleAccountFactoryAbi } from '../../chain/aa/aaAbis'
+import { AA_ACCOUNTS } from '../../chain/aa/planAccountAbstraction'
+import { startBundler, type BundlerHandle } from '../../chain/bundler/startBundler'
+import { bundlerTargets } from '../../chain/bundler/startLocalBundlers'
+import type { LocalChain } from '../../chain/chains'
+import { createChainDataApp } from '../../chain/createChainDataApp'
+import { testAccount } from '../../chain/deployContracts'
+import { rpcRequest } from '../../chain/rpcRequest'
+import type { Db } from '../../db/Db'
+import { SLOW_SETUP_MS, SLOW_TEST_MS } from '../../testing/hookTimeouts'
+import { openSeededDb } from '../../testing/openSeededDb'
+import { startDeployedChain, type DeployedChain } from '../../testing/deployedChain'
+import { smartAccountNetworks, type SmartAccountSetup } from './smartAccountChains'
+import { smartAccountCapabilities, SmartAccountWallet } from './smartAccountWallet'
+
+// Spare ports, away from the cloud's and the other suites' (see server/README.md).
+const CHAIN: LocalChain = { id: 31337, name: 'Gangway Local', rpcPort: 30145 }
+const BUNDLER_PORT = 30146
+/** Nothing listens here. */
+const DOWN_PORT = 30147
+/** A chain the info file lists without ERC-4337 contracts. */
+const PLAIN: LocalChain = { id: 31339, name: 'Plain', rpcPort: 30148 }
+const key = (index: number): Hex => toHex(testAccount(index).getHdKey().privateKey!)
+
+describe("the embedded wallet's smart account (owner key in the secure site, user operations through POST /v1/bundler)", () => {
+  let local: DeployedChain
+  let bundler: BundlerHandle
+  let db: Db
+  let setup: SmartAccountSetup
+  beforeAll(async () => {
+    ;[local, db] = await Promise.all([startDeployedChain(CHAIN), openSeededDb()])
+    bundler = await startBundler({ chainId: CHAIN.id, rpcUrl: local.anvil.rpcUrl, port: BUNDLER_PORT, entryPoint: ENTRY_POINT_07, executorKey: key(AA_ACCOUNTS.bundlerExecutor), utilityKey: key(AA_ACCOUNTS.bundlerUtility), log: () => {} })
+    const info = { chains: [...local.info.chains, { ...local.info.chains[0]!, id: PLAIN.id, caipNetworkId: `eip155:${PLAIN.id}`, accountAbstraction: undefined }] }
+    const app = createChainDataApp(db, { chains: [CHAIN], localChains: info, log: () => {}, bundlers: bundlerTargets(info, () => bundler.url) })
+    setup = { chainDataUrl: 'http://chain-data.test', info, fetch: async (url, init) => app.request(url, init) }
+  }, SLOW_SETUP_MS)
+  afterAll(async () => {
+    await bundler?.stop()
+    await local?.stop()
+    await db?.close()
+  })
+
+  const wallet = (owner = privateKeyToAccount(generatePrivateKey())) => new SmartAccountWallet(setup, CHAIN, owner, 'gangway-test')
+  const fund = (address: Hex, ether: string) => rpcRequest(local.anvil.rpcUrl, 'anvil_setBalance', [address, toHex(parseEther(ether))])
+  async function included(smart: SmartAccountWallet, hash: Hash) {
+    for (let i = 0; i < 200; i++) {
+      const status = await smart.callsStatus(hash)
+      if (status.status !== 100) return status
+      await new Promise((resolve) => setTimeout(resolve, 50))
+    }
+    throw new Error(`user operation ${hash} not included`)
+  }
+
+  it('offers smart accounts on the chains with the EntryPoint and a bundler that answers, and none when the bundler is down', async () => {
+    expect(await smartAccountNetworks(setup, [CHAIN, PLAIN], 'gangway-test')).toEqual([CHAIN.id])
+    const downApp = createChainDataApp(db, { chains: [CHAIN], localChains: setup.info, log: () => {}, bundlers: bundlerTargets(setup.info, () => `http://127.0.0.1:${DOWN_PORT}`) })
+    expect(await smartAccountNetworks({ ...setup, fetch: async (url, init) => downApp.request(url, init) }, [CHAIN, PLAIN], 'gangway-test')).toEqual([])
+    expect(smartAccountCapabilities([CHAIN.id])).toEqual({ '0x7a69': { atomic: { status: 'supported' }, paymasterService: { supported: false } } })
+  })
+
+  it('derives the address counterfactually, sends 0.01 ETH as a user operation that deploys the account, and reports the batch', async () => {
+    const owner = privateKeyToAccount(generatePrivateKey())
+    const smart = wallet(owner)
+    const onChain = await local.client.readContract({ address: SIMPLE_ACCOUNT_FACTORY_07, abi: simpleAccountFactoryAbi, functionName: 'getAddress', args: [owner.address, 0n] })
+    expect(await smart.init()).toEqual({ address: onChain, isDeployed: false })
+    await fund(smart.address, '1')
+    const receiver = privateKeyToAccount(generatePrivateKey()).address
+    const hash = await smart.sendCalls([{ to: receiver, value: parseEther('0.01') }])
+    const status = await included(smart, hash)
+    expect(status).toMatchObject({ version: '2.0.0', id: hash, chainId: '0x7a69', atomic: true, status: 200, receipts: [{ status: '0x1' }] })
+    expect(await local.client.getBalance({ address: receiver })).toBe(parseEther('0.01'))
+    expect(await smart.init()).toEqual({ address: onChain, isDeployed: true })
+  }, SLOW_TEST_MS)
+
+  it('sends two gUSD transfers as one atomic user operation: one transaction carries both', async () => {
+    const smart = wallet()
+    await fund(smart.address, '1')
+    const gUsd = local.deployed.token.address
+    await local.mined(local.wallet(0).writeContract({ address: gUsd, abi: erc20Abi, functionName: 'transfer', args: [smart.address, 10_000_000n] }))
+    const [alice, bob] = [privateKeyToAccount(generatePrivateKey()).address, privateKeyToAccount(generatePrivateKey()).address]
+    const transfer = (to: Hex, amount: bigint) => ({ to: gUsd, data: encodeFunctionData({ abi: erc20Abi, functionName: 'transfer', args: [to, amount] }) })
+    const hash = await smart.sendCalls([transfer(alice, 1_000_000n), transfer(bob, 2_000_000n)])
+    const status = await included(smart, hash)
+    expect(status.status).toBe(200)
+    const receipt = await local.client.getTransactionReceipt({ hash: status.receipts![0]!.transactionHash })
+    const transfers = parseEventLogs({ abi: erc20Abi, eventName: 'Transfer', logs: receipt.logs }).filter((log) => log.address.toLowerCase() === gUsd.toLowerCase())
+    expect(transfers.map((log) => [log.args.from, log.args.to, log.args.value])).toEqual([
+      [smart.address, alice, 1_000_000n],
+      [smart.address, bob, 2_000_000n],
+    ])
+  }, SLOW_TEST_MS)
+
+  it('refuses a batch one of whose calls would fail, as a whole: nothing of it happens', async () => {
+    const smart = wallet()
+    await fund(smart.address, '1')
+    const gUsd = local.deployed.token.address
+    const receiver = privateKeyToAccount(generatePrivateKey()).address
+    const calls = [
+      { to: receiver, value: parseEther('0.01') },
+      { to: gUsd, data: encodeFunctionData({ abi: erc20Abi, functionName: 'transfer', args: [receiver, 1n] }) },
+    ]
+    await expect(smart.sendCalls(calls)).rejects.toThrow()
+    expect(await local.client.getBalance({ address: receiver })).toBe(0n)
+    expect((await smart.init()).isDeployed).toBe(false)
+  }, SLOW_TEST_MS)
+})
