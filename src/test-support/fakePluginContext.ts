@@ -108,7 +108,7 @@ export function fakePluginContext(options: FakePluginContextOptions = {}) {
     tokenBalances: spies.tokenBalances,
     refreshBalance: spies.refreshBalance,
     embeddedWallet: () => (options.wallet ? Promise.resolve(options.wallet) : Promise.reject(new Error('no embedded wallet in this test'))),
-    chainData: { get: spies.get, post: spies.post } as unknown as HttpClient,
+    chainData: { get: spies.get, post: spies.post, url: (path: string) => `http://127.0.0.1:3002${path}?projectId=gangway-test&st=appkit&sv=test` } as unknown as HttpClient,
     api: {} as HttpClient,
     rpcUrl: () => 'http://127.0.0.1:3002/v1/',
     publicClient: options.publicClient ?? (() => Promise.reject(new Error('no viem client in this test'))),
