@@ -74,7 +74,7 @@ async function startPay(page: Page, options: unknown): Promise<void> {
 const payResult = (page: Page) => page.evaluate(() => (window as unknown as PayWindow).payResult) as Promise<{ success: boolean; result?: string; error?: { code: string; message: string } }>
 const payEvents = (page: Page) => page.evaluate(() => (window as unknown as PayWindow).payEvents.map((event) => event.event))
 const sends = (wallet: TestWallet) => wallet.requests.filter((request) => request.method === 'eth_sendTransaction')
-const rpcCalls = (session: Session) => session.requests.filter((request) => request.pathname === '/v1/json-rpc')
+const rpcCalls = (session: Session) => session.requests.filter((request) => request.pathname === '/v1/json-rpc' && request.method === 'POST')
 
 function payView(page: Page) {
   const byTestId = (id: string) => page.locator(`[data-testid="${id}"]`)
