@@ -14,6 +14,7 @@ function entries() {
     networks: 'src/networks/index.ts',
     'adapters/evm': 'src/adapters/evm/index.ts',
     'adapters/wagmi': 'src/adapters/wagmi/index.ts',
+    siwx: 'src/siwx/index.ts',
     testing: 'src/testing/index.ts',
     'web-components': 'src/web-components/index.ts',
   }

@@ -4,6 +4,7 @@ import { useEffect } from 'react'
 import { AccountCard } from './AccountCard'
 import { CustomButtonCard } from './CustomButtonCard'
 import { PayCard } from './PayCard'
+import { SignInCard } from './SignInCard'
 import { WalletActionsCard } from './WalletActionsCard'
 
 /** The host page: a connect button, a theme toggle, the live kit state, a payment and a way into the example plugin. */
@@ -40,6 +41,7 @@ export function DemoPage({ payments }: { readonly payments: Payments }) {
           </div>
         </section>
         <AccountCard />
+        <SignInCard />
         <CustomButtonCard />
         <WalletActionsCard />
         <PayCard payments={payments} />

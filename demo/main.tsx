@@ -10,6 +10,7 @@ import { send } from 'gangway/plugins/send'
 import { social } from 'gangway/plugins/social'
 import { swaps } from 'gangway/plugins/swaps'
 import { AppKitProvider } from 'gangway/react'
+import { cloudSiwx } from 'gangway/siwx'
 import { createRoot } from 'react-dom/client'
 import { DemoPage } from './DemoPage'
 import { addDemoTestWallet, demoTestWalletAdded } from './demoTestWallet'
@@ -45,6 +46,10 @@ const APPKIT_FLAGS = [
 ] as const
 const appKitFlags = Object.fromEntries(APPKIT_FLAGS.flatMap((name) => Object.entries(optional(name, flagParam(name)))))
 
+/** ?siwx=optional|required: sign in with the wallet against the local cloud after connecting. */
+const siwxParam = params.get('siwx')
+const siwx = siwxParam === 'optional' || siwxParam === 'required' ? cloudSiwx({ required: siwxParam === 'required' }) : undefined
+
 /** ?rpc.31337=http://127.0.0.1:… points a local network's own node elsewhere (e2e: a chain the suite crashes and restarts). */
 const networks = [gangwayLocal, gangwayLocal2].map((network) => withRpcUrl(network, loopbackOverride(params.get(`rpc.${network.id}`))))
 /** ?withSepolia=true adds Sepolia, a network the local cloud has no pools or node for (e2e: 'Network not supported for Swaps'). */
@@ -76,6 +81,7 @@ const appkit = createAppKit({
   ...appKitFlags,
   ...optional('tokens', Object.keys(tokenParams).length > 0 ? tokenParams : undefined),
   ...optional('chainImages', Object.keys(chainImageParams).length > 0 ? chainImageParams : undefined),
+  ...optional('siwx', siwx),
 })
 
 /** AppKit Pay's functions for this kit (tests call window.payments.pay(…)). */

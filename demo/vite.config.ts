@@ -18,6 +18,7 @@ export default defineConfig({
       { find: /^gangway\/plugin$/, replacement: dist('plugin.js') },
       { find: /^gangway\/ui$/, replacement: dist('ui.js') },
       { find: /^gangway\/testing$/, replacement: dist('testing.js') },
+      { find: /^gangway\/siwx$/, replacement: dist('siwx.js') },
       { find: /^gangway$/, replacement: dist('index.js') },
     ],
   },

@@ -6,6 +6,8 @@ import { CaipError } from './kernel/errors/caip'
 import { sameData } from './kernel/sameData'
 import type { OpenOptions } from './kernel/openOptions'
 import type { ResolvedFlags } from './kernel/plugins/flagTypes'
+import type { SiwxStore } from './kernel/siwx/SiwxStore'
+import type { SIWXConfig, SIWXState } from './kernel/siwx/siwxTypes'
 import type { KitRoot } from './kernel/root'
 import type { HeadlessWallets } from './kernel/headless/HeadlessWallets'
 import type { ConnectedWalletInfo } from './kernel/stores/AccountStore'
@@ -288,6 +290,24 @@ export class AppKit {
   /** The resolved feature flags, each with its source: default, local or remote. */
   getFlags(): ResolvedFlags {
     return this.#root.flagStore.flags
+  }
+
+  /** The sign-in config: `siwx`, or `siweConfig` mapped onto SIWXConfig (once sign-in has started). */
+  getSIWX(): SIWXConfig | undefined {
+    return this.#siwx?.config ?? this.#root.options.siwx
+  }
+
+  /** The connected account's sign-in (status idle, signing, signed-in or error, and its session). */
+  getSIWXState(): SIWXState {
+    return this.#siwx?.state ?? { status: 'idle', session: undefined }
+  }
+
+  subscribeSIWXState(listener: (state: SIWXState) => void): () => void {
+    return this.#watch(() => this.getSIWXState(), listener)
+  }
+
+  get #siwx(): SiwxStore | undefined {
+    return this.#root.lazy.get<SiwxStore>('siwx')
   }
 
   /** Runs a plugin's action; its chunk is fetched first if this is the plugin's first use. */

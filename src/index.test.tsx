@@ -2,6 +2,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createAppKit } from './index'
 import { definePlugin } from './plugin'
+import { fakeSiwx } from './test-support/fakeSiwx'
 import { testOptions } from './test-support/testKit'
 
 describe('createAppKit', () => {
@@ -22,7 +23,7 @@ describe('createAppKit', () => {
 
   it('a bad option throws and builds nothing', () => {
     expect(() => createAppKit(testOptions({ themeMode: 'blue' as 'dark' }))).toThrow(/themeMode/)
-    expect(() => createAppKit(testOptions({ siwx: {}, siweConfig: {} }))).toThrow(/siwx/)
+    expect(() => createAppKit(testOptions({ siwx: fakeSiwx(), siweConfig: {} }))).toThrow(/siwx/)
     expect(document.querySelectorAll('gangway-modal')).toHaveLength(0)
   })
 

@@ -43,6 +43,22 @@ export type { WalletConnection, WalletConnectionLists } from './kernel/multiWall
 export type { SwitchConnectionParams, SwitchConnectionResult } from './kernel/multiWallet/MultiWalletStore'
 export type { ViewArguments, CoreView, SwapArguments, SwitchActiveChainArguments } from './kernel/router/views'
 export type * from './kernel/types'
+export type {
+  SIWECreateMessageArgs,
+  SIWEConfig,
+  SIWEMessageArgs,
+  SIWESession,
+  SIWXConfig,
+  SIWXKit,
+  SIWXMessage,
+  SIWXMessageData,
+  SIWXMessageIdentifier,
+  SIWXMessageInput,
+  SIWXMessageMetadata,
+  SIWXSession,
+  SIWXState,
+  SIWXStatus,
+} from './kernel/siwx/siwxTypes'
 export type * from './kernel/adapterTypes'
 // From each family's file: a bundler following the errors barrel would bring every family into the entry.
 export { BaseError, type ErrorCode } from './kernel/errors/BaseError'

@@ -39,6 +39,8 @@ export const SECURE_LIMITS = {
   maxLiveSocialStates: 20,
   /** An approval (the click in the approval frame) is used within this long, or not at all. */
   approvalTtlMs: 2 * 60_000,
+  /** The sign-in message (SIWX) is signed without a prompt only this long after the login that made the session. */
+  siwxLoginStepMs: 5 * 60_000,
 } as const
 
 export const at = (ctx: SecureContext, offsetMs = 0): Date => new Date(ctx.now() + offsetMs)

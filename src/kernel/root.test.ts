@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { testNetwork, testOptions, appKitOf } from '../test-support/testKit'
+import { fakeSiwx } from '../test-support/fakeSiwx'
 import { KitRoot } from './root'
 import { OptionsError } from './errors/options'
 import { UnknownViewError } from './errors/view'
@@ -134,14 +135,21 @@ describe('KitRoot instance', () => {
 
   it('cannot close on SIWXSignMessage while sign-in is required and no session exists: it shakes instead', async () => {
     stubFetch()
-    const kit = new KitRoot(testOptions({ siwx: { getRequired: () => true } }))
+    const siwx = fakeSiwx({ required: true })
+    const kit = new KitRoot(testOptions({ siwx }))
+    kit.account.setConnected(`eip155:${testNetwork.id}:0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266`)
+    const store = await kit.slice('siwx')
     await kit.open({ view: 'SIWXSignMessage' })
     await kit.close()
     expect(appKitOf(kit).getState().open).toBe(true)
     expect(kit.modal.shake).toBe(true)
-    kit.account.setSignInSession(true)
-    await kit.close()
-    expect(appKitOf(kit).getState().open).toBe(false)
+    expect(kit.closeBlocked).toBe(true)
+    // A session found for the account: the sign view lets go and the modal closes.
+    const message = await siwx.createMessage({ chainId: testNetwork.caipNetworkId, accountAddress: '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266' })
+    await siwx.addSession({ data: message, message: message.toString(), signature: '0x01' })
+    await store.sync(kit.account.caipAddress)
+    expect(kit.closeBlocked).toBe(false)
+    await vi.waitFor(() => expect(appKitOf(kit).getState().open).toBe(false))
   })
 
   it('remote config turning off a feature the developer enabled raises the Local configuration ignored warning', async () => {

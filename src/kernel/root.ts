@@ -13,9 +13,8 @@ import type { KernelServices, SliceModule } from './slices/KernelServices'
 import type { KernelSlices } from './slices/KernelSlices'
 import { abandonAttemptOnLeave } from './router/abandonAttemptOnLeave'
 import { RouterStore } from './router/RouterStore'
-import { canCloseModal, resolveCloseView, resolveOpenView } from './router/rules'
+import { resolveCloseView, resolveOpenView } from './router/rules'
 import { isCoreView } from './router/views'
-import { signInRequired } from './signInRequired'
 import type { OpenOptions } from './openOptions'
 import { createStorage, resolveStorageBackend, type GangwayStorage } from './storage/storage'
 import { claimLegacyStorage, storageScope } from './storage/storageScope'
@@ -131,6 +130,12 @@ export class KitRoot implements KernelServices {
     this.registerSlice('multiWallet', () => import('./slices/multiWallet'), ['connection'])
     this.registerSlice('recentWallets', () => import('./slices/recentWallets'))
     this.registerSlice('headlessWallets', () => import('./slices/headlessWallets'))
+    this.registerSlice('siwx', () => import('./slices/siwx'))
+  }
+
+  /** §2: on the sign view while sign-in is required and no session exists, the modal cannot close (it shakes). */
+  get closeBlocked(): boolean {
+    return this.lazy.get<KernelSlices['siwx']>('siwx')?.blocksClose === true
   }
 
   /** A kernel slice: its store, its chunk fetched and the store made on first need. */
@@ -188,7 +193,7 @@ export class KitRoot implements KernelServices {
 
   close(): Promise<void> {
     if (!this.modal.isOpen) return Promise.resolve()
-    if (!canCloseModal({ view: this.router.view, signInRequired: signInRequired(this.options.siwx), hasSession: this.account.hasSignInSession })) {
+    if (this.closeBlocked) {
       this.modal.triggerShake()
       return Promise.resolve()
     }

@@ -9,6 +9,7 @@
  */
 import * as z from 'zod/mini'
 import { isEmailAddress } from './emailAddress'
+import { isSiwxFrameMessage, type SiwxFrameMessage } from './siwxFrame'
 
 export const APP_EVENT_PREFIX = '@gangway-app/'
 export const FRAME_EVENT_PREFIX = '@gangway-frame/'
@@ -43,7 +44,8 @@ export const FRAME_REQUESTS = {
   CONNECT_EMAIL: { request: z.object({ email }), reply: z.object({ action: z.enum(['VERIFY_DEVICE', 'VERIFY_OTP', 'CONNECT']) }) },
   CONNECT_DEVICE: { request: empty, reply: empty },
   CONNECT_OTP: { request: z.object({ otp }), reply: empty },
-  GET_USER: { request: z.object({ chainId: z.optional(chainId) }), reply: authUserSchema },
+  // With siwxMessage (siwx on), the secure site signs it with the wallet's key in the login step (§3, §7 one-click sign-in).
+  GET_USER: { request: z.object({ chainId: z.optional(chainId), siwxMessage: z.optional(z.custom<SiwxFrameMessage>(isSiwxFrameMessage, 'must be a sign-in message')) }), reply: authUserSchema },
   IS_CONNECTED: { request: empty, reply: z.object({ isConnected: z.boolean() }) },
   SIGN_OUT: { request: empty, reply: empty },
   SWITCH_NETWORK: { request: z.object({ chainId }), reply: z.object({ chainId }) },

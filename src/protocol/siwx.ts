@@ -7,6 +7,9 @@
  */
 import * as z from 'zod/mini'
 
+export { isSiwxFrameMessage, SIWX_ACCOUNT_PLACEHOLDER, type SiwxFrameMessage } from './siwxFrame'
+export { siwxRevokeMessage } from './siwxAnswers'
+
 /** How long a nonce may wait for its signature. */
 export const SIWX_NONCE_TTL_MS = 10 * 60 * 1000
 /** The longest a session lasts, whatever the message's expirationTime says (§9 session lifetime 7 days). */
@@ -75,5 +78,11 @@ export const siwxSessionsResponseSchema = z.object({ sessions: z.array(siwxSessi
 export const revokeSiwxSessionBodySchema = z.object({ pci: z.string().check(z.minLength(1), z.maxLength(64)), signature })
 export const revokeSiwxSessionResponseSchema = z.object({ revoked: z.boolean() })
 
-/** What the address signs to end a session: the session named, so a signature ends that one only. */
-export const siwxRevokeMessage = (pci: string, domain: string): string => `${domain} asks to end the sign-in session ${pci}.`
+
+/** The secure site's answer once it signed the message in the login step (GET_USER's message, signature, siwxMessage). */
+export const siwxSignedSchema = z.object({
+  message: z.string(),
+  signature,
+  siwxMessage: siwxMessageDataSchema,
+})
+export type SiwxSigned = z.infer<typeof siwxSignedSchema>

@@ -4,6 +4,7 @@ import type { AccountState } from '../kernel/connections/accountState'
 import type { Eip1193Provider, NativeBalance } from '../kernel/adapterTypes'
 import type { ConnectedWalletInfo } from '../kernel/stores/AccountStore'
 import type { KitEvent } from '../kernel/stores/EventsStore'
+import type { SIWXConfig, SIWXState } from '../kernel/siwx/siwxTypes'
 import type { CaipNetwork, ChainNamespace, PublicState, ThemeMode, ThemeVariables } from '../kernel/types'
 import type { AppKit, NetworkState } from '../AppKit'
 import { useAppKitInstance } from './AppKitProvider'
@@ -114,4 +115,16 @@ export function useAppKitProvider<T = Eip1193Provider>(namespace: ChainNamespace
   // The wallet's identifier too: switching between two wallets of one type (multi-wallet) hands over the other provider.
   const { connected, type } = useKitSelector(() => ({ connected: kit.getAccount(namespace).isConnected, type: kit.getWalletProviderType(namespace), wallet: kit.getWalletInfo(namespace)?.identifier }))
   return { walletProvider: connected ? (kit.getWalletProvider(namespace) as T | undefined) : undefined, walletProviderType: type }
+}
+
+/** The sign-in config (AppKit's useAppKitSIWX): `siwx`, or `siweConfig` mapped onto SIWXConfig once sign-in has started. */
+export function useAppKitSIWX(): SIWXConfig | undefined {
+  const kit = useAppKitInstance()
+  return useKitSelector(() => kit.getSIWX())
+}
+
+/** The connected account's sign-in: status (idle, signing, signed-in, error) and its session. */
+export function useAppKitSIWXState(): SIWXState {
+  const kit = useAppKitInstance()
+  return useKitSelector(() => kit.getSIWXState())
 }

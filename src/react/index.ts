@@ -12,6 +12,8 @@ export {
   useAppKitState,
   useAppKitTheme,
   useAppKitProvider,
+  useAppKitSIWX,
+  useAppKitSIWXState,
   useDisconnect,
   useWalletInfo,
   type BalanceResult,

@@ -45,8 +45,10 @@ export class FakeAdapter implements ChainAdapter {
     this.calls.push(`balance:${network.caipNetworkId}`)
     return this.balanceWith(address, network)
   }
-  signMessage(): Promise<string> {
-    return Promise.resolve('0xsigned')
+  signWith: (message: string, address: string) => Promise<string> = () => Promise.resolve('0xsigned')
+  signMessage(_connectorId: string, address: string, message: string): Promise<string> {
+    this.calls.push('sign')
+    return this.signWith(message, address)
   }
   sendTransaction(_connectorId: string, call: { to: string }): Promise<string> {
     this.calls.push(`send:${call.to}`)

@@ -8,7 +8,7 @@
 //     (allWallets.mjs);
 //  6. Account open → tokens painted (account.mjs); WalletConnect approve → account painted and the relay's
 //     messages per connection (walletConnect.mjs); e-mail and social login, swaps, and the onramp: Pay clicked at the
-//     provider → funds shown in the modal (onramp.mjs).
+//     provider → funds shown in the modal (onramp.mjs); sign in with the wallet: connect → signed in → modal closed (siwx.mjs).
 import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
 import { basename, join, relative } from 'node:path'
 import { brotliCompressSync, constants as zc, gzipSync } from 'node:zlib'
@@ -23,6 +23,7 @@ import { emailLoginMeasures } from './emailLogin.mjs'
 import { socialLoginMeasures } from './socialLogin.mjs'
 import { swapsMeasures } from './swaps.mjs'
 import { ONRAMP_BUDGET_MS, onrampMeasures } from './onramp.mjs'
+import { siwxMeasures } from './siwx.mjs'
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 20)
 const CYCLES = Number(process.env.BENCH_CYCLES ?? 100)
@@ -139,6 +140,8 @@ async function bundleSizes() {
   entryPoints['plugin-network-status(demo)'] = demoPlugin
   // The EVM adapter a host passes in `adapters`: its own code beyond the entry (viem is a lazy chunk of its own).
   entryPoints['adapter-evm'] = 'gangway/adapters/evm'
+  // cloudSiwx, which a host passes as `siwx`: its descriptor beyond the entry, and its lazy client (viem's SIWE helpers).
+  entryPoints.siwx = 'gangway/siwx'
 
   const result = await build({
     entryPoints,
@@ -442,6 +445,11 @@ function onrampChunk(sizes) {
   return chunk ? kib(chunk.gzip) : '-'
 }
 
+function siwxChunks(sizes) {
+  const gzip = (pattern) => kib(sizes.lazy.filter((chunk) => pattern.test(chunk.name)).reduce((sum, chunk) => sum + chunk.gzip, 0))
+  return `slice ${gzip(/^lazy: siwx\d*$/)}, view ${gzip(/^lazy: SIWXSignMessageView/)}`
+}
+
 function socialChunks(sizes) {
   const pick = (pattern) => sizes.lazy.filter((chunk) => pattern.test(chunk.name))
   const parts = [
@@ -483,6 +491,7 @@ async function main() {
     const socialLogin = await socialLoginMeasures(browser)
     const swaps = await swapsMeasures(browser)
     const onramp = await onrampMeasures(browser)
+    const siwx = await siwxMeasures(browser)
 
     heading('summary')
     console.log(
@@ -515,10 +524,13 @@ async function main() {
           ['Swap: click → mined → balances repainted, median / p90', `${ms(swaps.swap.median)} / ${ms(swaps.swap.p90)}`, ''],
           ['onramp plugin chunk, gzip', onrampChunk(sizes), ''],
           ['Onramp: Pay clicked → funds shown in the modal, median / p90', `${ms(onramp.median)} / ${ms(onramp.p90)}`, `median ≤ ${ms(ONRAMP_BUDGET_MS)}`],
+          ['sign-in (siwx) slice and SIWXSignMessage chunks, gzip', siwxChunks(sizes), ''],
+          ['SIWX: connect → signed in → modal closed, median / p90', `${ms(siwx.total.median)} / ${ms(siwx.total.p90)}`, ''],
+          ['SIWX: Sign → modal closed, median / p90', `${ms(siwx.sign.median)} / ${ms(siwx.sign.p90)}`, ''],
         ],
       ),
     )
-    writeFileSync(join(OUT, 'results.json'), JSON.stringify({ sizes, demoJs, latency, heap, lists, account, walletConnect, emailLogin, socialLogin, swaps, onramp }, null, 2))
+    writeFileSync(join(OUT, 'results.json'), JSON.stringify({ sizes, demoJs, latency, heap, lists, account, walletConnect, emailLogin, socialLogin, swaps, onramp, siwx }, null, 2))
   } finally {
     await browser.close()
     await stopCloud()

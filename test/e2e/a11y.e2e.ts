@@ -118,3 +118,17 @@ for (const theme of ['light', 'dark'] as const) {
     }
   })
 }
+
+// Sign in with the wallet (?siwx=required): the sign view after the test wallet (#34) connects, its message summary shown.
+for (const theme of ['light', 'dark'] as const) {
+  test(`axe, ${theme} theme: SIWXSignMessage, no violations`, async () => {
+    const session = await newSession({ theme, goto: false })
+    const wallet = await installTestWallet(session.page, { chains: [{ id: 31337, name: 'Gangway Local', rpcUrl: 'http://127.0.0.1:8545' }], accountIndex: 34 })
+    await session.gotoDemo({ theme, query: { siwx: 'required' } })
+    await openWithButton(session.page)
+    await session.page.locator(`[data-testid="gw-wallet-row"][data-wallet-id="${wallet.info.rdns}"]`).click()
+    await modal(session.page).view('SIWXSignMessage').waitFor()
+    await session.page.locator('[data-testid="gw-siwx-statement"]').waitFor()
+    expect(await violationsInModal(session.page)).toBe('')
+  })
+}

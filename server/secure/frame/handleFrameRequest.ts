@@ -17,13 +17,14 @@ const HANDLERS: { [T in FrameRequestType]: Handler<T> } = {
   CONNECT_EMAIL: login.connectEmail,
   CONNECT_DEVICE: login.connectDevice,
   CONNECT_OTP: login.connectOtp,
-  GET_USER: async (session, { chainId }) => {
+  GET_USER: async (session, { chainId, siwxMessage }) => {
     if (chainId !== undefined) {
       // A chain the site does not know keeps the current one (the kit may still be on a remote network).
       const known = chainNumber(chainId)
       if (known !== undefined && session.chains.includes(known)) session.chainId = known
     }
-    return login.getUser(session)
+    const user = await login.getUser(session)
+    return siwxMessage ? { ...user, ...(await login.signSiwx(session, siwxMessage)) } : user
   },
   IS_CONNECTED: login.isConnected,
   SIGN_OUT: login.signOut,

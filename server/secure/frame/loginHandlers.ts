@@ -1,5 +1,6 @@
 import * as z from 'zod/mini'
 import type { AuthUser, FrameReplyPayload, FrameRequestPayload } from '../../../src/protocol/frameEvents'
+import { siwxSignedSchema, type SiwxFrameMessage } from '../../../src/protocol/siwx'
 import { FrameApiError } from './frameApi'
 import type { FrameSession } from './frameSession'
 
@@ -67,6 +68,21 @@ export async function getUser(session: FrameSession): Promise<AuthUser> {
     accounts: [{ address, type: 'eoa' }],
     preferredAccountType: 'eoa',
     smartAccountDeployed: false,
+  }
+}
+
+/**
+ * §3, §7 one-click sign-in: the host's sign-in message signed by the wallet in the login step; message, signature and
+ * siwxMessage join GET_USER's answer. A refusal (not the login step, another site's message) leaves them out: the kit
+ * then asks on its sign view, as for any wallet.
+ */
+export async function signSiwx(session: FrameSession, siwxMessage: SiwxFrameMessage): Promise<Partial<Pick<AuthUser, 'message' | 'signature' | 'siwxMessage'>>> {
+  const { serializedMessage: _text, ...data } = siwxMessage
+  try {
+    return siwxSignedSchema.parse(await session.api.call('siwx/sign', { siwxMessage: data }, { token: session.storage.token() }))
+  } catch (error) {
+    session.log('the sign-in message was not signed', error)
+    return {}
   }
 }
 

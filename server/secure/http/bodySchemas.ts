@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { UNSAFE_WALLET_METHODS } from '../../../src/protocol/walletMethods'
+import { siwxMessageDataSchema } from '../../../src/protocol/siwx'
 
 /** The same rule as the kit's frame messages (src/kernel/frame/frameEvents.ts). */
 export const emailField = z
@@ -21,3 +22,5 @@ export const otpBody = z.object({ otp: otpField })
 export const socialRedirectBody = z.object({ provider: z.string().min(1).max(50), deviceId: deviceIdField })
 export const socialConnectBody = z.object({ resultUri: z.string().min(1).max(4096), deviceId: deviceIdField })
 export const farcasterBody = z.object({ deviceId: deviceIdField })
+/** The host's sign-in message to sign in the login step (src/protocol/siwx.ts; its text, if sent, is not used). */
+export const siwxSignBody = z.object({ siwxMessage: siwxMessageDataSchema })

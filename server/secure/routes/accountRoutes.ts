@@ -1,16 +1,17 @@
 import { Hono } from 'hono'
 import { isUnsafeWalletMethod } from '../../../src/protocol/walletMethods'
 import { ApiError, ERRORS } from '../http/apiError'
-import { approvalBody, rpcBody, userBody } from '../http/bodySchemas'
+import { approvalBody, rpcBody, siwxSignBody, userBody } from '../http/bodySchemas'
 import { parseBody } from '../http/parseBody'
 import { requireSession } from '../http/requireSession'
 import type { SecureEnv } from '../http/secureEnv'
 import { resolveChain } from '../rpc/resolveChain'
 import { requestHash } from '../rpc/requestHash'
 import { checkUnsafeRequest, walletRpc } from '../rpc/walletRpc'
-import type { SecureContext } from '../secureContext'
+import { SECURE_LIMITS, type SecureContext } from '../secureContext'
+import { signSiwxMessage, SIWX_SIGN_ERRORS } from '../siwx/signSiwxMessage'
 import { consumeApproval, createApproval } from '../store/approvals'
-import { deleteSession } from '../store/sessions'
+import { deleteSession, sessionCreatedAt } from '../store/sessions'
 import { ensureWallet, walletAccount } from '../store/wallets'
 
 /** The signed-in user (Bearer): who they are, sign-out, and the embedded wallet's JSON-RPC. */
@@ -53,6 +54,14 @@ export function accountRoutes(ctx: SecureContext): Hono<SecureEnv> {
     const user = c.get('user')
     checkUnsafeRequest(await accountOf(user.id), method, params)
     return c.json({ approvalId: await createApproval(ctx, user.tokenHash, requestHash(method, params, chain.id)) })
+  })
+  // §3, §7 one-click sign-in: the host's sign-in message signed in the login step (the frame's GET_USER with siwxMessage).
+  app.post('/api/siwx/sign', session, async (c) => {
+    const { siwxMessage } = parseBody(c, siwxSignBody)
+    const user = c.get('user')
+    const created = await sessionCreatedAt(ctx, user.tokenHash)
+    if (!created || ctx.now() - created.getTime() > SECURE_LIMITS.siwxLoginStepMs) throw new ApiError(403, SIWX_SIGN_ERRORS.notLoginStep)
+    return c.json(await signSiwxMessage({ account: await accountOf(user.id), chains: ctx.chains, parentOrigin: c.get('parentOrigin') }, siwxMessage))
   })
   app.post('/api/rpc', session, async (c) => {
     const { method, params, chainId, approvalId } = parseBody(c, rpcBody)

@@ -34,3 +34,10 @@ export async function findSession(ctx: SecureContext, token: string): Promise<Se
 export async function deleteSession(ctx: SecureContext, tokenHash: string): Promise<void> {
   await ctx.db.query('DELETE FROM secure_sessions WHERE token_hash = $1 OR expires_at <= $2', [tokenHash, at(ctx)])
 }
+
+/** When the session behind this token hash was made (its login), or null. */
+export async function sessionCreatedAt(ctx: SecureContext, tokenHash: string): Promise<Date | null> {
+  const { rows } = await ctx.db.query<{ created_at: Date | string }>('SELECT created_at FROM secure_sessions WHERE token_hash = $1', [tokenHash])
+  const row = rows[0]
+  return row ? new Date(row.created_at) : null
+}

@@ -5,6 +5,9 @@ import { KitRoot } from '../root'
 import { FAKE_ADDRESS, SessionFakeAdapter } from '../../test-support/fakeAdapter'
 import { connectByEmail } from '../../test-support/fakeAuthBridge'
 import { appKitOf, testOptions } from '../../test-support/testKit'
+import { fakeSiwx, type FakeSiwx } from '../../test-support/fakeSiwx'
+import { useQuietApi } from '../stores/connectionTestKit'
+import type { FrameReplyPayload, FrameRequestPayload } from '../../protocol/frameEvents'
 import { email } from '../../plugins/email'
 import { EMAIL_LOGIN_KEYS } from './emailLoginState'
 
@@ -99,5 +102,45 @@ describe('AuthConnector: sign-out', () => {
     expect(kit.account.isConnected).toBe(false)
     await vi.advanceTimersByTimeAsync(3_000)
     expect(done).toHaveBeenCalled()
+  })
+})
+
+describe('AuthConnector: one-click sign-in (§3, §7 embedded wallet session)', () => {
+  useQuietApi()
+
+  async function emailKit(siwx: FakeSiwx, user: (payload: FrameRequestPayload<'GET_USER'>) => FrameReplyPayload<'GET_USER'>) {
+    const adapter = new SessionFakeAdapter()
+    const kit = new KitRoot(testOptions({ adapters: [adapter], plugins: [email()], siwx }))
+    kits.push(kit)
+    kit.connectors.add({ id: 'auth', type: 'AUTH', name: 'Email', namespace: 'eip155' })
+    kit.startAdapters()
+    await kit.open()
+    const frame = await connectByEmail(kit, 'ada@example.com', FAKE_ADDRESS, { GET_USER: user })
+    return { kit, frame }
+  }
+
+  it('the login asks the secure site to sign the sign-in message; the session is added and the modal closes with no sign view', async () => {
+    const siwx = fakeSiwx({ required: true })
+    const { kit, frame } = await emailKit(siwx, ({ siwxMessage }) => ({
+      address: FAKE_ADDRESS,
+      chainId: 31337,
+      message: 'the text the wallet signed',
+      signature: '0xabc',
+      ...(siwxMessage && { siwxMessage: { ...siwxMessage, accountAddress: FAKE_ADDRESS } }),
+    }))
+    const [, payload] = frame.request.mock.calls.find(([type]) => type === 'GET_USER')!
+    expect(payload).toMatchObject({ chainId: 31337, siwxMessage: { accountAddress: '<<AccountAddress>>', chainId: 'eip155:31337', domain: 'app.test', nonce: expect.any(String) } })
+    await vi.waitFor(() => expect(appKitOf(kit).getSIWXState().status).toBe('signed-in'))
+    expect(siwx.sessions).toEqual([expect.objectContaining({ message: 'the text the wallet signed', signature: '0xabc', data: expect.objectContaining({ accountAddress: FAKE_ADDRESS }) })])
+    expect(kit.modal.isOpen).toBe(false)
+    expect(kit.router.view).not.toBe('SIWXSignMessage')
+  })
+
+  it('without the signature in the answer nothing is added: the sign view asks as for any wallet', async () => {
+    const siwx = fakeSiwx()
+    const { kit } = await emailKit(siwx, () => ({ address: FAKE_ADDRESS, chainId: 31337 }))
+    await vi.waitFor(() => expect(kit.router.view).toBe('SIWXSignMessage'))
+    expect(siwx.calls.some((call) => call.startsWith('addSession'))).toBe(false)
+    expect(kit.modal.isOpen).toBe(true)
   })
 })

@@ -3,6 +3,7 @@ import { isApiErrorCode } from '../../protocol/apiErrors'
 import type { ApprovalOutcome, ApprovalTheme } from '../../protocol/approvalEvents'
 import type { AuthUser, FrameReplyPayload, FrameRequestPayload, FrameRequestType } from '../../protocol/frameEvents'
 import type { UnsafeWalletMethod } from '../../protocol/walletMethods'
+import type { SiwxFrameMessage } from '../../protocol/siwxFrame'
 import type { ChainAdapter } from '../adapterTypes'
 import type { TimingName } from '../constants'
 import { SDK_VERSION } from '../constants'
@@ -50,6 +51,14 @@ export interface AuthConnectorDeps {
   /** The theme the approval frame draws with (the modal's look). */
   approvalTheme(): ApprovalTheme
   onDestroy(dispose: () => void): void
+  /** With sign-in on (siwx, siweConfig): its slice, for the one-click sign-in of the login step. */
+  siwx?: () => Promise<EmbeddedSignIn>
+}
+
+/** What the login step needs of sign-in (SiwxStore): the message to sign, and the session to add from the answer. */
+export interface EmbeddedSignIn {
+  embeddedMessage(network: CaipNetwork | undefined): Promise<SiwxFrameMessage | undefined>
+  addEmbeddedSession(user: AuthUser): void
 }
 
 /**
@@ -126,13 +135,20 @@ export class AuthConnector implements EmbeddedWallet {
     return walletInfoOf(login)
   }
 
-  /** The frame holds a session now (the code was right, or a social result was exchanged): the embedded wallet connects. */
+  /**
+   * The frame holds a session now (the code was right, or a social result was exchanged): the embedded wallet connects.
+   * With sign-in on, the secure site signs the sign-in message in this same step and the session is added (§7), so
+   * the visitor is not asked again.
+   */
   async connect(login: FrameLogin): Promise<void> {
     const { deps } = this
     let user: AuthUser
     try {
-      user = await this.request('GET_USER', { chainId: this.chainId() })
+      const signIn = await deps.siwx?.().catch((error: unknown) => void console.warn('[gangway] sign-in is not available for this login', error))
+      const siwxMessage = await signIn?.embeddedMessage(deps.networks.active).catch((error: unknown) => void console.warn('[gangway] no sign-in message for this login', error))
+      user = await this.request('GET_USER', { chainId: this.chainId(), ...(siwxMessage && { siwxMessage }) })
       this.attach(user, login)
+      signIn?.addEmbeddedSession(user)
       const [flows, result] = await Promise.all([deps.flows(), this.eip155Adapter().connect(AUTH_CONNECTOR_ID, deps.networks.active)])
       flows.finishConnect(AUTH_CONNECTOR, result, { method: login.method, walletInfo: walletInfoOf(login) })
     } catch (error) {

@@ -5,6 +5,7 @@
 import * as z from 'zod/mini'
 import { TIMINGS } from '../constants'
 import { OPTION_REASONS as REASON } from '../errors/options'
+import type { SIWEConfig, SIWXConfig } from '../siwx/siwxTypes'
 import type { PluginDescriptor } from '../plugins/types'
 import type { StorageOption } from '../storage/storage'
 import type { ChainAdapter } from '../adapterTypes'
@@ -126,8 +127,9 @@ export const optionsSchema = z.object(
       ),
     ),
     defaultAccountTypes: z.optional(namespaceRecord(accountTypeSchema)),
-    siweConfig: z.optional(z.custom<object>(isRecord, { error: 'expected an object' })),
-    siwx: z.optional(z.custom<object>(isRecord, { error: 'expected an object' })),
+    // Their methods are checked when sign-in first starts (the siwx slice), so the check stays out of the entry.
+    siweConfig: z.optional(z.custom<SIWEConfig>(isRecord, { error: 'expected an object' })),
+    siwx: z.optional(z.custom<SIWXConfig>(isRecord, { error: 'expected an object' })),
     allWallets: z.optional(z.enum(['SHOW', 'HIDE', 'ONLY_MOBILE'])),
     plugins: z.optional(
       z.array(

@@ -3,6 +3,7 @@ import type { TimingName } from '../constants'
 import type { PluginDescriptor } from '../plugins/types'
 import type { StorageOption } from '../storage/storage'
 import type { ChainAdapter } from '../adapterTypes'
+import type { SIWEConfig, SIWXConfig } from '../siwx/siwxTypes'
 import type {
   AccountType,
   CaipNetwork,
@@ -66,9 +67,10 @@ export interface AppKitOptions {
   enableEIP6963?: boolean
   enableReconnect?: boolean
   defaultAccountTypes?: Partial<Record<ChainNamespace, AccountType>>
-  /** Legacy sign-in config; cannot be combined with `siwx`. */
-  siweConfig?: object
-  siwx?: object
+  /** Sign in with the wallet, AppKit's older SIWE shape (mapped onto SIWXConfig); cannot be combined with `siwx`. */
+  siweConfig?: SIWEConfig
+  /** Sign in with the wallet after connecting (AppKit's SIWXConfig; `cloudSiwx()` from gangway/siwx uses the reference cloud). */
+  siwx?: SIWXConfig
   manualWCControl?: boolean
   enableEmbedded?: boolean
   disableAppend?: boolean
@@ -150,8 +152,8 @@ export interface ResolvedOptions {
   readonly enableEIP6963: boolean
   readonly enableReconnect: boolean
   readonly defaultAccountTypes: Readonly<Record<ChainNamespace, AccountType>>
-  readonly siweConfig: object | undefined
-  readonly siwx: object | undefined
+  readonly siweConfig: SIWEConfig | undefined
+  readonly siwx: SIWXConfig | undefined
   readonly manualWCControl: boolean
   readonly enableEmbedded: boolean
   readonly disableAppend: boolean

@@ -14,7 +14,7 @@ export interface NavigationDeps {
   readonly router: Pick<RouterStore, 'view' | 'reset' | 'history'>
   readonly connection: Pick<ConnectionStore, 'cancelAttempt'>
   /** allowUnsupportedChain: a wallet on a chain outside `networks` is let be (the state still says unsupported). */
-  readonly options: Pick<ResolvedOptions, 'allowUnsupportedChain'>
+  readonly options: Pick<ResolvedOptions, 'allowUnsupportedChain' | 'siwx' | 'siweConfig'>
   open(options: OpenOptions<'SwitchNetwork'>): Promise<void>
   close(): Promise<void>
 }
@@ -27,6 +27,8 @@ export interface NavigationDeps {
  * - A disconnect (by the kit or by the wallet) shows Connect while the modal is open.
  * - The wallet moving to a chain the app lacks opens SwitchNetwork.
  * With allowUnsupportedChain, a chain the app lacks forces nothing: connecting closes the modal as usual.
+ * With sign-in (siwx, siweConfig), a connect leaves the modal to the sign-in rules: it closes once a session is found,
+ * or shows SIWXSignMessage.
  */
 export function startNavigationRules(deps: Omit<NavigationDeps, 'connection'>): () => void {
   return reaction(
@@ -36,7 +38,7 @@ export function startNavigationRules(deps: Omit<NavigationDeps, 'connection'>): 
       if (change?.kind === 'connected') {
         if (unsupported) deps.router.reset('SwitchNetwork')
         else if (deps.modal.isOpen && deps.router.history.some((entry) => entry.view === 'ProfileWallets')) deps.router.reset('ProfileWallets')
-        else void deps.close()
+        else if (!(deps.options.siwx ?? deps.options.siweConfig)) void deps.close()
       } else if (change?.kind === 'disconnected') {
         if (deps.modal.isOpen) deps.router.reset('Connect')
       } else if (change?.kind === 'chainChanged' && unsupported) {

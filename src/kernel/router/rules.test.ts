@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { canCloseModal, resolveBack, resolveCloseView, resolveOpenView } from './rules'
+import { resolveBack, resolveCloseView, resolveOpenView } from './rules'
 
 const base = { manualWCControl: false, hasAdapters: true, isConnected: false, isMobile: false }
 
@@ -51,16 +51,5 @@ describe('back rules (§2)', () => {
   })
   it('one entry left closes the modal', () => {
     expect(resolveBack([{ view: 'Connect' }], false)).toEqual({ action: 'close' })
-  })
-})
-
-describe('sign-in lock (§2)', () => {
-  it('cannot close on SIWXSignMessage while sign-in is required and no session exists', () => {
-    expect(canCloseModal({ view: 'SIWXSignMessage', signInRequired: true, hasSession: false })).toBe(false)
-  })
-  it('can close when a session exists, sign-in is optional, or on another view', () => {
-    expect(canCloseModal({ view: 'SIWXSignMessage', signInRequired: true, hasSession: true })).toBe(true)
-    expect(canCloseModal({ view: 'SIWXSignMessage', signInRequired: false, hasSession: false })).toBe(true)
-    expect(canCloseModal({ view: 'Connect', signInRequired: true, hasSession: false })).toBe(true)
   })
 })

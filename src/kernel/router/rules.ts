@@ -34,8 +34,3 @@ export function resolveBack(history: readonly RouteEntry[], isConnected: boolean
   }
   return { action: 'pop', history: rest }
 }
-
-/** §2: the modal cannot close on the sign view while sign-in is required and no session exists. */
-export function canCloseModal(facts: { readonly view: string; readonly signInRequired: boolean; readonly hasSession: boolean }): boolean {
-  return !(facts.view === 'SIWXSignMessage' && facts.signInRequired && !facts.hasSession)
-}

@@ -39,6 +39,7 @@ export const KERNEL_VIEWS: readonly CoreView[] = [
   'ApproveTransaction',
   'UpdateEmailWallet',
   'ProfileWallets',
+  'SIWXSignMessage',
 ]
 
 export interface SwapArguments {

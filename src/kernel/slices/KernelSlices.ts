@@ -14,6 +14,7 @@ import type { HeadlessWallets } from '../headless/HeadlessWallets'
 import type { RecentWalletsStore } from '../stores/RecentWalletsStore'
 import type { PortfolioStore } from '../account/PortfolioStore'
 import type { MultiWalletStore } from '../multiWallet/MultiWalletStore'
+import type { SiwxStore } from '../siwx/SiwxStore'
 
 export interface KernelSlices {
   /** Plugins' contexts and the check of their modules (with the first plugin). */
@@ -46,6 +47,8 @@ export interface KernelSlices {
   recentWallets: RecentWalletsStore
   /** useAppKitWallets: the wallet lists, the pairing uri and connect() without the modal. */
   headlessWallets: HeadlessWallets
+  /** Sign in with the wallet (the `siwx` or `siweConfig` option): sessions, SIWXSignMessage's steps. */
+  siwx: SiwxStore
 }
 
 export type SliceName = keyof KernelSlices

@@ -23,6 +23,7 @@ export function create(kit: KernelServices): AuthConnector {
     modal: kit.modal,
     approvalTheme: () => approvalThemeOf(kit.theme.mode, kit.theme.variables),
     onDestroy: (dispose) => kit.onDestroy(dispose),
+    ...((options.siwx ?? options.siweConfig) && { siwx: () => kit.slice('siwx') }),
   })
   kit.onDestroy(
     startApprovalRules({

@@ -4,11 +4,14 @@ import { WALLET_CONNECT_CONNECTOR_ID } from '../walletconnect/walletConnectConne
 import { preparePluginConnector } from '../connections/preparePluginConnector'
 import { chainRpcUrl } from '../connections/chainRpcUrl'
 import { startNavigationRules } from '../router/navigationRules'
+import { siwxFailed } from '../siwx/siwxFailed'
+import { startSiwxRules } from '../siwx/startSiwxRules'
 import type { KernelServices } from './KernelServices'
 
 export function create(kit: KernelServices): ConnectionFlows {
   // Only the flows change the connection, so where the modal goes after a change starts with them.
   kit.onDestroy(startNavigationRules(kit))
+  if (kit.options.siwx ?? kit.options.siweConfig) kit.onDestroy(startSiwxRules({ ...kit, siwx: () => kit.slice('siwx'), loaded: () => kit.lazy.get('siwx'), failed: (error) => void siwxFailed({ ...kit, disconnect: () => kit.connection.disconnect() }, error) }))
   return new ConnectionFlows({
     account: kit.account,
     networks: kit.networks,

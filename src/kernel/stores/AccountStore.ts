@@ -43,8 +43,6 @@ export class AccountStore {
   balance: string | undefined = undefined
   balanceSymbol: string | undefined = undefined
   balanceStatus: BalanceStatus = 'idle'
-  /** A sign-in (SIWX) session exists for the connected account; the sign-in flow sets it. */
-  hasSignInSession = false
   lastChange: ConnectionChange | undefined = undefined
   /** Set by the login that made the embedded wallet; only reported while that connector is the connected one. */
   private embedded: { readonly connectorId: string; readonly info: EmbeddedWalletInfo } | undefined = undefined
@@ -116,16 +114,11 @@ export class AccountStore {
     this.balanceStatus = 'idle'
   }
 
-  setSignInSession(active: boolean): void {
-    this.hasSignInSession = active
-  }
-
   reset(): void {
     this.caipAddress = undefined
     this.status = 'disconnected'
     this.connectorId = undefined
     this.walletInfo = undefined
-    this.hasSignInSession = false
     this.embedded = undefined
     this.clearBalance()
   }

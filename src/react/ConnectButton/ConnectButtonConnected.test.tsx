@@ -3,6 +3,7 @@ import { act, cleanup, render, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { FAKE_ADDRESS } from '../../test-support/fakeAdapter'
 import { appKitOf, testNetwork } from '../../test-support/testKit'
+import { fakeSiwx } from '../../test-support/fakeSiwx'
 import { settle, startKit, useQuietApi } from '../../kernel/stores/connectionTestKit'
 import { AppKitProvider } from '../AppKitProvider'
 import { ConnectButton } from './ConnectButton'
@@ -118,7 +119,8 @@ describe('ConnectButton, connected (RainbowKit props)', () => {
       ),
     )
     // The local chains are testnets, which have no profile: this kit runs on a mainnet-like network.
-    const { kit } = startKit(undefined, undefined, { networks: [{ ...testNetwork }], siwx: {} })
+    const siwx = fakeSiwx()
+    const { kit } = startKit(undefined, undefined, { networks: [{ ...testNetwork }], siwx })
     const seen: ConnectButtonRenderProps[] = []
     render(
       <AppKitProvider appkit={appKitOf(kit)}>
@@ -131,7 +133,10 @@ describe('ConnectButton, connected (RainbowKit props)', () => {
       await settle()
     })
     await vi.waitFor(() => expect(seen.at(-1)?.account).toMatchObject({ address: FAKE_ADDRESS, displayName: 'ada.eth', ensName: 'ada.eth', ensAvatar: 'https://example.com/ada.png' }))
-    act(() => kit.account.setSignInSession(true))
-    expect(seen.at(-1)?.authenticationStatus).toBe('authenticated')
+    // No session yet: the sign view asks; once signed (the wallet answers personal_sign), the status follows.
+    await vi.waitFor(() => expect(appKitOf(kit).getView()).toBe('SIWXSignMessage'))
+    expect(seen.at(-1)?.authenticationStatus).toBe('unauthenticated')
+    await act(async () => (await kit.slice('siwx')).sign())
+    await vi.waitFor(() => expect(seen.at(-1)?.authenticationStatus).toBe('authenticated'))
   })
 })

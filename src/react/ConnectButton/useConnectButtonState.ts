@@ -3,6 +3,8 @@ import { formatBalance } from '../../kernel/format/formatBalance'
 import { truncateAddress } from '../../kernel/format/truncateAddress'
 import { kitRootOf } from '../../AppKit'
 import type { IdentityStore } from '../../kernel/account/IdentityStore'
+import type { SiwxStore } from '../../kernel/siwx/SiwxStore'
+import type { SIWXStatus } from '../../kernel/siwx/siwxTypes'
 import { useAppKitInstance } from '../AppKitProvider'
 import { useKitSelector } from '../useKitSelector'
 
@@ -36,7 +38,7 @@ export interface ConnectButtonRenderProps {
   readonly chain?: ConnectButtonChain
   /** False during server rendering and the first client render: render nothing that depends on the wallet until then. */
   readonly mounted: boolean
-  /** Sign-in with the wallet (RainbowKit's field): set when the kit has a sign-in (`siwx`) option. */
+  /** Sign-in with the wallet (RainbowKit's field): set when the kit has a sign-in (`siwx` or `siweConfig`) option. */
   readonly authenticationStatus?: 'loading' | 'unauthenticated' | 'authenticated'
   readonly openConnectModal: () => void
   readonly openAccountModal: () => void
@@ -44,6 +46,12 @@ export interface ConnectButtonRenderProps {
   readonly connectModalOpen: boolean
   readonly accountModalOpen: boolean
   readonly chainModalOpen: boolean
+}
+
+/** RainbowKit's authenticationStatus from the kit's sign-in: none without a sign-in option. */
+function authenticationStatusOf(config: object | undefined, status: SIWXStatus | undefined): ConnectButtonRenderProps['authenticationStatus'] {
+  if (config === undefined) return undefined
+  return status === 'signed-in' ? 'authenticated' : status === 'signing' ? 'loading' : 'unauthenticated'
 }
 
 /** Everything ConnectButton and ConnectButton.Custom show, from the kit's public instance API. */
@@ -60,7 +68,7 @@ export function useConnectButtonState(): ConnectButtonRenderProps {
     return {
       ensName: identity?.name ?? undefined,
       ensAvatar: identity?.avatar ?? undefined,
-      authenticationStatus: root.options.siwx === undefined ? undefined : root.account.hasSignInSession ? ('authenticated' as const) : ('unauthenticated' as const),
+      authenticationStatus: authenticationStatusOf(root.options.siwx ?? root.options.siweConfig, root.lazy.get<SiwxStore>('siwx')?.status),
       address: account.isConnected ? account.address : undefined,
       balance: account.balance,
       symbol: account.balanceSymbol,

@@ -5,7 +5,7 @@ import { BackIcon, CloseIcon } from './icons'
 
 export const TITLE_ID = 'gw-dialog-title'
 
-/** Back, title and close. The back button shows only when there is history to go back to. */
+/** Back, title and close. The back button shows only when there is history to go back to; close, only when the modal may close (§2). */
 export const Header = observer(function Header({ view }: { readonly view: string }) {
   const kit = useKit()
   return (
@@ -20,9 +20,13 @@ export const Header = observer(function Header({ view }: { readonly view: string
       <h2 className="gw-title" id={TITLE_ID} data-testid="gw-header-title" tabIndex={-1}>
         {viewTitle(kit, view)}
       </h2>
-      <button type="button" className="gw-icon-button" data-testid="gw-header-close" aria-label="Close" onClick={() => void kit.close()}>
-        <CloseIcon />
-      </button>
+      {kit.closeBlocked ? (
+        <span />
+      ) : (
+        <button type="button" className="gw-icon-button" data-testid="gw-header-close" aria-label="Close" onClick={() => void kit.close()}>
+          <CloseIcon />
+        </button>
+      )}
     </div>
   )
 })

@@ -34,6 +34,7 @@ export function registerCoreViews(lazy: LazyRegistry): void {
   register(viewEntry('ApproveTransaction'), () => import('./ApproveTransactionView'), ['auth'])
   register(viewEntry('ProfileWallets'), () => import('./ProfileWalletsView'), ['multiWallet', 'images'])
   register(viewEntry('UpdateEmailWallet'), () => import('./UpdateEmailWalletView'), ['emailUpdate'])
+  register(viewEntry('SIWXSignMessage'), () => import('./SIWXSignMessageView'), ['siwx'])
   register(WALLET_ROWS_ENTRY, () => import('./WalletRows'), ['images', 'recentWallets'])
   register(UNAVAILABLE_ENTRY, () => import('./UnavailableView'))
 }
