@@ -112,6 +112,18 @@ describe('PayStore', () => {
     await expect(result).resolves.toMatchObject({ success: false, error: { code: 'MODAL_CLOSED' } })
   })
 
+  it('the kit destroyed while pay() waits: MODAL_CLOSED, nothing more asked', async () => {
+    const wallet = heldSend()
+    const { store, kit, waitForTransactionReceipt } = payKit({ send: wallet.send })
+    const result = store.pay(gUsdPayment())
+    store.payWithWallet()
+    kit.dispose()
+    await expect(result).resolves.toMatchObject({ success: false, error: { code: 'MODAL_CLOSED' } })
+    wallet.answer(TX_HASH)
+    await vi.advanceTimersByTimeAsync(10)
+    expect(waitForTransactionReceipt).not.toHaveBeenCalled()
+  })
+
   it('a second payment while one runs: PAYMENT_IN_PROGRESS, the first goes on', async () => {
     const wallet = heldSend()
     const { store, kit } = payKit({ send: wallet.send })

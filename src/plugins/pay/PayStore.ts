@@ -73,10 +73,12 @@ export class PayStore {
       // Back from Connect without connecting: the ways to pay again.
       reaction(() => context.router.view, (view) => view === 'Pay' && this.step === 'connecting' && !context.account && this.setStep('choosing')),
     ]
+    // The kit destroyed mid-payment is the modal gone for good: a waiting pay() resolves MODAL_CLOSED.
     context.onDispose(() => {
       stops.forEach((stop) => stop())
       this.abandon()
       this.listeners.clear()
+      this.settle(failure(new PayError('MODAL_CLOSED')))
     })
   }
 
