@@ -1,12 +1,14 @@
 import { ConnectButton, useAppKit, useAppKitState, useAppKitTheme } from 'gangway/react'
+import type { Payments } from 'gangway/plugins/pay'
 import { useEffect } from 'react'
 import { AccountCard } from './AccountCard'
 import { CustomButtonCard } from './CustomButtonCard'
+import { PayCard } from './PayCard'
 import { SignInCard } from './SignInCard'
 import { WalletActionsCard } from './WalletActionsCard'
 
-/** The host page: a connect button, a theme toggle, the live kit state and a way into the example plugin. */
-export function DemoPage() {
+/** The host page: a connect button, a theme toggle, the live kit state, a payment and a way into the example plugin. */
+export function DemoPage({ payments }: { readonly payments: Payments }) {
   const { open } = useAppKit()
   const state = useAppKitState()
   const { themeMode, setThemeMode } = useAppKitTheme()
@@ -42,6 +44,7 @@ export function DemoPage() {
         <SignInCard />
         <CustomButtonCard />
         <WalletActionsCard />
+        <PayCard payments={payments} />
         <section className="card">
           <h2>Live state</h2>
           <pre data-testid="demo-state">{JSON.stringify(state, null, 2)}</pre>

@@ -4,6 +4,7 @@ import { activity } from 'gangway/plugins/activity'
 import { email } from 'gangway/plugins/email'
 import { names } from 'gangway/plugins/names'
 import { onramp } from 'gangway/plugins/onramp'
+import { createPayments, payPlugin } from 'gangway/plugins/pay'
 import { receive } from 'gangway/plugins/receive'
 import { send } from 'gangway/plugins/send'
 import { social } from 'gangway/plugins/social'
@@ -64,8 +65,9 @@ const appkit = createAppKit({
   metadata: { name: 'Gangway demo', description: 'Gangway host app', url: location.origin, icons: [] },
   themeMode,
   // ?multiWallet=true with ?projectId=gangway-multi-wallet (whose remote config allows it): several wallets at once.
-  features: { swaps: true, analytics: true, ...optional('multiWallet', flagParam('multiWallet')) },
-  plugins: [email(), social(), networkStatus(), receive(), activity(), send(), swaps(), onramp(), names()],
+  // Pay (off by default, §9) is on in the demo; ?pay=false turns it off.
+  features: { swaps: true, analytics: true, pay: flagParam('pay') ?? true, ...optional('multiWallet', flagParam('multiWallet')) },
+  plugins: [email(), social(), networkStatus(), receive(), activity(), send(), swaps(), onramp(), names(), payPlugin()],
   ...optional('excludeWalletIds', listParam('excludeWalletIds')),
   ...optional('featuredWalletIds', listParam('featuredWalletIds')),
   ...optional('includeWalletIds', listParam('includeWalletIds')),
@@ -82,18 +84,23 @@ const appkit = createAppKit({
   ...optional('siwx', siwx),
 })
 
+/** AppKit Pay's functions for this kit (tests call window.payments.pay(…)). */
+const payments = createPayments(appkit)
+
 declare global {
   interface Window {
     appkit: typeof appkit
+    payments: typeof payments
   }
 }
 window.appkit = appkit
+window.payments = payments
 
 const container = document.getElementById('app')
 if (container) {
   createRoot(container).render(
     <AppKitProvider appkit={appkit}>
-      <DemoPage />
+      <DemoPage payments={payments} />
     </AppKitProvider>,
   )
 }

@@ -106,6 +106,24 @@ export {
   type QuoteAmount,
 } from './protocol/onramp'
 export type { DestinationWallet, OnrampQuoteRequest, OnrampUrlRequest } from './protocol/onrampRequests'
+// AppKit Pay's exchange calls on the chain-data service (POST /v1/json-rpc), as the pay plugin sends and reads them.
+export {
+  EXCHANGE_BUY_STATUSES,
+  getBuyStatusResultSchema,
+  getExchangesResultSchema,
+  getPayUrlResultSchema,
+  PAY_EXCHANGE_METHODS,
+  payExchangeRpcResponseSchema,
+  type Exchange,
+  type ExchangeBuyStatus,
+  type GetBuyStatusParams,
+  type GetBuyStatusResult,
+  type GetExchangesParams as GetExchangesRpcParams,
+  type GetExchangesResult,
+  type GetPayUrlParams,
+  type GetPayUrlResult,
+  type PayExchangeMethod,
+} from './protocol/payExchange'
 
 // Service calls that follow typing (debounced, the replaced call aborted), and their failures sorted for a plugin's codes.
 export { LatestRequest, type LatestOutcome, type LatestRequestOptions } from './kernel/plugins/requests/LatestRequest'

@@ -54,10 +54,13 @@ export const getBuyStatusResultSchema = z.object({
 })
 export type GetBuyStatusResult = z.infer<typeof getBuyStatusResultSchema>
 
-/** A JSON-RPC answer: `result`, or `error { code, message }` (AppKit throws the message). */
+/**
+ * A JSON-RPC answer: `result`, or `error { code, message }` (AppKit throws the message). Written with z.custom, not
+ * z.literal / z.union: the kit's entry shares zod's schema code with every chunk, and those would grow it.
+ */
 export const payExchangeRpcResponseSchema = z.object({
-  jsonrpc: z.literal('2.0'),
-  id: z.union([z.number(), z.string(), z.null()]),
+  jsonrpc: z.custom<'2.0'>((value) => value === '2.0', "expected '2.0'"),
+  id: z.custom<number | string | null>((value) => value === null || typeof value === 'number' || typeof value === 'string', 'expected a number, a string or null'),
   result: z.optional(z.unknown()),
   error: z.optional(z.object({ code: z.number(), message: z.string() })),
 })

@@ -28,6 +28,10 @@ export interface FakePluginContextOptions {
   readonly connectorId?: string
   readonly balances?: readonly TokenBalance[]
   readonly send?: (call: PluginWalletCall) => Promise<string>
+  /** What the wallet answers to a network switch (default: it agrees). */
+  readonly switchNetwork?: (network: CaipNetwork) => Promise<void>
+  /** The configured networks (default: the active one). */
+  readonly networks?: readonly CaipNetwork[]
   readonly get?: (path: string, options: { params?: Record<string, unknown> }) => Promise<unknown>
   readonly post?: (path: string, options: { body: unknown }) => Promise<unknown>
   readonly request?: (args: { method: string; params?: unknown }) => Promise<unknown>
@@ -49,6 +53,11 @@ export function fakePluginContext(options: FakePluginContextOptions = {}) {
   const disposers: (() => void)[] = []
   const spies = {
     sendTransaction: vi.fn(options.send ?? (() => Promise.resolve(`0x${'ab'.repeat(32)}`))),
+    /** Moves the fake kit's network (as the wallet would after agreeing), unless the test's `switchNetwork` rejects. */
+    switchNetwork: vi.fn(async (network: CaipNetwork) => {
+      await (options.switchNetwork ?? (() => Promise.resolve()))(network)
+      runInAction(() => (state.network = network))
+    }),
     tokenBalances: vi.fn((_force?: boolean) => Promise.resolve(options.balances ?? [])),
     refreshBalance: vi.fn(() => Promise.resolve()),
     request: vi.fn(options.request ?? (() => Promise.reject(new Error('no wallet in this test')))),
@@ -84,7 +93,7 @@ export function fakePluginContext(options: FakePluginContextOptions = {}) {
     },
     isUnsupportedNetwork: false,
     get networks() {
-      return state.network ? [state.network] : []
+      return options.networks ?? (state.network ? [state.network] : [])
     },
     get isModalOpen() {
       return state.isModalOpen
@@ -95,10 +104,11 @@ export function fakePluginContext(options: FakePluginContextOptions = {}) {
     setProfileName: spies.setProfileName,
     request: spies.request,
     sendTransaction: spies.sendTransaction,
+    switchNetwork: spies.switchNetwork,
     tokenBalances: spies.tokenBalances,
     refreshBalance: spies.refreshBalance,
     embeddedWallet: () => (options.wallet ? Promise.resolve(options.wallet) : Promise.reject(new Error('no embedded wallet in this test'))),
-    chainData: { get: spies.get, post: spies.post } as unknown as HttpClient,
+    chainData: { get: spies.get, post: spies.post, url: (path: string) => `http://127.0.0.1:3002${path}?projectId=gangway-test&st=appkit&sv=test` } as unknown as HttpClient,
     api: {} as HttpClient,
     rpcUrl: () => 'http://127.0.0.1:3002/v1/',
     publicClient: options.publicClient ?? (() => Promise.reject(new Error('no viem client in this test'))),

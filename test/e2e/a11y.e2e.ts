@@ -37,6 +37,18 @@ const views: Record<string, (page: Page) => Promise<void>> = {
     await openWithApi(page, { view: 'NetworkStatus' })
     await page.locator('[data-testid="network-status-block"]').waitFor({ state: 'visible' })
   },
+  // The pay plugin's view, as a dApp opens it (window.payments is the demo's createPayments(appkit)).
+  Pay: async (page) => {
+    await page.evaluate(() =>
+      (window as unknown as { payments: { openPay(options: unknown): Promise<void> } }).payments.openPay({
+        recipient: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8',
+        amount: '0.01',
+        paymentAsset: { network: 'eip155:31337', asset: 'native', metadata: { name: 'Ether', symbol: 'ETH', decimals: 18 } },
+      }),
+    )
+    await modal(page).view('Pay').waitFor({ state: 'visible' })
+    await page.locator('[data-testid="gw-pay-exchanges"][data-status="ready"]').waitFor()
+  },
 }
 
 for (const theme of ['light', 'dark'] as const) {

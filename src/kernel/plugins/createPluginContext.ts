@@ -95,6 +95,7 @@ export function createPluginContext(kit: KernelServices, plugin: PluginDescripto
       return provider ? provider.request(args) : Promise.reject(new ConnectionError('NOT_CONNECTED'))
     },
     sendTransaction: (call) => kit.connection.sendTransaction(call),
+    switchNetwork: (network) => kit.connection.switchNetwork(network),
     tokenBalances: (force) => kit.slice('portfolio').then((portfolio) => portfolio.load(force)),
     refreshBalance: () => kit.connection.refreshBalance(true),
     embeddedWallet: (): Promise<EmbeddedWallet> => kit.slice('auth'),

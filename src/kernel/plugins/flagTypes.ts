@@ -10,7 +10,7 @@ export interface PluginFlag {
 /**
  * The remote config in local flag names. A key is absent when the remote config does not cover it.
  * email: social_login enabled and its config lists 'email'; socials: social_login's providers in the
- * remote order (empty when social_login is off); history: 'activity'; multiWallet: 'multi_wallet'.
+ * remote order (empty when social_login is off); history: 'activity'; multiWallet: 'multi_wallet'; pay: 'pay'.
  */
 export interface RemoteFeatures {
   readonly email?: boolean
@@ -19,6 +19,7 @@ export interface RemoteFeatures {
   readonly onramp?: boolean
   readonly history?: boolean
   readonly multiWallet?: boolean
+  readonly pay?: boolean
   /** Every remote feature by its wire id (isEnabled): a plugin flag's `remote` key is looked up here. */
   readonly byId?: Readonly<Record<string, boolean>>
 }

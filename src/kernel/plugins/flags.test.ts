@@ -74,6 +74,14 @@ describe('localFlags, narrowed by the remote config (narrowFlags)', () => {
     expect(flags.multiWallet).toEqual({ value: false, source: 'default' })
   })
 
+  it("pay = local && remote 'pay' (off by default, §9)", () => {
+    expect(resolveFlags(options(), wire(on('pay'))).pay).toEqual({ value: false, source: 'default' })
+    expect(resolveFlags(options({ pay: true }), wire(on('pay'))).pay).toEqual({ value: true, source: 'local' })
+    const narrowed = resolveFlags(options({ pay: true }), wire(off('pay')))
+    expect(narrowed.pay).toEqual({ value: false, source: 'remote' })
+    expect(narrowed.ignored).toEqual([{ flag: 'pay', local: true, remote: false }])
+  })
+
   it('multiWallet = local && remote', () => {
     expect(resolveFlags(options({ multiWallet: true }), wire(on('multi_wallet'))).multiWallet).toEqual({ value: true, source: 'local' })
     expect(resolveFlags(options({ multiWallet: true }), wire(off('multi_wallet'))).multiWallet).toEqual({ value: false, source: 'remote' })

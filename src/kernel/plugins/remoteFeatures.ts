@@ -27,7 +27,7 @@ export function remoteFeaturesFromWire(features: readonly RemoteFeatureWire[]): 
     remote.email = config.includes('email')
     remote.socials = Object.freeze([...new Set(config.filter(isSocialProvider))])
   }
-  const simple = { swap: 'swaps', onramp: 'onramp', activity: 'history', multi_wallet: 'multiWallet' } as const
+  const simple = { swap: 'swaps', onramp: 'onramp', activity: 'history', multi_wallet: 'multiWallet', pay: 'pay' } as const
   for (const [id, flag] of Object.entries(simple)) {
     const feature = byId.get(id)
     if (feature) remote[flag] = feature.isEnabled

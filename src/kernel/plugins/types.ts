@@ -230,6 +230,11 @@ export interface PluginContext {
   request(args: RequestArguments): Promise<unknown>
   /** Sends through the connected wallet; resolves with the transaction hash. */
   sendTransaction(call: PluginWalletCall): Promise<string>
+  /**
+   * The kit's switchNetwork (§4): the connected wallet is asked (4001 when the visitor says no), or the network is
+   * simply set when nobody is connected; a network outside `networks` shows 'Network Not Found' and rejects.
+   */
+  switchNetwork(network: CaipNetwork): Promise<void>
   /** The account's token balances on the active network (30 s cache; `force` skips it). */
   tokenBalances(force?: boolean): Promise<readonly TokenBalance[]>
   /** Reads the native balance again (after a send). */
