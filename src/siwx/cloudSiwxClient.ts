@@ -5,7 +5,7 @@ import { SiwxError } from '../kernel/errors/siwx'
 import type { SIWXKit, SIWXMessage, SIWXMessageData, SIWXMessageInput, SIWXSession } from '../kernel/siwx/siwxTypes'
 import type { CaipNetworkId } from '../kernel/types'
 import type { CloudSiwxOptions } from './cloudSiwxOptions'
-import { eip4361Text } from './eip4361Text'
+import { eip4361Text } from '../protocol/eip4361Text'
 
 /** AppKit's default statement. */
 export const DEFAULT_STATEMENT = 'Please sign with your account'

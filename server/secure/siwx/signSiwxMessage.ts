@@ -1,5 +1,5 @@
 import { getAddress, type PrivateKeyAccount } from 'viem'
-import { createSiweMessage } from 'viem/siwe'
+import { eip4361Text } from '../../../src/protocol/eip4361Text'
 import { SIWX_ACCOUNT_PLACEHOLDER, type SiwxMessageData, type SiwxSigned } from '../../../src/protocol/siwx'
 import type { LocalChain } from '../../chain/chains'
 import { ApiError } from '../http/apiError'
@@ -9,8 +9,6 @@ export const SIWX_SIGN_ERRORS = {
   notThisSite: 'The sign-in message is not for the site that opened the login',
   otherAddress: 'Address does not match the wallet',
 } as const
-
-const time = (value: string | undefined): Date | undefined => (value === undefined ? undefined : new Date(value))
 
 /**
  * §3, §7 one-click sign-in: the embedded wallet signs the host's sign-in message in the login step, so an e-mail or
@@ -33,25 +31,9 @@ export async function signSiwxMessage(context: { account: PrivateKeyAccount; cha
   if (uri.origin !== parentOrigin || data.domain !== new URL(parentOrigin).host) throw new ApiError(403, SIWX_SIGN_ERRORS.notThisSite)
   if (data.accountAddress !== SIWX_ACCOUNT_PLACEHOLDER && data.accountAddress.toLowerCase() !== account.address.toLowerCase()) throw new ApiError(400, SIWX_SIGN_ERRORS.otherAddress)
   const address = getAddress(account.address)
-  const issuedAt = time(data.issuedAt)
-  const expirationTime = time(data.expirationTime)
-  const notBefore = time(data.notBefore)
   let message: string
   try {
-    message = createSiweMessage({
-      address,
-      chainId: chain.id,
-      domain: data.domain,
-      uri: data.uri,
-      version: '1',
-      nonce: data.nonce,
-      ...(data.statement !== undefined && { statement: data.statement }),
-      ...(issuedAt && { issuedAt }),
-      ...(expirationTime && { expirationTime }),
-      ...(notBefore && { notBefore }),
-      ...(data.requestId !== undefined && { requestId: data.requestId }),
-      ...(data.resources !== undefined && { resources: data.resources }),
-    })
+    message = eip4361Text({ ...data, accountAddress: address })
   } catch (error) {
     throw new ApiError(400, `Invalid sign-in message: ${error instanceof Error ? (error as { shortMessage?: string }).shortMessage ?? error.message : String(error)}`)
   }
