@@ -125,6 +125,8 @@ export {
   type PayExchangeMethod,
 } from './protocol/payExchange'
 
+// A provider's window opened inside the click, empty until its URL is known (onramp, pay, social login).
+export { openBlankPopup, type BlankPopupOptions } from './kernel/plugins/openBlankPopup'
 // Service calls that follow typing (debounced, the replaced call aborted), and their failures sorted for a plugin's codes.
 export { LatestRequest, type LatestOutcome, type LatestRequestOptions } from './kernel/plugins/requests/LatestRequest'
 export { isAbortError, serviceFailureOf, type ServiceFailure } from './kernel/plugins/requests/serviceFailureOf'
