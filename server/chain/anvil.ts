@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process'
 import { setTimeout as delay } from 'node:timers/promises'
 import { assertPortFree } from '../http/assertPortFree'
 import { anvilBinary } from './anvilBinary'
+import { superviseGroup } from './superviseGroup'
 import { rpcUrl, type LocalChain } from './chains'
 import { rpcRequest } from './rpcRequest'
 
@@ -37,37 +38,9 @@ export async function startAnvil(chain: LocalChain, options: AnvilOptions = {}):
   const child = spawn(options.binary ?? anvilBinary(), args, { detached: true, stdio: ['ignore', 'ignore', 'pipe'] })
   let stderr = ''
   child.stderr.setEncoding('utf8').on('data', (chunk: string) => (stderr = (stderr + chunk).slice(-2_000)))
-  let exitCode: number | string | null | undefined
-  const exited = new Promise<void>((resolve) => {
-    child.once('error', (error) => ((exitCode = error.message), resolve()))
-    child.once('exit', (code, signal) => ((exitCode = code ?? signal), resolve()))
-  })
-  const pid = child.pid
-  const killGroup = (signal: NodeJS.Signals): void => {
-    if (pid === undefined || exitCode !== undefined) return
-    try {
-      process.kill(-pid, signal)
-    } catch {
-      // already gone
-    }
-  }
-  // Never leave a chain behind when this process exits without calling stop().
-  const onProcessExit = (): void => killGroup('SIGKILL')
-  process.once('exit', onProcessExit)
-  const stop = async (): Promise<void> => {
-    killGroup('SIGTERM')
-    // The grace timer is cancelled once anvil exits, so it does not keep Node alive for STOP_GRACE_MS after a stop.
-    const grace = new AbortController()
-    const timedOut = delay(STOP_GRACE_MS, true, { signal: grace.signal }).catch(() => false)
-    if (await Promise.race([exited.then(() => false), timedOut])) {
-      killGroup('SIGKILL')
-      await exited
-    }
-    grace.abort()
-    process.off('exit', onProcessExit)
-  }
+  const { pid, exitCode, stop } = superviseGroup(child, STOP_GRACE_MS)
   try {
-    await waitUntilReady(chain, url, () => exitCode, () => stderr)
+    await waitUntilReady(chain, url, exitCode, () => stderr)
   } catch (error) {
     await stop()
     throw error

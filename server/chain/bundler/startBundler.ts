@@ -5,6 +5,7 @@ import { setTimeout as delay } from 'node:timers/promises'
 import { fileURLToPath } from 'node:url'
 import type { Hex } from 'viem'
 import { assertPortFree } from '../../http/assertPortFree'
+import { superviseGroup } from '../superviseGroup'
 
 /** Start-up includes deploying the bundler's simulation contracts on a fresh chain; generous, never a tight limit. */
 const READY_TIMEOUT_MS = 60_000
@@ -82,37 +83,11 @@ export async function startBundler(options: BundlerOptions): Promise<BundlerHand
   }
   child.stdout.setEncoding('utf8').on('data', onOutput)
   child.stderr.setEncoding('utf8').on('data', onOutput)
-  let exitCode: number | string | null | undefined
-  const exited = new Promise<void>((resolve) => {
-    child.once('error', (error) => ((exitCode = error.message), resolve()))
-    child.once('exit', (code, signal) => ((exitCode = code ?? signal), resolve()))
-  })
-  const pid = child.pid
-  const killGroup = (signal: NodeJS.Signals): void => {
-    if (pid === undefined || exitCode !== undefined) return
-    try {
-      process.kill(-pid, signal)
-    } catch {
-      // already gone
-    }
-  }
-  const onProcessExit = (): void => killGroup('SIGKILL')
-  process.once('exit', onProcessExit)
-  const stop = async (): Promise<void> => {
-    killGroup('SIGTERM')
-    const grace = new AbortController()
-    const timedOut = delay(STOP_GRACE_MS, true, { signal: grace.signal }).catch(() => false)
-    if (await Promise.race([exited.then(() => false), timedOut])) {
-      killGroup('SIGKILL')
-      await exited
-    }
-    grace.abort()
-    process.off('exit', onProcessExit)
-  }
+  const { pid, exitCode, stop } = superviseGroup(child, STOP_GRACE_MS)
   try {
     const deadline = Date.now() + READY_TIMEOUT_MS
     for (;;) {
-      if (exitCode !== undefined) throw new BundlerStartError(`the bundler of chain ${options.chainId} exited (${exitCode}) before it was ready: ${output.trim() || 'no output'}`)
+      if (exitCode() !== undefined) throw new BundlerStartError(`the bundler of chain ${options.chainId} exited (${exitCode()}) before it was ready: ${output.trim() || 'no output'}`)
       const healthy = await fetch(`${url}/health`, { signal: AbortSignal.timeout(1_000) }).then((response) => response.ok, () => false)
       if (healthy) break
       if (Date.now() > deadline) throw new BundlerStartError(`the bundler of chain ${options.chainId} did not answer on ${url} within ${READY_TIMEOUT_MS / 1000} s: ${output.trim() || 'no output'}`)
