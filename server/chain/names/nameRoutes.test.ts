@@ -110,7 +110,9 @@ describe('name suggestions and registration (POST /v1/profile/account)', () => {
     // Another chain (no local node): plain ECDSA recovery.
     const mainnet = { ...body, coin_type: evmCoinType(1) }
     expect((await post({ ...mainnet, message: body.message.replace('signed-name', 'stolen-name') })).status).toBe(401)
-    expect((await post({ ...mainnet, signature: `${body.signature.slice(0, -4)}0000` })).status).toBe(401)
+    // One byte of r flipped (not the tail: v 00 and an s ending in 00 would rebuild the very signature 1 time in 512).
+    const flipped = (Number.parseInt(body.signature.slice(10, 12), 16) ^ 0xff).toString(16).padStart(2, '0')
+    expect((await post({ ...mainnet, signature: `${body.signature.slice(0, 10)}${flipped}${body.signature.slice(12)}` })).status).toBe(401)
     expect((await post({ ...body, signature: 'not hex' })).status).toBe(401)
     expect((await get('/v1/profile/account/stolen-name.gangway.id')).status).toBe(404)
     expect((await post(mainnet)).status).toBe(200)
