@@ -13,6 +13,9 @@ import { signSiwxMessage, SIWX_SIGN_ERRORS } from '../siwx/signSiwxMessage'
 import { consumeApproval, createApproval } from '../store/approvals'
 import { deleteSession, sessionCreatedAt } from '../store/sessions'
 import { ensureWallet, walletAccount } from '../store/wallets'
+import { setPreferredAccountType } from '../store/accountPreference'
+import { accountsOf } from '../smart/accountsOf'
+import { activeAccount, smartAccountChainIds } from '../smart/activeAccount'
 
 /** The signed-in user (Bearer): who they are, sign-out, and the embedded wallet's JSON-RPC. */
 export function accountRoutes(ctx: SecureContext): Hono<SecureEnv> {
@@ -24,14 +27,17 @@ export function accountRoutes(ctx: SecureContext): Hono<SecureEnv> {
     return chain
   }
 
+  // GET_USER: the kit may send the account type it prefers (its stored choice or its default, §9); it is kept.
   app.post('/api/user', session, async (c) => {
-    const { chainId } = parseBody(c, userBody)
+    const { chainId, preferredAccountType } = parseBody(c, userBody)
     const user = c.get('user')
     const chain = chainId === undefined ? ctx.chains[0] : chainOf(chainId)
-    const address = await ensureWallet(ctx, user.id)
+    const signer = await ensureWallet(ctx, user.id)
+    if (preferredAccountType) await setPreferredAccountType(ctx, user.id, preferredAccountType)
+    const accounts = chain ? await accountsOf(ctx, user.id, await accountOf(user.id), chain, c.get('project').id) : { address: signer }
     return c.json({
       ...(user.email !== null && { email: user.email }),
-      address,
+      ...accounts,
       chainId: chain?.id ?? null,
       ...(user.userName !== null && { userName: user.userName }),
       ...(user.authProvider !== null && { authProvider: user.authProvider }),
@@ -52,7 +58,8 @@ export function accountRoutes(ctx: SecureContext): Hono<SecureEnv> {
     const { method, params, chainId } = parseBody(c, approvalBody)
     const chain = chainOf(chainId)
     const user = c.get('user')
-    checkUnsafeRequest(await accountOf(user.id), method, params)
+    const active = await activeAccount(ctx, user.id, await accountOf(user.id), chain, c.get('project').id)
+    checkUnsafeRequest(active.address, method, params)
     return c.json({ approvalId: await createApproval(ctx, user.tokenHash, requestHash(method, params, chain.id)) })
   })
   // §3, §7 one-click sign-in: the host's sign-in message signed in the login step (the frame's GET_USER with siwxMessage).
@@ -71,7 +78,9 @@ export function accountRoutes(ctx: SecureContext): Hono<SecureEnv> {
       const approved = approvalId !== undefined && (await consumeApproval(ctx, approvalId, user.tokenHash, requestHash(method, params, chain.id)))
       if (!approved) throw new ApiError(403, ERRORS.approvalRequired)
     }
-    return c.json({ result: await walletRpc({ account: await accountOf(user.id), chain, method, params }) })
+    const active = await activeAccount(ctx, user.id, await accountOf(user.id), chain, c.get('project').id)
+    const smart = active.smart && { wallet: active.smart, active: active.type === 'smartAccount', networks: smartAccountChainIds(ctx) }
+    return c.json({ result: await walletRpc({ account: active.owner, chain, method, params, smart }) })
   })
   return app
 }

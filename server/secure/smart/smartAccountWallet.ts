@@ -1,8 +1,8 @@
-import { createPublicClient, http, numberToHex, type Address, type Hash, type Hex, type LocalAccount, type PublicClient } from 'viem'
+import { createPublicClient, http, numberToHex, type Address, type Hash, type Hex, type LocalAccount, type PublicClient, type SignableMessage, type TypedDataDefinition } from 'viem'
 import { createBundlerClient, type UserOperationReceipt } from 'viem/account-abstraction'
 import { z } from 'zod'
 import { simpleAccountAddress } from '../../chain/aa/simpleAccountAddress'
-import { toSimpleAccount } from '../../chain/aa/toSimpleAccount'
+import { SimpleAccountSigningError, toSimpleAccount } from '../../chain/aa/toSimpleAccount'
 import { rpcUrl, type LocalChain } from '../../chain/chains'
 import { viemChain } from '../../chain/deployContracts'
 import { bundlerEndpoint, type SmartAccountSetup } from './smartAccountChains'
@@ -74,6 +74,18 @@ export class SmartAccountWallet {
       maxFeePerGas: BigInt(fast.maxFeePerGas),
       maxPriorityFeePerGas: BigInt(fast.maxPriorityFeePerGas),
     })
+  }
+
+  /** A message signed for the smart account (personal_sign). */
+  async signMessage(message: SignableMessage): Promise<Hex> {
+    void message
+    throw new SimpleAccountSigningError('SimpleAccount 0.7 has no ERC-1271 isValidSignature: it cannot sign messages')
+  }
+
+  /** EIP-712 typed data signed for the smart account (eth_signTypedData_v4). */
+  async signTypedData(typedData: TypedDataDefinition): Promise<Hex> {
+    void typedData
+    throw new SimpleAccountSigningError('SimpleAccount 0.7 has no ERC-1271 isValidSignature: it cannot sign typed data')
   }
 
   /** The user operation's receipt, or null while it is not included. */
