@@ -16,6 +16,7 @@ import { ensureWallet, walletAccount } from '../store/wallets'
 import { setPreferredAccountType } from '../store/accountPreference'
 import { accountsOf } from '../smart/accountsOf'
 import { activeAccount, smartAccountChainIds } from '../smart/activeAccount'
+import type { SmartAccountWallet } from '../smart/smartAccountWallet'
 
 /** The signed-in user (Bearer): who they are, sign-out, and the embedded wallet's JSON-RPC. */
 export function accountRoutes(ctx: SecureContext): Hono<SecureEnv> {
@@ -68,7 +69,12 @@ export function accountRoutes(ctx: SecureContext): Hono<SecureEnv> {
     const user = c.get('user')
     const created = await sessionCreatedAt(ctx, user.tokenHash)
     if (!created || ctx.now() - created.getTime() > SECURE_LIMITS.siwxLoginStepMs) throw new ApiError(403, SIWX_SIGN_ERRORS.notLoginStep)
-    return c.json(await signSiwxMessage({ account: await accountOf(user.id), chains: ctx.chains, parentOrigin: c.get('parentOrigin') }, siwxMessage))
+    const owner = await accountOf(user.id)
+    // The account in use on the message's chain signs: the smart account's signature verifies with ERC-1271/6492.
+    const chain = resolveChain(ctx.chains, siwxMessage.chainId)
+    const smart = chain && (await activeAccount(ctx, user.id, owner, chain, c.get('project').id))
+    const signer = smart?.type === 'smartAccount' && smart.smart ? smartSigner(smart.smart) : { address: owner.address, signMessage: (message: string) => owner.signMessage({ message }) }
+    return c.json(await signSiwxMessage({ account: signer, chains: ctx.chains, parentOrigin: c.get('parentOrigin') }, siwxMessage))
   })
   app.post('/api/rpc', session, async (c) => {
     const { method, params, chainId, approvalId } = parseBody(c, rpcBody)
@@ -84,3 +90,5 @@ export function accountRoutes(ctx: SecureContext): Hono<SecureEnv> {
   })
   return app
 }
+
+const smartSigner = (wallet: SmartAccountWallet) => ({ address: wallet.address, signMessage: (message: string) => wallet.signMessage(message) })
