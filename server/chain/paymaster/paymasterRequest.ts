@@ -13,8 +13,8 @@ const operationForStub = userOperationSchema.partial({ callGasLimit: true, verif
 /** For the data to send, every field the signature covers (gas limits and fees) must be there. */
 const operationToSponsor = userOperationSchema.partial({ signature: true })
 
-const params = <T extends z.ZodType>(operation: T) =>
-  z.union([z.tuple([operation, address, chainIdHex]), z.tuple([operation, address, chainIdHex, context])])
+/** [userOperation, entryPoint, chainId, context?] */
+const params = <T extends z.ZodType>(operation: T) => z.tuple([operation, address, chainIdHex, context])
 
 /** The ERC-7677 methods POST /v1/paymaster answers (an allow-list), each with the parameters it accepts. */
 export const PAYMASTER_METHODS = {
