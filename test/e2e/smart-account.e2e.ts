@@ -40,7 +40,10 @@ async function mintGusd(to: Address, units: bigint): Promise<void> {
 
 const accountAddress = async (page: Page): Promise<Address> => (await byTestId(page, 'gw-account-address').getAttribute('data-address')) as Address
 
-/** Account → Send → the native coin, `amount` to `receiver` → Approve in the secure frame → back on Account. */
+/**
+ * Account → Send → the native coin, `amount` to `receiver` → Approve in the secure frame; once it lands (Send stays open
+ * after a native send, §4), back to Account.
+ */
 async function sendNative(page: Page, amount: string, receiver: Address): Promise<void> {
   await byTestId(page, 'gw-account-feature-send').click()
   await modal(page).view('Send').waitFor({ state: 'visible' })
@@ -50,6 +53,9 @@ async function sendNative(page: Page, amount: string, receiver: Address): Promis
   await byTestId(page, 'gw-send-receiver').fill(receiver)
   await byTestId(page, 'gw-send-submit').click()
   await approvalFrame(page).approve.click()
+  await expect.poll(() => chain.getBalance({ address: receiver })).toBe(parseEther(amount))
+  await modal(page).view('Send').waitFor({ state: 'visible' })
+  await page.locator('[data-testid="gw-header-back"]').click()
   await modal(page).view('Account').waitFor({ state: 'visible' })
 }
 
