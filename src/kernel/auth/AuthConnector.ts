@@ -1,8 +1,6 @@
-import { makeAutoObservable, observableRef, reaction, runInAction } from 'mobx'
-import { isApiErrorCode } from '../../protocol/apiErrors'
-import type { ApprovalOutcome, ApprovalTheme } from '../../protocol/approvalEvents'
+import { makeAutoObservable, runInAction } from 'mobx'
+import type { ApprovalTheme } from '../../protocol/approvalEvents'
 import type { AuthUser, FrameReplyPayload, FrameRequestPayload, FrameRequestType } from '../../protocol/frameEvents'
-import type { UnsafeWalletMethod } from '../../protocol/walletMethods'
 import type { SiwxFrameMessage } from '../../protocol/siwxFrame'
 import type { ChainAdapter } from '../adapterTypes'
 import type { TimingName } from '../constants'
@@ -11,7 +9,6 @@ import type { ConnectionFlows } from '../connections/ConnectionFlows'
 import { withTimeout } from '../connections/withTimeout'
 import { CaipError } from '../errors/caip'
 import { FrameError } from '../errors/frame'
-import { PROVIDER_CODES, ProviderRpcError } from '../errors/provider'
 import { FrameBridge } from '../frame/FrameBridge'
 import type { EmbeddedWallet, FrameLogin } from '../plugins/embeddedWallet'
 import type { KitStorage } from '../storage/storage'
@@ -19,17 +16,14 @@ import type { AccountStore, ConnectedWalletInfo } from '../stores/AccountStore'
 import type { NetworkStore } from '../stores/NetworkStore'
 import type { AccountType, CaipNetwork, ChainNamespace } from '../types'
 import { AUTH_CONNECTOR, AUTH_CONNECTOR_ID } from './authConnectorInfo'
-import type { ApprovalFrameRequest } from './connectApprovalFrame'
 import { clearEmailLogin, EMAIL_LOGIN_KEYS, readEmailLoginState, saveEmailLogin, saveSocialLogin, socialUsername } from './emailLoginState'
 import { EmbeddedWalletProvider } from './EmbeddedWalletProvider'
 import { embeddedAccountType } from './preferredAccountTypes'
 import { SmartAccountSwitch } from './SmartAccountSwitch'
 import { walletInfoOf } from './frameLogin'
 
-/** An unsafe request shown in the approval frame; `settle` answers the dApp's call with the frame's outcome. */
-export interface PendingApproval extends ApprovalFrameRequest {
-  readonly settle: (outcome: ApprovalOutcome) => void
-}
+import { ApprovalQueue } from './ApprovalQueue'
+export type { PendingApproval } from './ApprovalQueue'
 
 export interface AuthConnectorDeps {
   readonly projectId: string
@@ -74,18 +68,15 @@ export interface EmbeddedSignIn {
 export class AuthConnector implements EmbeddedWallet {
   /** The login's e-mail (§3): shown on Account, changed by an e-mail update. */
   email: string | undefined = undefined
-  /** Unsafe requests waiting on ApproveTransaction, oldest first; the view shows the first. */
-  approvals: readonly PendingApproval[] = []
-  /** A refused method's error, shown on ApproveTransaction after the §9 error display delay. */
-  refusal: string | undefined = undefined
-  /** Counts refusals: the approval rules open ApproveTransaction on each. */
-  refusals = 0
+  /** Unsafe requests waiting on ApproveTransaction, and refused methods' errors. */
+  readonly queue: ApprovalQueue
   /** The smart account: the networks offering it, the switch to and from it (§6). */
   readonly smartAccounts: SmartAccountSwitch
   private frame: FrameBridge | undefined
   private provider: EmbeddedWalletProvider | undefined
 
   constructor(private readonly deps: AuthConnectorDeps) {
+    this.queue = new ApprovalQueue({ modal: deps.modal, errorDisplayDelay: deps.timings.errorDisplayDelay, onDestroy: deps.onDestroy })
     this.smartAccounts = new SmartAccountSwitch({
       request: (type, payload) => this.request(type, payload),
       storage: deps.storage,
@@ -93,9 +84,7 @@ export class AuthConnector implements EmbeddedWallet {
       chainId: () => this.chainId(),
       changeAccount: (address) => this.provider?.changeAccount(address),
     })
-    makeAutoObservable<AuthConnector, 'deps' | 'frame' | 'provider'>(this, { deps: false, approvals: observableRef, frame: false, provider: false, smartAccounts: false }, { autoBind: true })
-    // §4: pending requests are rejected when the modal closes.
-    deps.onDestroy(reaction(() => deps.modal.isOpen, (open) => !open && this.rejectAll()))
+    makeAutoObservable<AuthConnector, 'deps' | 'frame' | 'provider'>(this, { deps: false, queue: false, frame: false, provider: false, smartAccounts: false }, { autoBind: true })
     deps.onDestroy(() => this.frame?.destroy())
   }
 
@@ -182,19 +171,6 @@ export class AuthConnector implements EmbeddedWallet {
     if (email) this.deps.storage.set(EMAIL_LOGIN_KEYS.email, email)
   }
 
-  /** The request waiting first: ApproveTransaction shows it. */
-  get approval(): PendingApproval | undefined {
-    return this.approvals[0]
-  }
-
-  /**
-   * The request to draw an approval frame for: none while the modal is closed or closing (a request that
-   * arrives during the closing fade gets its frame once the modal is open again, not one that vanishes).
-   */
-  get shownApproval(): PendingApproval | undefined {
-    return this.deps.modal.isOpen ? this.approvals[0] : undefined
-  }
-
   /** The secure site's approval frame page for this project. */
   get approvalFrameUrl(): string {
     return `${this.deps.secureSiteUrl.replace(/\/+$/, '')}/approve?projectId=${encodeURIComponent(this.deps.projectId)}`
@@ -204,30 +180,12 @@ export class AuthConnector implements EmbeddedWallet {
     return this.deps.approvalTheme()
   }
 
-  /**
-   * The approval frame reported how request `id` ended (signed, refused, failed): the dApp's call settles
-   * with it and the next request waiting, if any, shows.
-   */
-  settleApproval(id: string, outcome: ApprovalOutcome): void {
-    const pending = this.approvals.find((approval) => approval.id === id)
-    if (!pending) return
-    this.approvals = this.approvals.filter((approval) => approval !== pending)
-    pending.settle(outcome)
-  }
-
-  /** The modal closed: every waiting request rejects (§4). */
-  private rejectAll(): void {
-    const pending = this.approvals
-    this.approvals = []
-    for (const request of pending) request.settle({ status: 'rejected' })
-  }
-
   private attach(user: AuthUser, login: FrameLogin): void {
     const { deps } = this
     const chainId = typeof user.chainId === 'number' ? user.chainId : Number(String(user.chainId).split(':').pop())
     this.provider = new EmbeddedWalletProvider(this.bridge(), user.address, chainId, {
-      approve: (method, params, chainId) => this.waitForApproval(method, params, chainId),
-      refuse: this.refuse,
+      approve: this.queue.wait,
+      refuse: this.queue.refuse,
       afterUnsafe: () => {
         deps.refreshBalance()
         this.smartAccounts.refreshDeployment().catch((error: unknown) => console.warn('[gangway] could not read the smart account deployment', error))
@@ -257,25 +215,6 @@ export class AuthConnector implements EmbeddedWallet {
     this.deps.account.setEmbeddedWallet(AUTH_CONNECTOR_ID, undefined)
     this.deps.adapter()?.attachProvider?.(AUTH_CONNECTOR_ID, undefined)
     await this.frameSignOut()
-  }
-
-  /** Queues an unsafe request for the approval frame; resolves with what the wallet signed or sent. */
-  private waitForApproval(method: UnsafeWalletMethod, params: unknown, chainId: number): Promise<unknown> {
-    return new Promise<unknown>((resolve, reject) => {
-      const settle = (outcome: ApprovalOutcome): void => {
-        if (outcome.status === 'signed') resolve(outcome.result)
-        else if (outcome.status === 'rejected') reject(userRejected())
-        else reject(new FrameError(isApiErrorCode(outcome.code) ? outcome.code : 'REPLY_ERROR', { message: outcome.message }))
-      }
-      runInAction(() => (this.approvals = [...this.approvals, { id: crypto.randomUUID(), method, params, chainId, settle }]))
-    })
-  }
-
-  /** §4: an unknown method opens the modal and shows its error after 300 ms. */
-  private refuse(message: string): void {
-    this.refusal = undefined
-    this.refusals++
-    setTimeout(() => runInAction(() => (this.refusal = message)), this.deps.timings.errorDisplayDelay)
   }
 
   /** §4 disconnect: the cached login goes at once; the frame's sign-out is waited for at most 3 s. */
@@ -313,8 +252,4 @@ export class AuthConnector implements EmbeddedWallet {
     const id = this.deps.networks.active?.id
     return typeof id === 'number' ? id : undefined
   }
-}
-
-function userRejected(): ProviderRpcError {
-  return new ProviderRpcError(PROVIDER_CODES.userRejected)
 }

@@ -28,7 +28,7 @@ export function create(kit: KernelServices): AuthConnector {
   })
   kit.onDestroy(
     startApprovalRules({
-      wallet: connector,
+      wallet: connector.queue,
       isOpen: () => kit.modal.isOpen,
       view: () => kit.router.view,
       open: (openOptions) => kit.open(openOptions),

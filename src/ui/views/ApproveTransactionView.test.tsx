@@ -67,7 +67,7 @@ describe('ApproveTransaction view: the secure site\'s approval frame (§6)', () 
     expect(screen.queryByRole('button', { name: 'Approve' })).toBeNull()
     const { postMessage: post } = frameWindow()
     fromFrame({ type: '@gangway-approval/READY' }, { origin })
-    const { id } = frame.store.approval!
+    const { id } = frame.store.queue.approval!
     expect(post).toHaveBeenCalledWith(
       { type: '@gangway-approval/REQUEST', id, payload: { method: 'personal_sign', params: [hex(MESSAGE), FAKE_ADDRESS], chainId: 31337, theme: { mode: 'dark' } } },
       origin,
@@ -77,7 +77,7 @@ describe('ApproveTransaction view: the secure site\'s approval frame (§6)', () 
     fromFrame({ type: '@gangway-approval/RESULT', id, outcome: { status: 'signed', result: '0x5ign' } }, { origin })
     expect(await signature.outcome).toEqual({ result: '0x5ign' })
     expect(frame.request).not.toHaveBeenCalledWith('RPC_REQUEST', expect.anything())
-    expect(frame.store.approval).toBeUndefined()
+    expect(frame.store.queue.approval).toBeUndefined()
   })
 
   it('ignores what does not come from that frame on the secure origin: the host page, another origin, another id, a bad shape', async () => {
@@ -85,14 +85,14 @@ describe('ApproveTransaction view: the secure site\'s approval frame (§6)', () 
     const call = await unsafeRequest(provider, 'eth_sendTransaction', [{ from: FAKE_ADDRESS, to: FAKE_ADDRESS, value: '0x1' }])
     frameWindow()
     const origin = frame.store.origin
-    const { id } = frame.store.approval!
+    const { id } = frame.store.queue.approval!
     const signed = { type: '@gangway-approval/RESULT', id, outcome: { status: 'signed', result: '0xforged' } }
     fromFrame(signed, { source: window, origin })
     fromFrame(signed, { origin: 'http://127.0.0.1:3000' })
     fromFrame({ ...signed, id: 'another-request-id' }, { origin })
     fromFrame({ ...signed, outcome: { status: 'approved' } }, { origin })
     fromFrame({ type: '@gangway-approval/SIZE', height: 'tall' }, { origin })
-    expect(frame.store.approval?.id).toBe(id)
+    expect(frame.store.queue.approval?.id).toBe(id)
     fromFrame({ type: '@gangway-approval/RESULT', id, outcome: { status: 'rejected' } }, { origin })
     expect(await call.outcome).toMatchObject({ error: { code: 4001, message: 'User rejected the request.' } })
     await waitFor(() => expect(screen.getByTestId('gw-approve-empty').textContent).toBe('Nothing to approve'))

@@ -17,7 +17,7 @@ import { APPROVE_CSS } from './approveStyles'
 const ApproveTransactionView = withSlice('auth', observer(function ApproveTransactionView({ store: auth }: { readonly store: AuthConnector }) {
   const kit = useKit()
   useStyles('approve', APPROVE_CSS)
-  const { shownApproval: approval, refusal } = auth
+  const { shown: approval, refusal } = auth.queue
   const closeButton = useRef<HTMLButtonElement>(null)
   const showRefusal = !approval && refusal !== undefined
   // The refusal replaces what was there: its only action takes focus.
@@ -27,7 +27,7 @@ const ApproveTransactionView = withSlice('auth', observer(function ApproveTransa
   if (approval) {
     return (
       <section className="gw-approve" data-testid="gw-approve-transaction" data-method={approval.method}>
-        <ApprovalFrame key={approval.id} approval={approval} url={auth.approvalFrameUrl} origin={auth.origin} theme={auth.approvalTheme} onOutcome={auth.settleApproval} />
+        <ApprovalFrame key={approval.id} approval={approval} url={auth.approvalFrameUrl} origin={auth.origin} theme={auth.approvalTheme} onOutcome={auth.queue.settle} />
       </section>
     )
   }

@@ -1,0 +1,85 @@
+import { makeAutoObservable, observableRef, reaction, runInAction } from 'mobx'
+import { isApiErrorCode } from '../../protocol/apiErrors'
+import type { ApprovalOutcome } from '../../protocol/approvalEvents'
+import type { UnsafeWalletMethod } from '../../protocol/walletMethods'
+import { FrameError } from '../errors/frame'
+import { PROVIDER_CODES, ProviderRpcError } from '../errors/provider'
+import type { ApprovalFrameRequest } from './connectApprovalFrame'
+
+/** An unsafe request shown in the approval frame; `settle` answers the dApp's call with the frame's outcome. */
+export interface PendingApproval extends ApprovalFrameRequest {
+  readonly settle: (outcome: ApprovalOutcome) => void
+}
+
+export interface ApprovalQueueDeps {
+  readonly modal: { readonly isOpen: boolean }
+  /** §4: a refused method's error shows this long after the modal opens for it. */
+  readonly errorDisplayDelay: number
+  onDestroy(dispose: () => void): void
+}
+
+/**
+ * The embedded wallet's unsafe requests waiting for the visitor in ApproveTransaction (§6), oldest first, and the
+ * refused methods' errors shown there (§4). The modal closing rejects every waiting request.
+ */
+export class ApprovalQueue {
+  /** Waiting requests, oldest first; the view shows the first. */
+  approvals: readonly PendingApproval[] = []
+  /** A refused method's error, shown on ApproveTransaction after the §9 error display delay. */
+  refusal: string | undefined = undefined
+  /** Counts refusals: the approval rules open ApproveTransaction on each. */
+  refusals = 0
+
+  constructor(private readonly deps: ApprovalQueueDeps) {
+    makeAutoObservable<ApprovalQueue, 'deps'>(this, { deps: false, approvals: observableRef }, { autoBind: true })
+    // §4: pending requests are rejected when the modal closes.
+    deps.onDestroy(reaction(() => deps.modal.isOpen, (open) => !open && this.rejectAll()))
+  }
+
+  /** The request waiting first: ApproveTransaction shows it. */
+  get approval(): PendingApproval | undefined {
+    return this.approvals[0]
+  }
+
+  /**
+   * The request to draw an approval frame for: none while the modal is closed or closing (a request that
+   * arrives during the closing fade gets its frame once the modal is open again, not one that vanishes).
+   */
+  get shown(): PendingApproval | undefined {
+    return this.deps.modal.isOpen ? this.approvals[0] : undefined
+  }
+
+  /** The approval frame reported how request `id` ended (signed, refused, failed): the dApp's call settles with it. */
+  settle(id: string, outcome: ApprovalOutcome): void {
+    const pending = this.approvals.find((approval) => approval.id === id)
+    if (!pending) return
+    this.approvals = this.approvals.filter((approval) => approval !== pending)
+    pending.settle(outcome)
+  }
+
+  /** Queues an unsafe request for the approval frame; resolves with what the wallet signed or sent. */
+  wait(method: UnsafeWalletMethod, params: unknown, chainId: number): Promise<unknown> {
+    return new Promise<unknown>((resolve, reject) => {
+      const settle = (outcome: ApprovalOutcome): void => {
+        if (outcome.status === 'signed') resolve(outcome.result)
+        else if (outcome.status === 'rejected') reject(new ProviderRpcError(PROVIDER_CODES.userRejected))
+        else reject(new FrameError(isApiErrorCode(outcome.code) ? outcome.code : 'REPLY_ERROR', { message: outcome.message }))
+      }
+      runInAction(() => (this.approvals = [...this.approvals, { id: crypto.randomUUID(), method, params, chainId, settle }]))
+    })
+  }
+
+  /** §4: an unknown method opens the modal and shows its error after 300 ms. */
+  refuse(message: string): void {
+    this.refusal = undefined
+    this.refusals++
+    setTimeout(() => runInAction(() => (this.refusal = message)), this.deps.errorDisplayDelay)
+  }
+
+  /** The modal closed: every waiting request rejects (§4). */
+  private rejectAll(): void {
+    const pending = this.approvals
+    this.approvals = []
+    for (const request of pending) request.settle({ status: 'rejected' })
+  }
+}
