@@ -1,8 +1,8 @@
 import { toHex, type Hex } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ENTRY_POINT_07 } from '../../chain/aa/aaAddresses'
+import { gangwayAccountAddress } from '../../chain/aa/gangwayAccountAddress'
 import { AA_ACCOUNTS } from '../../chain/aa/planAccountAbstraction'
-import { simpleAccountAddress } from '../../chain/aa/simpleAccountAddress'
 import { startBundler, type BundlerHandle } from '../../chain/bundler/startBundler'
 import { bundlerTargets } from '../../chain/bundler/startLocalBundlers'
 import type { LocalChain } from '../../chain/chains'
@@ -61,7 +61,7 @@ describe('the secure site: GET_SMART_ACCOUNT_ENABLED_NETWORKS and INIT_SMART_ACC
     const user = (await (await site.post('user', {}, token)).json()) as { address: `0x${string}` }
     const init = await site.post('smart-account/init', { chainId: CHAIN.id }, token)
     expect(init.status).toBe(200)
-    expect(await init.json()).toEqual({ address: simpleAccountAddress(user.address), isDeployed: false })
+    expect(await init.json()).toEqual({ address: gangwayAccountAddress(user.address), isDeployed: false })
     const plain = await site.post('smart-account/init', { chainId: PLAIN.id }, token)
     expect(plain.status).toBe(400)
     expect(await plain.json()).toMatchObject({ message: `Smart accounts are not enabled on chain ${PLAIN.id}` })
