@@ -73,6 +73,8 @@ const appkit = createAppKit({
   ...optional('includeWalletIds', listParam('includeWalletIds')),
   ...optional('enableEIP6963', flagParam('enableEIP6963')),
   ...optional('enableReconnect', flagParam('enableReconnect')),
+  // ?accountType=eoa: e-mail and social logins answer with the signer instead of the smart account (§9 default).
+  ...optional('defaultAccountTypes', params.get('accountType') === 'eoa' ? { eip155: 'eoa' as const } : undefined),
   ...optional('testing', Object.keys(timings).length > 0 ? { timings } : undefined),
   // ?relay=ws://…, ?secureSite=, ?api=, ?chainData=, ?analytics=http://… point the kit at other services on
   // this machine (e2e: a relay, an API, a chain-data service the suite stops and restarts; a secure site that is down).

@@ -45,7 +45,8 @@ export const FRAME_REQUESTS = {
   CONNECT_DEVICE: { request: empty, reply: empty },
   CONNECT_OTP: { request: z.object({ otp }), reply: empty },
   // With siwxMessage (siwx on), the secure site signs it with the wallet's key in the login step (§3, §7 one-click sign-in).
-  GET_USER: { request: z.object({ chainId: z.optional(chainId), siwxMessage: z.optional(z.custom<SiwxFrameMessage>(isSiwxFrameMessage, 'must be a sign-in message')) }), reply: authUserSchema },
+  // preferredAccountType: the kit's stored choice or its default account type (§9), kept by the secure site.
+  GET_USER: { request: z.object({ chainId: z.optional(chainId), preferredAccountType: z.optional(accountTypeSchema), siwxMessage: z.optional(z.custom<SiwxFrameMessage>(isSiwxFrameMessage, 'must be a sign-in message')) }), reply: authUserSchema },
   IS_CONNECTED: { request: empty, reply: z.object({ isConnected: z.boolean() }) },
   SIGN_OUT: { request: empty, reply: empty },
   SWITCH_NETWORK: { request: z.object({ chainId }), reply: z.object({ chainId }) },

@@ -79,6 +79,8 @@ export class SessionFakeAdapter extends FakeAdapter {
     this.calls.push(`${provider ? 'attach' : 'detach'}:${connectorId}`)
     if (provider) this.sessionProviders.set(connectorId, provider)
     else this.sessionProviders.delete(connectorId)
+    // As the EVM adapter: the wallet's account changes reach the kernel.
+    provider?.on?.('accountsChanged', (accounts: unknown) => this.context?.onAccountsChanged(connectorId, accounts as string[]))
   }
   override async connect(connectorId: string): Promise<AdapterConnection> {
     const provider = this.sessionProviders.get(connectorId)

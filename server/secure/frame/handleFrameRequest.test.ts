@@ -4,7 +4,7 @@ import { FRAME_REQUESTS, type FrameRequestPayload, type FrameRequestType } from 
 import { CALLER, useSecureSite, type SecureSiteHarness } from '../testing/useSecureSite'
 import { createFrameApi, type FetchLike } from './frameApi'
 import type { FrameSession } from './frameSession'
-import { handleFrameRequest, NOT_SUPPORTED } from './handleFrameRequest'
+import { handleFrameRequest } from './handleFrameRequest'
 import { DEVICE_APPROVAL_MAX_MS } from './loginHandlers'
 import { RPC_ABORTED } from './walletHandlers'
 import { fakeFrameSession } from '../testing/fakeFrameSession'
@@ -110,7 +110,7 @@ describe('frame page requests against the secure site', () => {
     await expect(pending).rejects.toThrow(RPC_ABORTED)
   })
 
-  it('answers the settings requests; without smart accounts set up, no network offers one; the preferred account is "Not supported yet"', async () => {
+  it('answers the settings requests; without smart accounts set up, no network offers one and only the signer can be preferred', async () => {
     let reloaded = false
     const frame = { ...frameSession(site), reload: () => void (reloaded = true) }
     expect(await request(frame, 'SYNC_THEME', { themeMode: 'dark' })).toEqual({})
@@ -120,6 +120,11 @@ describe('frame page requests against the secure site', () => {
     expect(await request(frame, 'RELOAD', {})).toEqual({})
     expect(reloaded).toBe(true)
     await expect(request(frame, 'INIT_SMART_ACCOUNT', {})).rejects.toThrow('Not signed in')
-    await expect(request(frame, 'SET_PREFERRED_ACCOUNT', { type: 'smartAccount' })).rejects.toThrow(NOT_SUPPORTED)
+    await expect(request(frame, 'SET_PREFERRED_ACCOUNT', { type: 'smartAccount' })).rejects.toThrow('Not signed in')
+    await request(frame, 'CONNECT_EMAIL', { email: 'settings@example.com' })
+    await request(frame, 'CONNECT_OTP', { otp: site.lastCode('settings@example.com') })
+    const { address } = (await request(frame, 'GET_USER', { preferredAccountType: 'smartAccount' })) as { address: string }
+    await expect(request(frame, 'SET_PREFERRED_ACCOUNT', { type: 'smartAccount' })).rejects.toThrow(`Smart accounts are not enabled on chain ${frame.chainId}`)
+    expect(await request(frame, 'SET_PREFERRED_ACCOUNT', { type: 'eoa' })).toEqual({ type: 'eoa', address })
   })
 })

@@ -6,24 +6,18 @@ import * as wallet from './walletHandlers'
 
 type Handler<T extends FrameRequestType> = (session: FrameSession, payload: FrameRequestPayload<T>) => Promise<FrameReplyPayload<T>>
 
-/** What the reference site does not offer yet (choosing the smart account as the preferred account). */
-export const NOT_SUPPORTED = 'Not supported yet'
-const notSupported = async (): Promise<never> => {
-  throw new Error(NOT_SUPPORTED)
-}
-
 /** One handler per §7 request: the type makes sure none is missing. */
 const HANDLERS: { [T in FrameRequestType]: Handler<T> } = {
   CONNECT_EMAIL: login.connectEmail,
   CONNECT_DEVICE: login.connectDevice,
   CONNECT_OTP: login.connectOtp,
-  GET_USER: async (session, { chainId, siwxMessage }) => {
+  GET_USER: async (session, { chainId, siwxMessage, preferredAccountType }) => {
     if (chainId !== undefined) {
       // A chain the site does not know keeps the current one (the kit may still be on a remote network).
       const known = chainNumber(chainId)
       if (known !== undefined && session.chains.includes(known)) session.chainId = known
     }
-    const user = await login.getUser(session)
+    const user = await login.getUser(session, preferredAccountType)
     return siwxMessage ? { ...user, ...(await login.signSiwx(session, siwxMessage)) } : user
   },
   IS_CONNECTED: login.isConnected,
@@ -40,7 +34,7 @@ const HANDLERS: { [T in FrameRequestType]: Handler<T> } = {
   RELOAD: async (session) => (session.reload(), {}),
   GET_SMART_ACCOUNT_ENABLED_NETWORKS: wallet.smartAccountNetworks,
   INIT_SMART_ACCOUNT: wallet.initSmartAccount,
-  SET_PREFERRED_ACCOUNT: notSupported,
+  SET_PREFERRED_ACCOUNT: wallet.setPreferredAccount,
   GET_SOCIAL_REDIRECT_URI: social.getSocialRedirectUri,
   CONNECT_SOCIAL: social.connectSocial,
   GET_FARCASTER_URI: social.getFarcasterUri,

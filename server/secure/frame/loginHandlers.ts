@@ -12,7 +12,15 @@ export const DEVICE_POLL_MS = 1_000
 const connectAnswer = z.object({ action: z.enum(['VERIFY_DEVICE', 'VERIFY_OTP', 'CONNECT']) })
 const statusAnswer = z.object({ approved: z.boolean() })
 const loginAnswer = z.object({ token: z.string() })
-const userAnswer = z.object({ email: z.optional(z.string()), address: z.string(), userName: z.optional(z.string()) })
+const accountType = z.enum(['eoa', 'smartAccount'])
+const userAnswer = z.object({
+  email: z.optional(z.string()),
+  address: z.string(),
+  userName: z.optional(z.string()),
+  accounts: z.optional(z.array(z.object({ address: z.string(), type: accountType }))),
+  preferredAccountType: z.optional(accountType),
+  smartAccountDeployed: z.optional(z.boolean()),
+})
 type CurrentUser = z.infer<typeof userAnswer>
 
 function pendingEmail(session: FrameSession): string {
@@ -47,27 +55,28 @@ export async function connectOtp(session: FrameSession, { otp }: FrameRequestPay
 }
 
 /** The signed-in user, or throws 'Not signed in' (and forgets a token the server no longer knows). */
-export async function currentUser(session: FrameSession): Promise<CurrentUser> {
+export async function currentUser(session: FrameSession, preferredAccountType?: AuthUser['preferredAccountType']): Promise<CurrentUser> {
   const token = session.storage.token()
   if (!token) throw new Error('Not signed in')
   try {
-    return userAnswer.parse(await session.api.call('user', { chainId: session.chainId }, { token }))
+    return userAnswer.parse(await session.api.call('user', { chainId: session.chainId, ...(preferredAccountType && { preferredAccountType }) }, { token }))
   } catch (error) {
     if (error instanceof FrameApiError && error.status === 401) session.storage.setToken(undefined)
     throw error
   }
 }
 
-export async function getUser(session: FrameSession): Promise<AuthUser> {
-  const { email, address, userName } = await currentUser(session)
+/** GET_USER: the user and their accounts on the frame's chain; `preferredAccountType` is the kit's choice, kept by the site. */
+export async function getUser(session: FrameSession, preferredAccountType?: AuthUser['preferredAccountType']): Promise<AuthUser> {
+  const { email, address, userName, accounts, ...types } = await currentUser(session, preferredAccountType)
   return {
     ...(email !== undefined && { email }),
     ...(userName !== undefined && { userName }),
     address,
     chainId: session.chainId,
-    accounts: [{ address, type: 'eoa' }],
-    preferredAccountType: 'eoa',
-    smartAccountDeployed: false,
+    accounts: accounts ?? [{ address, type: 'eoa' }],
+    preferredAccountType: types.preferredAccountType ?? 'eoa',
+    smartAccountDeployed: types.smartAccountDeployed ?? false,
   }
 }
 

@@ -77,3 +77,11 @@ export async function rpcAbort(session: FrameSession): Promise<FrameReplyPayload
   session.inFlight.clear()
   return {}
 }
+
+/** SET_PREFERRED_ACCOUNT: the wallet answers with this account from now on; its address. */
+export async function setPreferredAccount(session: FrameSession, { type }: FrameRequestPayload<'SET_PREFERRED_ACCOUNT'>): Promise<FrameReplyPayload<'SET_PREFERRED_ACCOUNT'>> {
+  const answer = await session.api.call('smart-account/preferred', { type, chainId: session.chainId }, { token: session.storage.token() })
+  const address = isRecord(answer) ? answer['address'] : undefined
+  if (typeof address !== 'string' || !/^0x[0-9a-fA-F]{40}$/.test(address) || !isRecord(answer) || answer['type'] !== type) throw new Error('The secure site did not switch the account')
+  return { type, address: address as `0x${string}` }
+}

@@ -1,6 +1,6 @@
 import { Hono } from 'hono'
 import { ApiError } from '../http/apiError'
-import { userBody } from '../http/bodySchemas'
+import { preferredAccountBody, userBody } from '../http/bodySchemas'
 import { parseBody } from '../http/parseBody'
 import { requireSession } from '../http/requireSession'
 import type { SecureEnv } from '../http/secureEnv'
@@ -9,6 +9,8 @@ import type { SecureContext } from '../secureContext'
 import { smartAccountNetworks } from '../smart/smartAccountChains'
 import { SmartAccountWallet } from '../smart/smartAccountWallet'
 import { walletAccount } from '../store/wallets'
+import { setPreferredAccountType } from '../store/accountPreference'
+import { smartWalletOn } from '../smart/activeAccount'
 
 /**
  * The embedded wallet's smart account (ERC-4337, SimpleAccount owned by the wallet's key): the networks that offer it
@@ -31,6 +33,20 @@ export function smartAccountRoutes(ctx: SecureContext): Hono<SecureEnv> {
     const owner = await walletAccount(ctx, c.get('user').id)
     if (!owner) throw new ApiError(409, 'No wallet for this user')
     return c.json(await new SmartAccountWallet(setup, chain, owner, c.get('project').id).init())
+  })
+  // SET_PREFERRED_ACCOUNT: the account the wallet answers with from now on (kept for the user); the smart account only
+  // where the chain offers one.
+  app.post('/api/smart-account/preferred', requireSession(ctx), async (c) => {
+    const { type, chainId } = parseBody(c, preferredAccountBody)
+    const chain = resolveChain(ctx.chains, chainId)
+    if (!chain) throw new ApiError(400, `Unsupported chain: ${String(chainId)}`)
+    const user = c.get('user')
+    const owner = await walletAccount(ctx, user.id)
+    if (!owner) throw new ApiError(409, 'No wallet for this user')
+    const smart = smartWalletOn(ctx, chain, owner, c.get('project').id)
+    if (type === 'smartAccount' && !smart) throw new ApiError(400, `Smart accounts are not enabled on chain ${chain.id}`)
+    await setPreferredAccountType(ctx, user.id, type)
+    return c.json({ type, address: type === 'smartAccount' && smart ? smart.address : owner.address })
   })
   return app
 }

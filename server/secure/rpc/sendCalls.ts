@@ -30,6 +30,9 @@ interface Batch {
 const batches = new Map<string, Batch>()
 const MAX_BATCHES = 1000
 
+/** Whether `id` names a batch the signer account sent (not a smart account's user operation). */
+export const isEoaBatch = (id: string): boolean => batches.has(id)
+
 /** Sends the calls one after another (not atomically) with the wallet's key; the batch id answers wallet_getCallsStatus. */
 export async function sendCalls(account: PrivateKeyAccount, chain: LocalChain, request: z.infer<typeof sendCallsParams>[0]): Promise<{ id: string }> {
   if (request.chainId !== undefined && BigInt(request.chainId) !== BigInt(chain.id)) throw new ApiError(400, `Unsupported chain: ${BigInt(request.chainId)}`)

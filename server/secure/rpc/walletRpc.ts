@@ -1,12 +1,13 @@
 import { BaseError, HttpRequestError, TimeoutError, type PrivateKeyAccount, type TypedDataDefinition } from 'viem'
-import type { z } from 'zod'
 import { rpcUrl, type LocalChain } from '../../chain/chains'
 import { rpcRequest } from '../../chain/rpcRequest'
 import { ApiError } from '../http/apiError'
 import { personalSignParams, sendTransactionParams, signTypedDataParams } from './rpcParams'
 import { sendWalletTransaction } from './sendTransaction'
-import { getCallsStatus, sendCalls, sendCallsParams } from './sendCalls'
-import type { UnsafeWalletMethod } from '../../../src/protocol/walletMethods'
+import { getCallsStatus, isEoaBatch, sendCalls, sendCallsParams } from './sendCalls'
+import { isSmartAccountMethod, parseParams, requireOwnAddress, smartCallsStatus, smartWalletRpc } from './smartWalletRpc'
+import type { SmartAccountWallet } from '../smart/smartAccountWallet'
+import { isUnsafeWalletMethod, type UnsafeWalletMethod } from '../../../src/protocol/walletMethods'
 
 /** Methods the wallet answers itself or signs; spec §6: anything not listed is refused. */
 export const WALLET_METHODS = ['eth_accounts', 'eth_requestAccounts', 'eth_chainId', 'wallet_getCapabilities', 'personal_sign', 'eth_signTypedData_v4', 'eth_sendTransaction', 'wallet_sendCalls', 'wallet_getCallsStatus'] as const
@@ -18,40 +19,32 @@ export const READ_METHODS = [
 ] as const
 
 export interface WalletRpcRequest {
+  /** The embedded wallet's key (the signer account). */
   account: PrivateKeyAccount
   chain: LocalChain
   method: string
   params: unknown
-}
-
-function paramsOf<S extends z.ZodType>(method: string, schema: S, params: unknown): z.infer<S> {
-  const parsed = schema.safeParse(params)
-  if (parsed.success) return parsed.data
-  const issue = parsed.error.issues[0]
-  throw new ApiError(400, `Invalid params for ${method}: ${issue?.path.length ? `${issue.path.join('.')}: ` : ''}${issue?.message ?? 'bad params'}`)
-}
-
-function ownAddress(account: PrivateKeyAccount, address: string): void {
-  if (address.toLowerCase() !== account.address.toLowerCase()) throw new ApiError(400, 'Address does not match the wallet')
+  /** The wallet's smart account on this chain, if the chain offers one; `active` when it is the account in use. */
+  smart?: { readonly wallet: SmartAccountWallet; readonly active: boolean; readonly networks: readonly number[] } | undefined
 }
 
 /**
- * Checks an unsafe request's params (and that it is this wallet's) without signing: the approval route
- * refuses what could never be signed before the visitor is asked. 400 with the reason otherwise.
+ * Checks an unsafe request's params (and that it is from `address`, the account in use) without signing: the approval
+ * route refuses what could never be signed before the visitor is asked. 400 with the reason otherwise.
  */
-export function checkUnsafeRequest(account: PrivateKeyAccount, method: UnsafeWalletMethod, params: unknown): void {
+export function checkUnsafeRequest(address: string, method: UnsafeWalletMethod, params: unknown): void {
   switch (method) {
     case 'personal_sign':
-      return ownAddress(account, paramsOf(method, personalSignParams, params)[1])
+      return requireOwnAddress(address, parseParams(method, personalSignParams, params)[1])
     case 'eth_signTypedData_v4':
-      return ownAddress(account, paramsOf(method, signTypedDataParams, params)[0])
+      return requireOwnAddress(address, parseParams(method, signTypedDataParams, params)[0])
     case 'eth_sendTransaction': {
-      const [tx] = paramsOf(method, sendTransactionParams, params)
-      return tx.from === undefined ? undefined : ownAddress(account, tx.from)
+      const [tx] = parseParams(method, sendTransactionParams, params)
+      return tx.from === undefined ? undefined : requireOwnAddress(address, tx.from)
     }
     case 'wallet_sendCalls': {
-      const [batch] = paramsOf(method, sendCallsParams, params)
-      return batch.from === undefined ? undefined : ownAddress(account, batch.from)
+      const [batch] = parseParams(method, sendCallsParams, params)
+      return batch.from === undefined ? undefined : requireOwnAddress(address, batch.from)
     }
   }
 }
@@ -60,7 +53,15 @@ export function checkUnsafeRequest(account: PrivateKeyAccount, method: UnsafeWal
  * Answers one JSON-RPC request of the embedded wallet; 400 'Method not supported: <method>' for any other.
  * The caller has checked that an unsafe one carries the visitor's approval (accountRoutes).
  */
-export async function walletRpc({ account, chain, method, params }: WalletRpcRequest): Promise<unknown> {
+export async function walletRpc({ account, chain, method, params, smart }: WalletRpcRequest): Promise<unknown> {
+  if (smart?.active && isSmartAccountMethod(method)) {
+    checkUnsafeCall(smart.wallet.address, method, params)
+    return smartWalletRpc({ wallet: smart.wallet, chainId: chain.id, networks: smart.networks, method, params })
+  }
+  if (method === 'wallet_getCallsStatus' && smart) {
+    const [id] = Array.isArray(params) ? params : []
+    if (typeof id === 'string' && !isEoaBatch(id)) return smartCallsStatus(smart.wallet, chain.id, id)
+  }
   try {
     switch (method) {
       case 'eth_accounts':
@@ -71,23 +72,23 @@ export async function walletRpc({ account, chain, method, params }: WalletRpcReq
       case 'wallet_getCapabilities':
         return {}
       case 'personal_sign': {
-        checkUnsafeRequest(account, method, params)
-        const [message] = paramsOf(method, personalSignParams, params)
+        checkUnsafeRequest(account.address, method, params)
+        const [message] = parseParams(method, personalSignParams, params)
         return await account.signMessage({ message: /^0x[0-9a-fA-F]*$/.test(message) ? { raw: message as `0x${string}` } : message })
       }
       case 'eth_signTypedData_v4': {
-        checkUnsafeRequest(account, method, params)
-        const [, typedData] = paramsOf(method, signTypedDataParams, params)
+        checkUnsafeRequest(account.address, method, params)
+        const [, typedData] = parseParams(method, signTypedDataParams, params)
         return await account.signTypedData(typedData as unknown as TypedDataDefinition)
       }
       case 'eth_sendTransaction': {
-        checkUnsafeRequest(account, method, params)
-        const [tx] = paramsOf(method, sendTransactionParams, params)
+        checkUnsafeRequest(account.address, method, params)
+        const [tx] = parseParams(method, sendTransactionParams, params)
         return await sendWalletTransaction(account, chain, tx)
       }
       case 'wallet_sendCalls': {
-        checkUnsafeRequest(account, method, params)
-        const [batch] = paramsOf(method, sendCallsParams, params)
+        checkUnsafeRequest(account.address, method, params)
+        const [batch] = parseParams(method, sendCallsParams, params)
         return await sendCalls(account, chain, batch)
       }
       case 'wallet_getCallsStatus':
@@ -100,6 +101,10 @@ export async function walletRpc({ account, chain, method, params }: WalletRpcReq
     throw asApiError(error, chain)
   }
   throw new ApiError(400, `Method not supported: ${method}`)
+}
+
+function checkUnsafeCall(address: string, method: string, params: unknown): void {
+  if (isUnsafeWalletMethod(method)) checkUnsafeRequest(address, method, params)
 }
 
 function asApiError(error: unknown, chain: LocalChain): ApiError {

@@ -1,8 +1,14 @@
-import { getAddress, type PrivateKeyAccount } from 'viem'
+import { getAddress, type Address, type Hex } from 'viem'
 import { eip4361Text } from '../../../src/protocol/eip4361Text'
 import { SIWX_ACCOUNT_PLACEHOLDER, type SiwxMessageData, type SiwxSigned } from '../../../src/protocol/siwx'
 import type { LocalChain } from '../../chain/chains'
 import { ApiError } from '../http/apiError'
+
+/** The account in use: the wallet's key, or its smart account (whose signature verifies with ERC-1271/6492). */
+export interface SiwxSigner {
+  readonly address: Address
+  signMessage(message: string): Promise<Hex>
+}
 
 export const SIWX_SIGN_ERRORS = {
   notLoginStep: 'The sign-in message is signed without a prompt only in the login step',
@@ -17,7 +23,7 @@ export const SIWX_SIGN_ERRORS = {
  * before it knows the address). The text is written here from the data (viem's createSiweMessage), never taken from
  * the page, so what is signed says exactly what the data says.
  */
-export async function signSiwxMessage(context: { account: PrivateKeyAccount; chains: readonly LocalChain[]; parentOrigin: string }, data: SiwxMessageData): Promise<SiwxSigned> {
+export async function signSiwxMessage(context: { account: SiwxSigner; chains: readonly LocalChain[]; parentOrigin: string }, data: SiwxMessageData): Promise<SiwxSigned> {
   const { account, chains, parentOrigin } = context
   const [namespace, reference] = data.chainId.split(':')
   const chain = namespace === 'eip155' ? chains.find((known) => String(known.id) === reference) : undefined
@@ -37,6 +43,6 @@ export async function signSiwxMessage(context: { account: PrivateKeyAccount; cha
   } catch (error) {
     throw new ApiError(400, `Invalid sign-in message: ${error instanceof Error ? (error as { shortMessage?: string }).shortMessage ?? error.message : String(error)}`)
   }
-  const signature = await account.signMessage({ message })
+  const signature = await account.signMessage(message)
   return { message, signature, siwxMessage: { ...data, accountAddress: address } }
 }

@@ -17,11 +17,13 @@ import type { EmbeddedWallet, FrameLogin } from '../plugins/embeddedWallet'
 import type { KitStorage } from '../storage/storage'
 import type { AccountStore, ConnectedWalletInfo } from '../stores/AccountStore'
 import type { NetworkStore } from '../stores/NetworkStore'
-import type { CaipNetwork } from '../types'
+import type { AccountType, CaipNetwork, ChainNamespace } from '../types'
 import { AUTH_CONNECTOR, AUTH_CONNECTOR_ID } from './authConnectorInfo'
 import type { ApprovalFrameRequest } from './connectApprovalFrame'
 import { clearEmailLogin, EMAIL_LOGIN_KEYS, readEmailLoginState, saveEmailLogin, saveSocialLogin, socialUsername } from './emailLoginState'
 import { EmbeddedWalletProvider } from './EmbeddedWalletProvider'
+import { embeddedAccountType } from './preferredAccountTypes'
+import { SmartAccountSwitch } from './SmartAccountSwitch'
 import { walletInfoOf } from './frameLogin'
 
 /** An unsafe request shown in the approval frame; `settle` answers the dApp's call with the frame's outcome. */
@@ -35,7 +37,9 @@ export interface AuthConnectorDeps {
   readonly debug: boolean
   readonly timings: Readonly<Record<Extract<TimingName, 'frameReadyDelay' | 'frameLoadTimeout' | 'frameRequestTimeout' | 'disconnectWait' | 'errorDisplayDelay'>, number>>
   readonly networks: Pick<NetworkStore, 'active' | 'find'>
-  readonly account: Pick<AccountStore, 'setEmbeddedWallet'>
+  readonly account: Pick<AccountStore, 'setEmbeddedWallet' | 'embeddedWalletInfo'>
+  /** §6 defaultAccountTypes: the account type a login asks for when the visitor has not chosen one. */
+  readonly defaultAccountTypes: Readonly<Partial<Record<ChainNamespace, AccountType>>>
   readonly storage: KitStorage
   /** The chain-data JSON-RPC URL of a network (the frame's rpcUrl, the wallet's reads). */
   rpcUrl(network: CaipNetwork): string
@@ -76,11 +80,20 @@ export class AuthConnector implements EmbeddedWallet {
   refusal: string | undefined = undefined
   /** Counts refusals: the approval rules open ApproveTransaction on each. */
   refusals = 0
+  /** The smart account: the networks offering it, the switch to and from it (§6). */
+  readonly smartAccounts: SmartAccountSwitch
   private frame: FrameBridge | undefined
   private provider: EmbeddedWalletProvider | undefined
 
   constructor(private readonly deps: AuthConnectorDeps) {
-    makeAutoObservable<AuthConnector, 'deps' | 'frame' | 'provider'>(this, { deps: false, approvals: observableRef, frame: false, provider: false }, { autoBind: true })
+    this.smartAccounts = new SmartAccountSwitch({
+      request: (type, payload) => this.request(type, payload),
+      storage: deps.storage,
+      account: deps.account,
+      chainId: () => this.chainId(),
+      changeAccount: (address) => this.provider?.changeAccount(address),
+    })
+    makeAutoObservable<AuthConnector, 'deps' | 'frame' | 'provider'>(this, { deps: false, approvals: observableRef, frame: false, provider: false, smartAccounts: false }, { autoBind: true })
     // §4: pending requests are rejected when the modal closes.
     deps.onDestroy(reaction(() => deps.modal.isOpen, (open) => !open && this.rejectAll()))
     deps.onDestroy(() => this.frame?.destroy())
@@ -131,7 +144,8 @@ export class AuthConnector implements EmbeddedWallet {
     }
     const { socialProvider } = readEmailLoginState(this.deps.storage)
     const login: FrameLogin = socialProvider ? { method: 'social', provider: socialProvider } : { method: 'email' }
-    this.attach(await this.request('GET_USER', { chainId: this.chainId() }), login)
+    this.attach(await this.request('GET_USER', this.userRequest()), login)
+    this.loadSmartAccountNetworks()
     return walletInfoOf(login)
   }
 
@@ -146,7 +160,7 @@ export class AuthConnector implements EmbeddedWallet {
     try {
       const signIn = await deps.siwx?.().catch((error: unknown) => void console.warn('[gangway] sign-in is not available for this login', error))
       const siwxMessage = await signIn?.embeddedMessage(deps.networks.active).catch((error: unknown) => void console.warn('[gangway] no sign-in message for this login', error))
-      user = await this.request('GET_USER', { chainId: this.chainId(), ...(siwxMessage && { siwxMessage }) })
+      user = await this.request('GET_USER', { ...this.userRequest(), ...(siwxMessage && { siwxMessage }) })
       this.attach(user, login)
       signIn?.addEmbeddedSession(user)
       const [flows, result] = await Promise.all([deps.flows(), this.eip155Adapter().connect(AUTH_CONNECTOR_ID, deps.networks.active)])
@@ -160,6 +174,7 @@ export class AuthConnector implements EmbeddedWallet {
     const email = user.email ?? (login.method === 'email' ? login.email : undefined)
     saveEmailLogin(deps.storage, email, deps.networks.active?.caipNetworkId)
     this.setEmail(email)
+    this.loadSmartAccountNetworks()
   }
 
   setEmail(email: string | undefined): void {
@@ -213,7 +228,12 @@ export class AuthConnector implements EmbeddedWallet {
     this.provider = new EmbeddedWalletProvider(this.bridge(), user.address, chainId, {
       approve: (method, params, chainId) => this.waitForApproval(method, params, chainId),
       refuse: this.refuse,
-      afterUnsafe: () => deps.refreshBalance(),
+      afterUnsafe: () => {
+        deps.refreshBalance()
+        this.smartAccounts.refreshDeployment().catch((error: unknown) => console.warn('[gangway] could not read the smart account deployment', error))
+      },
+      // The account may differ per chain (a chain without smart accounts answers with the signer).
+      chainSwitched: () => void this.smartAccounts.resync().catch((error: unknown) => console.warn('[gangway] could not read the account on this chain', error)),
       rpcUrl: (id) => {
         const network = deps.networks.find(`eip155:${id}`)
         return network ? deps.rpcUrl(network) : undefined
@@ -278,6 +298,15 @@ export class AuthConnector implements EmbeddedWallet {
     const adapter = this.deps.adapter()
     if (!adapter) throw new CaipError('ADAPTER_MISSING', { values: { namespace: 'eip155' }, input: 'eip155' })
     return adapter
+  }
+
+  /** GET_USER's request: the chain, and the account type asked for (the visitor's choice, else the app's default). */
+  private userRequest(): FrameRequestPayload<'GET_USER'> {
+    return { chainId: this.chainId(), preferredAccountType: embeddedAccountType(this.deps.storage, this.deps.defaultAccountTypes) }
+  }
+
+  private loadSmartAccountNetworks(): void {
+    this.smartAccounts.loadNetworks().catch((error: unknown) => console.warn('[gangway] could not read the smart-account networks', error))
   }
 
   private chainId(): number | undefined {

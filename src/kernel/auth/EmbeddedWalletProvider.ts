@@ -22,6 +22,8 @@ export interface EmbeddedWalletHooks {
   afterUnsafe(): void
   rpcUrl(chainId: number): string | undefined
   signOut(): Promise<void>
+  /** The wallet is on another chain now (its account there may be another one). */
+  chainSwitched(): void
 }
 
 /**
@@ -80,6 +82,13 @@ export class EmbeddedWalletProvider implements SessionProvider {
     return this
   }
 
+  /** The wallet answers with another of its accounts (the smart account or its signer): the adapter follows. */
+  changeAccount(address: string): void {
+    if (address.toLowerCase() === this.address.toLowerCase()) return
+    this.address = address
+    this.emit('accountsChanged', [address])
+  }
+
   /** The frame signed out or the session is gone. */
   ended(): void {
     this.emit('disconnect', { code: 4900, message: 'Signed out' })
@@ -94,6 +103,7 @@ export class EmbeddedWalletProvider implements SessionProvider {
     if (chainId !== this.chainId) {
       this.chainId = chainId
       this.emit('chainChanged', chainId)
+      this.hooks.chainSwitched()
     }
     return null
   }

@@ -3,7 +3,7 @@ import type { ChainNamespace, SocialProvider } from '../types'
 
 /** What getAccount(namespace) and useAppKitAccount give the host app. */
 export interface AccountState {
-  readonly allAccounts: readonly { namespace: ChainNamespace; address: string; type: 'eoa' }[]
+  readonly allAccounts: readonly { namespace: ChainNamespace; address: string; type: 'eoa' | 'smartAccount' }[]
   readonly address: string | undefined
   readonly caipAddress: string | undefined
   readonly isConnected: boolean
@@ -14,13 +14,18 @@ export interface AccountState {
   /** §3: the e-mail or social login behind an embedded wallet, and its social provider. */
   readonly embeddedWalletInfo: EmbeddedWalletInfo | undefined
   readonly socialProvider: SocialProvider | undefined
+  /** §3: the embedded wallet's account in use (its smart account or its signer); eoa for any other wallet. */
+  readonly preferredAccountType: 'eoa' | 'smartAccount' | undefined
+  /** §3: whether that smart account is on chain yet (its first send deploys it). */
+  readonly smartAccountDeployed: boolean
 }
 
 /** The account as seen from one namespace: connected only when the connection is in that namespace. */
 export function accountState(account: AccountStore, namespace: ChainNamespace): AccountState {
   const matches = account.namespace === namespace && account.address !== undefined
+  const type = account.embeddedWalletInfo?.accountType ?? 'eoa'
   return {
-    allAccounts: matches && account.address ? [{ namespace, address: account.address, type: 'eoa' }] : [],
+    allAccounts: matches && account.address ? [{ namespace, address: account.address, type }] : [],
     address: matches ? account.address : undefined,
     caipAddress: matches ? account.caipAddress : undefined,
     isConnected: matches,
@@ -29,6 +34,8 @@ export function accountState(account: AccountStore, namespace: ChainNamespace): 
     balanceSymbol: matches ? account.balanceSymbol : undefined,
     embeddedWalletInfo: matches ? account.embeddedWalletInfo : undefined,
     socialProvider: matches ? account.socialProvider : undefined,
+    preferredAccountType: matches ? type : undefined,
+    smartAccountDeployed: matches && (account.embeddedWalletInfo?.isSmartAccountDeployed ?? false),
   }
 }
 

@@ -14,6 +14,7 @@ export function create(kit: KernelServices): AuthConnector {
     timings: options.timings,
     networks: kit.networks,
     account: kit.account,
+    defaultAccountTypes: options.defaultAccountTypes,
     storage: kit.storage,
     rpcUrl: (network) => chainRpcUrl(options, network),
     adapter: () => kit.connection.adapterFor('eip155'),

@@ -11,6 +11,7 @@ import { Avatar } from '../components/Avatar'
 import { AccountActions } from './AccountActions'
 import { AccountEmail } from './AccountEmail'
 import { AccountTabs } from './AccountTabs'
+import { AccountTypeRow, AccountTypeTag } from './AccountTypeRow'
 import { CONNECTION_CSS } from './connectionStyles'
 
 const BalanceLine = observer(function BalanceLine() {
@@ -126,6 +127,7 @@ const AccountView = observer(function AccountView() {
         {identity?.identity?.name ?? truncateAddress(address)}
         <CopyIcon />
       </button>
+      <AccountTypeTag />
       <AccountEmail />
       <BalanceLine />
       {account.walletInfo && (
@@ -137,6 +139,7 @@ const AccountView = observer(function AccountView() {
       <WalletFeatures />
       <div className="gw-account-actions">
         <NetworkRow />
+        <AccountTypeRow />
         <AccountActions />
         {kit.flagStore.flags.multiWallet.value && (
           <button type="button" className="gw-row" data-testid="gw-account-wallets" onClick={() => kit.router.push('ProfileWallets')}>
