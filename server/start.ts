@@ -2,6 +2,7 @@ import { rm } from 'node:fs/promises'
 import { dirname } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { createApiApp } from './api/createApiApp'
+import { AA_ACCOUNTS } from './chain/aa/planAccountAbstraction'
 import { startChains, type AnvilHandle } from './chain/anvil'
 import { externalBundler } from './chain/bundler/bundlerConfig'
 import type { BundlerHandle } from './chain/bundler/startBundler'
@@ -11,6 +12,7 @@ import { createChainDataApp } from './chain/createChainDataApp'
 import { swapAggregatorConfig } from './chain/convert/swapAggregatorConfig'
 import { deployLocalContracts, testAccount, TREASURY_INDEX } from './chain/deployContracts'
 import { createChainIndexer, type ChainIndexer } from './chain/indexer/createIndexer'
+import { paymasterTargets } from './chain/paymaster/paymasterRoutes'
 import { localChainInfo, localChainsFile, NO_LOCAL_CHAINS, writeLocalChainsInfo, type LocalChainsInfo } from './chain/localChainsInfo'
 import type { SpamTokens } from './data/spamTokens'
 import type { Db } from './db/Db'
@@ -193,9 +195,19 @@ export async function startCloud(options: CloudOptions = {}): Promise<Cloud> {
       return chain && localBundlerUrl(chain)
     }
     const bundlersByChain = bundlerTargets(localChains, bundlerUrlOf)
+    // The local chains' VerifyingPaymaster trusts mnemonic #41: a dev key, held here because every service is on loopback.
+    const paymasterSigner = testAccount(AA_ACCOUNTS.paymasterSigner)
+    const paymaster = { signer: paymasterSigner, targets: paymasterTargets(localChains, paymasterSigner.address) }
+    const sponsoring = Object.entries(paymaster.targets)
+    if (sponsoring.length > 0) {
+      log(
+        `paymaster (ERC-7677, POST /v1/paymaster): signs VerifyingPaymaster sponsorships on ${sponsoring.map(([id, target]) => `${id} ${target.paymaster}`).join(', ')} ` +
+          `for projects with gas sponsorship on (seeded: gangway-sponsored); verifying signer ${paymasterSigner.address} (mnemonic #${AA_ACCOUNTS.paymasterSigner}), a dev key: loopback only`,
+      )
+    }
     const services: [string, FetchApp, number][] = [
       ['api', createApiApp(db, { log }), PORTS.api],
-      ['chainData', createChainDataApp(db, { log, localChains, indexer, spamTokens: options.spamTokens, swapAggregator, bundlers: bundlersByChain }), PORTS.chainData],
+      ['chainData', createChainDataApp(db, { log, localChains, indexer, spamTokens: options.spamTokens, swapAggregator, bundlers: bundlersByChain, paymaster }), PORTS.chainData],
       ['secureSite', secureSite, PORTS.secureSite],
       ['paymentProvider', createPaymentProviderApp(db, { log, localChains }), PORTS.paymentProvider],
       ['demo', createDemoApp(options.demoDir, { localChains }), PORTS.demo],

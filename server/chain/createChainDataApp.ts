@@ -9,6 +9,7 @@ import type { ProjectEnv } from '../http/requireProject'
 import { balanceRoutes } from './balanceRoutes'
 import { chainClients } from './chainParams'
 import { bundlerRoutes, type BundlerTarget } from './bundler/bundlerRoutes'
+import { paymasterRoutes, type PaymasterService } from './paymaster/paymasterRoutes'
 import { buildTransactionRoute } from './convert/buildTransactionRoute'
 import { convertRoutes } from './convert/convertRoutes'
 import { SwapMarkets } from './convert/swapMarkets'
@@ -56,13 +57,15 @@ export interface ChainDataOptions extends ServiceOptions {
   verifyNameSignature?: NameSignatureVerifier
   /** The ERC-4337 bundler of each chain POST /v1/bundler forwards to, by CAIP-2 id; default none (refused, 400). */
   bundlers?: Readonly<Record<string, BundlerTarget>>
+  /** The verifying signer and the VerifyingPaymaster of each chain POST /v1/paymaster signs for; default none (refused, 400). */
+  paymaster?: PaymasterService | undefined
   /** The aggregator's fetch (tests); default the global one. */
   swapAggregatorFetch?: (url: string, init: RequestInit) => Promise<Response>
 }
 
 /**
  * The chain-data service (port 3002): supported chains, the JSON-RPC proxy to the local nodes and to their ERC-4337
- * bundlers (`POST /v1/bundler`), balances (read
+ * bundlers (`POST /v1/bundler`), the ERC-7677 paymaster of projects that sponsor gas (`POST /v1/paymaster`), balances (read
  * from the chains), prices (from the chains' pools), swaps (`/v1/convert/*`, on the pools), history (from the
  * indexer's tables), identity and reverse names, name suggestions and registration, the onramp (`/v1/onramp/*`, `/v1/generators/onrampurl`, priced as the
  * local payment provider prices) and pay with an exchange (`POST /v1/json-rpc`), and `GET /v1/local-chains`, the only
@@ -83,6 +86,7 @@ export function createChainDataApp(db: Db, options: ChainDataOptions = {}): Hono
   service.get('/v1/supported-chains', (c) => c.json({ http: chains.map(caip2), ws: [] }))
   service.route('/', rpcProxyRoutes(chains))
   service.route('/', bundlerRoutes(options.bundlers ?? {}))
+  service.route('/', paymasterRoutes(options.paymaster, options.now ? { now: options.now } : {}))
   service.route('/', balanceRoutes({ chains, catalog, client: chainClients(), pricer, log }))
   service.route('/', historyRoutes(db, { chains, catalog, pricer, indexer: options.indexer, log }))
   service.route('/', identityRoutes(db, log))

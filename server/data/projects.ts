@@ -13,7 +13,7 @@ const ALL_REMOTE_FEATURES: ProjectFeatures = {
 }
 
 /** Dev projects: besides the demo's origins, any page on localhost or 127.0.0.1 (any port) is allowed. */
-const base = { allowedOrigins: LOCAL_DEMO_ORIGINS, allowLocalOrigins: true, features: ALL_REMOTE_FEATURES, fixture: null }
+const base = { allowedOrigins: LOCAL_DEMO_ORIGINS, allowLocalOrigins: true, features: ALL_REMOTE_FEATURES, sponsorGas: false, fixture: null }
 
 /** The projects seeded on every start (upserted by id); every one is a dev project but gangway-foreign-origin and gangway-strict. */
 export const PROJECTS: readonly Project[] = [
@@ -42,6 +42,9 @@ export const PROJECTS: readonly Project[] = [
   // A production project that lists the demo's origins and nothing else: loopback pages on other ports are refused
   // (CORS, the frame pages' frame-ancestors and parent check), as a deployed project's would be.
   { ...base, id: 'gangway-strict', name: 'Production rules: the demo origins only', allowLocalOrigins: false, analyticsEnabled: false },
+  // Gas sponsorship on (every other project has it off): POST /v1/paymaster signs VerifyingPaymaster sponsorships for
+  // its smart accounts, so an account holding no ETH can send.
+  { ...base, id: 'gangway-sponsored', name: 'Gas sponsorship on', sponsorGas: true, analyticsEnabled: false },
   // Fixtures: the config and origins calls misbehave; every other route answers normally.
   { ...base, id: 'gangway-rate-limited', name: 'Fixture: config answers 429', analyticsEnabled: false, fixture: 'rate_limited' },
   { ...base, id: 'gangway-server-error', name: 'Fixture: config answers 500', analyticsEnabled: false, fixture: 'server_error' },

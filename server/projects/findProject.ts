@@ -8,6 +8,7 @@ interface ProjectRow {
   allow_local_origins: boolean
   features: unknown
   analytics_enabled: boolean
+  sponsor_gas: boolean
   fixture: string | null
 }
 
@@ -17,7 +18,7 @@ const isFixture = (value: string | null): value is ProjectFixture =>
 /** The project with this id (its key), or null when there is none. */
 export async function findProject(db: Db, id: string): Promise<Project | null> {
   const { rows } = await db.query<ProjectRow>(
-    'SELECT id, name, allowed_origins, allow_local_origins, features, analytics_enabled, fixture FROM projects WHERE id = $1',
+    'SELECT id, name, allowed_origins, allow_local_origins, features, analytics_enabled, sponsor_gas, fixture FROM projects WHERE id = $1',
     [id],
   )
   const row = rows[0]
@@ -29,6 +30,7 @@ export async function findProject(db: Db, id: string): Promise<Project | null> {
     allowLocalOrigins: row.allow_local_origins,
     features: projectFeaturesSchema.parse(row.features),
     analyticsEnabled: row.analytics_enabled,
+    sponsorGas: row.sponsor_gas,
     fixture: isFixture(row.fixture) ? row.fixture : null,
   }
 }

@@ -29,5 +29,7 @@ export interface Project {
   allowLocalOrigins: boolean
   features: ProjectFeatures
   analyticsEnabled: boolean
+  /** Gas sponsorship: POST /v1/paymaster signs sponsorships of its smart accounts' user operations (default off). */
+  sponsorGas: boolean
   fixture: ProjectFixture | null
 }

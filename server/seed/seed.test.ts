@@ -7,6 +7,7 @@ import { scaleWallets } from './scaleWallets'
 import { seed } from './seed'
 import { PROJECTS } from '../data/projects'
 import { DEV_NAMES } from '../data/devNames'
+import { findProject } from '../projects/findProject'
 import { SLOW_SETUP_MS } from '../testing/hookTimeouts'
 
 const raw = JSON.parse(readFileSync(WALLETS_FILE, 'utf8')) as { id: string; name: string }[]
@@ -69,6 +70,14 @@ describe('seed', () => {
     expect(await count('projects')).toBe(PROJECTS.length)
     const { rows } = await db.query<{ id: string }>('SELECT id FROM wallets ORDER BY sort_order LIMIT 3')
     expect(rows.map((row) => row.id)).toEqual(raw.slice(0, 3).map((wallet) => wallet.id))
+  })
+
+  it('seeds gas sponsorship off for every project but gangway-sponsored; a project added by hand has it off', async () => {
+    const { rows } = await db.query<{ id: string }>('SELECT id FROM projects WHERE sponsor_gas ORDER BY id')
+    expect(rows.map((row) => row.id)).toEqual(['gangway-sponsored'])
+    await db.query(`INSERT INTO projects (id, name, features) VALUES ('by-hand', 'By hand', '{"email":true,"socials":[],"swaps":false,"onramp":false,"activity":false,"multiWallet":false}'::jsonb)`)
+    expect((await findProject(db, 'by-hand'))?.sponsorGas).toBe(false)
+    expect((await findProject(db, 'gangway-sponsored'))?.sponsorGas).toBe(true)
   })
 
   it('scales to N records and back, leaving no bench record behind', async () => {

@@ -8,7 +8,8 @@
 //     (allWallets.mjs);
 //  6. Account open → tokens painted (account.mjs); WalletConnect approve → account painted and the relay's
 //     messages per connection (walletConnect.mjs); e-mail and social login, swaps, and the onramp: Pay clicked at the
-//     provider → funds shown in the modal (onramp.mjs); sign in with the wallet: connect → signed in → modal closed (siwx.mjs).
+//     provider → funds shown in the modal (onramp.mjs); sign in with the wallet: connect → signed in → modal closed (siwx.mjs); the smart account: Approve → user operation
+//     included → balance repainted, and its gas (smartAccount.mjs).
 import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
 import { basename, join, relative } from 'node:path'
 import { brotliCompressSync, constants as zc, gzipSync } from 'node:zlib'
@@ -24,6 +25,7 @@ import { socialLoginMeasures } from './socialLogin.mjs'
 import { swapsMeasures } from './swaps.mjs'
 import { ONRAMP_BUDGET_MS, onrampMeasures } from './onramp.mjs'
 import { siwxMeasures } from './siwx.mjs'
+import { smartAccountMeasures } from './smartAccount.mjs'
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 20)
 const CYCLES = Number(process.env.BENCH_CYCLES ?? 100)
@@ -492,6 +494,7 @@ async function main() {
     const swaps = await swapsMeasures(browser)
     const onramp = await onrampMeasures(browser)
     const siwx = await siwxMeasures(browser)
+    const smartAccount = await smartAccountMeasures(browser)
 
     heading('summary')
     console.log(
@@ -527,10 +530,12 @@ async function main() {
           ['sign-in (siwx) slice and SIWXSignMessage chunks, gzip', siwxChunks(sizes), ''],
           ['SIWX: connect → signed in → modal closed, median / p90', `${ms(siwx.total.median)} / ${ms(siwx.total.p90)}`, ''],
           ['SIWX: Sign → modal closed, median / p90', `${ms(siwx.sign.median)} / ${ms(siwx.sign.p90)}`, ''],
+          ['Smart account: Approve → user operation included → balance repainted, median / p90', `${ms(smartAccount.median)} / ${ms(smartAccount.p90)}`, ''],
+          ['Smart account: gas of a first (deploying) / a later send', `${smartAccount.gasFirst ?? '-'} / ${smartAccount.gasLater ?? '-'}`, ''],
         ],
       ),
     )
-    writeFileSync(join(OUT, 'results.json'), JSON.stringify({ sizes, demoJs, latency, heap, lists, account, walletConnect, emailLogin, socialLogin, swaps, onramp, siwx }, null, 2))
+    writeFileSync(join(OUT, 'results.json'), JSON.stringify({ sizes, demoJs, latency, heap, lists, account, walletConnect, emailLogin, socialLogin, swaps, onramp, siwx, smartAccount }, null, 2))
   } finally {
     await browser.close()
     await stopCloud()

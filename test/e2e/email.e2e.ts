@@ -80,8 +80,9 @@ describe('e-mail login and the embedded wallet', () => {
     expect(JSON.parse((await page.locator('[data-testid="demo-account"]').textContent()) ?? '{}')).toMatchObject({ address })
   })
 
+  // The signer account (?accountType=eoa): its signature recovers to it; the smart account's paths are in smart-account.e2e.ts.
   test('personal_sign needs the visitor’s approval; the signature verifies; rejecting rejects the dApp’s call', async () => {
-    const { page } = await newSession()
+    const { page } = await newSession({ query: { accountType: 'eoa' } })
     const address = await loginWithEmail(page, newEmail('sign'))
     await page.locator('[data-testid="demo-sign"]').click()
     await modal(page).view('ApproveTransaction').waitFor({ state: 'visible' })
@@ -99,7 +100,7 @@ describe('e-mail login and the embedded wallet', () => {
   })
 
   test('a native transfer from the embedded wallet lands on the chain; an unknown method is refused with the error shown', async () => {
-    const { page } = await newSession()
+    const { page } = await newSession({ query: { accountType: 'eoa' } })
     const address = await loginWithEmail(page, newEmail('send'))
     await fund(address, '1')
     const before = await chain.getBalance({ address: RECIPIENT })

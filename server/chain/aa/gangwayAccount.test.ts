@@ -16,8 +16,8 @@ import { AA_ACCOUNTS, AA_FUNDS, planAccountAbstraction } from './planAccountAbst
 import { replaySafeTypedData, toGangwayAccount } from './toGangwayAccount'
 
 // Spare ports, away from the cloud's and the other suites' (see server/README.md).
-const CHAIN: LocalChain = { id: 31337, name: 'Gangway Local', rpcPort: 30345 }
-const OLD_CHAIN: LocalChain = { id: 31337, name: 'Saved before GangwayAccountFactory', rpcPort: 30346 }
+const CHAIN: LocalChain = { id: 31337, name: 'Gangway Local', rpcPort: 30445 }
+const OLD_CHAIN: LocalChain = { id: 31337, name: 'Saved before GangwayAccountFactory', rpcPort: 30446 }
 /** Deploys accounts through the factory directly (no user operation): mnemonic #8. */
 const CREATOR = 8
 const ERC1271_MAGIC = '0x1626ba7e'

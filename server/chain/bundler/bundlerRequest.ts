@@ -6,7 +6,7 @@ const address = z.string().regex(/^0x[0-9a-fA-F]{40}$/, 'expected a 20-byte hex 
 const hash = z.string().regex(/^0x[0-9a-fA-F]{64}$/, 'expected a 32-byte hex hash')
 
 /** A v0.7 user operation as ERC-7769's eth_sendUserOperation carries it (unknown fields are dropped, never forwarded). */
-const userOperation = z.object({
+export const userOperationSchema = z.object({
   sender: address,
   nonce: quantity,
   factory: address.optional(),
@@ -25,7 +25,7 @@ const userOperation = z.object({
 })
 
 /** For eth_estimateUserOperationGas the gas limits are what is asked for, so they may be missing. */
-const operationToEstimate = userOperation.partial({ callGasLimit: true, verificationGasLimit: true, preVerificationGas: true, maxFeePerGas: true, maxPriorityFeePerGas: true })
+const operationToEstimate = userOperationSchema.partial({ callGasLimit: true, verificationGasLimit: true, preVerificationGas: true, maxFeePerGas: true, maxPriorityFeePerGas: true })
 
 /** A state override for the estimate's simulation (balances, code, storage of some accounts). */
 const stateOverride = z.record(
@@ -40,7 +40,7 @@ const noParams = z.union([z.tuple([]), z.undefined()])
  * each with the parameters it accepts.
  */
 export const BUNDLER_METHODS = {
-  eth_sendUserOperation: z.tuple([userOperation, address]),
+  eth_sendUserOperation: z.tuple([userOperationSchema, address]),
   eth_estimateUserOperationGas: z.union([z.tuple([operationToEstimate, address]), z.tuple([operationToEstimate, address, stateOverride])]),
   eth_getUserOperationReceipt: z.tuple([hash]),
   eth_getUserOperationByHash: z.tuple([hash]),

@@ -17,6 +17,7 @@ import { setPreferredAccountType } from '../store/accountPreference'
 import { accountsOf } from '../smart/accountsOf'
 import { activeAccount, smartAccountChainIds } from '../smart/activeAccount'
 import type { SmartAccountWallet } from '../smart/smartAccountWallet'
+import { paymasterSponsors } from '../smart/smartAccountChains'
 
 /** The signed-in user (Bearer): who they are, sign-out, and the embedded wallet's JSON-RPC. */
 export function accountRoutes(ctx: SecureContext): Hono<SecureEnv> {
@@ -85,7 +86,10 @@ export function accountRoutes(ctx: SecureContext): Hono<SecureEnv> {
       if (!approved) throw new ApiError(403, ERRORS.approvalRequired)
     }
     const active = await activeAccount(ctx, user.id, await accountOf(user.id), chain, c.get('project').id)
-    const smart = active.smart && { wallet: active.smart, active: active.type === 'smartAccount', networks: smartAccountChainIds(ctx) }
+    const setup = ctx.smartAccounts
+    const projectId = c.get('project').id
+    const sponsors = (id: number) => (setup ? paymasterSponsors(setup, projectId, id) : Promise.resolve(false))
+    const smart = active.smart && { wallet: active.smart, active: active.type === 'smartAccount', networks: smartAccountChainIds(ctx), sponsors }
     return c.json({ result: await walletRpc({ account: active.owner, chain, method, params, smart }) })
   })
   return app

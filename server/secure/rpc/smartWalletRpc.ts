@@ -1,7 +1,7 @@
 import { BaseError, HttpRequestError, RpcRequestError, TimeoutError, type Hash, type Hex, type TypedDataDefinition } from 'viem'
 import type { z } from 'zod'
 import { ApiError } from '../http/apiError'
-import { smartAccountCapabilities, type SmartAccountWallet, type SmartCall } from '../smart/smartAccountWallet'
+import { smartAccountCapabilities, SponsorshipRefusedError, type SmartAccountWallet, type SmartCall } from '../smart/smartAccountWallet'
 import { personalSignParams, sendTransactionParams, signTypedDataParams, type TransactionParam } from './rpcParams'
 import { sendCallsParams } from './sendCalls'
 
@@ -20,6 +20,8 @@ export interface SmartWalletRpcRequest {
   readonly chainId: number
   /** The chains whose smart accounts this site serves (wallet_getCapabilities). */
   readonly networks: readonly number[]
+  /** Whether the cloud's paymaster pays the gas of this project's user operations on a chain. */
+  sponsors(chainId: number): Promise<boolean>
   readonly method: SmartAccountMethod
   readonly params: unknown
 }
@@ -47,14 +49,16 @@ function callOf(tx: TransactionParam): SmartCall {
  * included it, as a wallet's eth_sendTransaction is), a wallet_sendCalls batch as one atomic user operation (its id is
  * the user-operation hash), and its EIP-5792 capabilities.
  */
-export async function smartWalletRpc({ wallet, chainId, networks, method, params }: SmartWalletRpcRequest): Promise<unknown> {
+export async function smartWalletRpc({ wallet, chainId, networks, sponsors, method, params }: SmartWalletRpcRequest): Promise<unknown> {
   try {
     switch (method) {
       case 'eth_accounts':
       case 'eth_requestAccounts':
         return [wallet.address]
-      case 'wallet_getCapabilities':
-        return smartAccountCapabilities(networks)
+      case 'wallet_getCapabilities': {
+        const sponsored = await Promise.all(networks.map(async (id) => ((await sponsors(id)) ? [id] : [])))
+        return smartAccountCapabilities(networks, sponsored.flat())
+      }
       case 'personal_sign': {
         const [message, address] = parseParams(method, personalSignParams, params)
         requireOwnAddress(wallet.address, address)
@@ -68,20 +72,28 @@ export async function smartWalletRpc({ wallet, chainId, networks, method, params
       case 'eth_sendTransaction': {
         const [tx] = parseParams(method, sendTransactionParams, params)
         if (tx.from !== undefined) requireOwnAddress(wallet.address, tx.from)
-        return await includedTransaction(wallet, await wallet.sendCalls([callOf(tx)]))
+        return await includedTransaction(wallet, await wallet.sendCalls([callOf(tx)], { sponsored: await sponsors(chainId) }))
       }
       case 'wallet_sendCalls': {
         const [batch] = parseParams(method, sendCallsParams, params)
         if (batch.from !== undefined) requireOwnAddress(wallet.address, batch.from)
         if (batch.chainId !== undefined && BigInt(batch.chainId) !== BigInt(chainId)) throw new ApiError(400, `Unsupported chain: ${BigInt(batch.chainId)}`)
         const calls = batch.calls.map((call) => callOf(call))
-        return { id: await wallet.sendCalls(calls) }
+        const sponsored = await sponsors(chainId)
+        // EIP-5792 paymasterService: the cloud's own paymaster serves it (the site never fetches a URL a dApp names).
+        if (asksForPaymaster(batch.capabilities) && !sponsored) throw new ApiError(400, PAYMASTER_NOT_OFFERED)
+        return { id: await wallet.sendCalls(calls, { sponsored }) }
       }
     }
   } catch (error) {
     throw bundlerError(error, chainId)
   }
 }
+
+/** What a wallet_sendCalls asking for a paymaster gets where the project does not sponsor gas. */
+export const PAYMASTER_NOT_OFFERED = 'Gas sponsorship is not enabled for this project'
+
+const asksForPaymaster = (capabilities: unknown): boolean => typeof capabilities === 'object' && capabilities !== null && 'paymasterService' in capabilities
 
 /** wallet_getCallsStatus of a batch this smart account sent (another account's operation is unknown here). */
 export async function smartCallsStatus(wallet: SmartAccountWallet, chainId: number, id: string): Promise<unknown> {
@@ -111,6 +123,7 @@ async function includedTransaction(wallet: SmartAccountWallet, hash: Hash): Prom
 /** A bundler that cannot be reached says so (nothing was sent); a refusal keeps the bundler's short reason. */
 function bundlerError(error: unknown, chainId: number): ApiError {
   if (error instanceof ApiError) return error
+  if (error instanceof SponsorshipRefusedError) return new ApiError(400, error.message)
   // Chain data's own 502 answers (bundlerRoutes) start so: the bundler was not reached, or broke off.
   const unreachable = (cause: unknown): boolean =>
     cause instanceof HttpRequestError || cause instanceof TimeoutError || cause instanceof TypeError || (cause instanceof RpcRequestError && cause.details.startsWith('The bundler for '))

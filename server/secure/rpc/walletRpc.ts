@@ -25,7 +25,7 @@ export interface WalletRpcRequest {
   method: string
   params: unknown
   /** The wallet's smart account on this chain, if the chain offers one; `active` when it is the account in use. */
-  smart?: { readonly wallet: SmartAccountWallet; readonly active: boolean; readonly networks: readonly number[] } | undefined
+  smart?: { readonly wallet: SmartAccountWallet; readonly active: boolean; readonly networks: readonly number[]; sponsors(chainId: number): Promise<boolean> } | undefined
 }
 
 /**
@@ -56,7 +56,7 @@ export function checkUnsafeRequest(address: string, method: UnsafeWalletMethod, 
 export async function walletRpc({ account, chain, method, params, smart }: WalletRpcRequest): Promise<unknown> {
   if (smart?.active && isSmartAccountMethod(method)) {
     checkUnsafeCall(smart.wallet.address, method, params)
-    return smartWalletRpc({ wallet: smart.wallet, chainId: chain.id, networks: smart.networks, method, params })
+    return smartWalletRpc({ wallet: smart.wallet, chainId: chain.id, networks: smart.networks, sponsors: smart.sponsors, method, params })
   }
   if (method === 'wallet_getCallsStatus' && smart) {
     const [id] = Array.isArray(params) ? params : []

@@ -60,3 +60,47 @@ export async function smartAccountNetworks(setup: SmartAccountSetup, chains: rea
   )
   return answers.filter((id): id is number => id !== undefined)
 }
+
+/** ERC-7677 POST /v1/paymaster for one chain, on behalf of a project (the frame's): sponsors gas if the project does. */
+export function paymasterEndpoint(setup: SmartAccountSetup, projectId: string, chainId: number): string {
+  const query = new URLSearchParams({ projectId, chainId: `eip155:${chainId}` })
+  return `${setup.chainDataUrl.replace(/\/+$/, '')}/v1/paymaster?${query}`
+}
+
+/** How long a paymasterSponsors answer is kept: a project's setting changes rarely, a capabilities call comes often. */
+export const SPONSORSHIP_PROBE_TTL_MS = 30_000
+const sponsorshipProbes = new WeakMap<SmartAccountSetup, Map<string, { sponsors: Promise<boolean>; expires: number }>>()
+const stubAnswer = z.object({ result: z.object({ paymaster: z.string().regex(/^0x[0-9a-fA-F]{40}$/) }) })
+
+/**
+ * Whether the cloud's paymaster sponsors gas for the project's smart accounts on the chain: pm_getPaymasterStubData of
+ * a placeholder operation through POST /v1/paymaster (no signature, no chain call) answers a paymaster. False for a
+ * chain without the EntryPoint, a refusal, an error or no answer within 2 s; kept SPONSORSHIP_PROBE_TTL_MS per setup.
+ */
+export function paymasterSponsors(setup: SmartAccountSetup, projectId: string, chainId: number, now: () => number = Date.now): Promise<boolean> {
+  const entryPoint = setup.info.chains.find((candidate) => candidate.id === chainId)?.accountAbstraction?.entryPoint
+  if (!entryPoint) return Promise.resolve(false)
+  let probes = sponsorshipProbes.get(setup)
+  if (!probes) sponsorshipProbes.set(setup, (probes = new Map()))
+  const key = `${projectId}\n${chainId}`
+  const cached = probes.get(key)
+  if (cached && cached.expires > now()) return cached.sponsors
+  const sponsors = probeSponsorship(setup, paymasterEndpoint(setup, projectId, chainId), entryPoint, chainId)
+  probes.set(key, { sponsors, expires: now() + SPONSORSHIP_PROBE_TTL_MS })
+  return sponsors
+}
+
+async function probeSponsorship(setup: SmartAccountSetup, url: string, entryPoint: string, chainId: number): Promise<boolean> {
+  const placeholder = { sender: `0x${'0'.repeat(39)}1`, nonce: '0x0', callData: '0x', maxFeePerGas: '0x0', maxPriorityFeePerGas: '0x0' }
+  try {
+    const response = await (setup.fetch ?? fetch)(url, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'pm_getPaymasterStubData', params: [placeholder, entryPoint, `0x${chainId.toString(16)}`] }),
+      signal: AbortSignal.timeout(PROBE_TIMEOUT_MS),
+    })
+    return response.ok && stubAnswer.safeParse(await response.json()).success
+  } catch {
+    return false
+  }
+}

@@ -132,6 +132,11 @@ describe('the secure site: smart-account networks, init, preferred account, and 
     expect(status.receipts).toHaveLength(1)
     expect(await client.getBalance({ address: receiver })).toBe(10n ** 16n + 5n)
 
+    // A paymaster asked for where the project does not sponsor gas: refused, nothing sent.
+    expect(await approvedRpc(token, 'wallet_sendCalls', [{ version: '2.0.0', from: smart, calls: [{ to: receiver, value: '0x7' }], capabilities: { paymasterService: { url: 'http://paymaster.example' } } }])).toMatchObject({
+      status: 400,
+      body: { message: 'Gas sponsorship is not enabled for this project' },
+    })
     expect((await rpc(token, 'wallet_getCapabilities', [smart])).body.result).toEqual({ [toHex(CHAIN.id)]: { atomic: { status: 'supported' }, paymasterService: { supported: false } } })
     // Another user cannot read this batch.
     const other = await site.login('other@example.com', 'device-smart-4')

@@ -1,6 +1,7 @@
 import { encodeFunctionData, erc20Abi, parseEther, parseEventLogs, toHex, type Hash, type Hex, type TypedDataDefinition } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { verifyingPaymasterAbi } from '../../chain/aa/aaAbis'
 import { ENTRY_POINT_07, GANGWAY_ACCOUNT_FACTORY } from '../../chain/aa/aaAddresses'
 import { AA_ACCOUNTS } from '../../chain/aa/planAccountAbstraction'
 import { startBundler, type BundlerHandle } from '../../chain/bundler/startBundler'
@@ -9,13 +10,14 @@ import type { LocalChain } from '../../chain/chains'
 import { createChainDataApp } from '../../chain/createChainDataApp'
 import { gangwayAccountAbi, gangwayAccountFactoryAbi } from '../../chain/contracts/gangwayAccountArtifacts'
 import { testAccount } from '../../chain/deployContracts'
+import { NOT_SPONSORED_MESSAGE, paymasterTargets } from '../../chain/paymaster/paymasterRoutes'
 import { rpcRequest } from '../../chain/rpcRequest'
 import type { Db } from '../../db/Db'
 import { SLOW_SETUP_MS, SLOW_TEST_MS } from '../../testing/hookTimeouts'
 import { openSeededDb } from '../../testing/openSeededDb'
 import { startDeployedChain, type DeployedChain } from '../../testing/deployedChain'
-import { smartAccountNetworks, type SmartAccountSetup } from './smartAccountChains'
-import { smartAccountCapabilities, SmartAccountWallet } from './smartAccountWallet'
+import { paymasterSponsors, smartAccountNetworks, SPONSORSHIP_PROBE_TTL_MS, type SmartAccountSetup } from './smartAccountChains'
+import { smartAccountCapabilities, SmartAccountWallet, SponsorshipRefusedError } from './smartAccountWallet'
 
 // Spare ports, away from the cloud's and the other suites' (see server/README.md).
 const CHAIN: LocalChain = { id: 31337, name: 'Gangway Local', rpcPort: 30145 }
@@ -35,7 +37,9 @@ describe("the embedded wallet's smart account (owner key in the secure site, use
     ;[local, db] = await Promise.all([startDeployedChain(CHAIN), openSeededDb()])
     bundler = await startBundler({ chainId: CHAIN.id, rpcUrl: local.anvil.rpcUrl, port: BUNDLER_PORT, entryPoint: ENTRY_POINT_07, executorKey: key(AA_ACCOUNTS.bundlerExecutor), utilityKey: key(AA_ACCOUNTS.bundlerUtility), log: () => {} })
     const info = { chains: [...local.info.chains, { ...local.info.chains[0]!, id: PLAIN.id, caipNetworkId: `eip155:${PLAIN.id}`, accountAbstraction: undefined }] }
-    const app = createChainDataApp(db, { chains: [CHAIN], localChains: info, log: () => {}, bundlers: bundlerTargets(info, () => bundler.url) })
+    const signer = testAccount(AA_ACCOUNTS.paymasterSigner)
+    const paymaster = { signer, targets: paymasterTargets(info, signer.address) }
+    const app = createChainDataApp(db, { chains: [CHAIN], localChains: info, log: () => {}, bundlers: bundlerTargets(info, () => bundler.url), paymaster })
     setup = { chainDataUrl: 'http://chain-data.test', info, fetch: async (url, init) => app.request(url, init) }
   }, SLOW_SETUP_MS)
   afterAll(async () => {
@@ -44,7 +48,7 @@ describe("the embedded wallet's smart account (owner key in the secure site, use
     await db?.close()
   })
 
-  const wallet = (owner = privateKeyToAccount(generatePrivateKey())) => new SmartAccountWallet(setup, CHAIN, owner, 'gangway-test')
+  const wallet = (owner = privateKeyToAccount(generatePrivateKey()), projectId = 'gangway-test') => new SmartAccountWallet(setup, CHAIN, owner, projectId)
   const fund = (address: Hex, ether: string) => rpcRequest(local.anvil.rpcUrl, 'anvil_setBalance', [address, toHex(parseEther(ether))])
   async function included(smart: SmartAccountWallet, hash: Hash) {
     for (let i = 0; i < 200; i++) {
@@ -143,4 +147,60 @@ describe("the embedded wallet's smart account (owner key in the secure site, use
     expect(await local.client.getBalance({ address: receiver })).toBe(0n)
     expect((await smart.init()).isDeployed).toBe(false)
   }, SLOW_TEST_MS)
+
+  describe('gas sponsorship (the cloud\'s paymaster, POST /v1/paymaster)', () => {
+    const SPONSORED = 'gangway-sponsored'
+    const deposit = () => local.client.readContract({ address: local.deployed.accountAbstraction.verifyingPaymaster, abi: verifyingPaymasterAbi, functionName: 'getDeposit' })
+    const gUsdOf = (address: Hex) => local.client.readContract({ address: local.deployed.token.address, abi: erc20Abi, functionName: 'balanceOf', args: [address] })
+    const transfer = (to: Hex, amount: bigint) => ({ to: local.deployed.token.address, data: encodeFunctionData({ abi: erc20Abi, functionName: 'transfer', args: [to, amount] }) })
+
+    it('reports the paymaster service on the chains where the project sponsors, and nowhere else', async () => {
+      expect(await paymasterSponsors(setup, SPONSORED, CHAIN.id)).toBe(true)
+      expect(await paymasterSponsors(setup, 'gangway-test', CHAIN.id)).toBe(false)
+      expect(await paymasterSponsors(setup, SPONSORED, PLAIN.id)).toBe(false)
+      expect(await paymasterSponsors(setup, 'no-such-project', CHAIN.id)).toBe(false)
+      const down: SmartAccountSetup = { ...setup, fetch: async () => Promise.reject(new TypeError('fetch failed')) }
+      expect(await paymasterSponsors(down, SPONSORED, CHAIN.id)).toBe(false)
+      const sponsored = (await Promise.all([CHAIN.id, PLAIN.id].map(async (id) => ((await paymasterSponsors(setup, SPONSORED, id)) ? [id] : [])))).flat()
+      expect(smartAccountCapabilities([CHAIN.id], sponsored)).toEqual({ '0x7a69': { atomic: { status: 'supported' }, paymasterService: { supported: true } } })
+    })
+
+    it('keeps a probe answer for a while, then asks again', async () => {
+      let asked = 0
+      const counting: SmartAccountSetup = { ...setup, fetch: async (url, init) => (asked++, setup.fetch!(url, init)) }
+      let clock = 1_000_000
+      const now = () => clock
+      expect(await paymasterSponsors(counting, SPONSORED, CHAIN.id, now)).toBe(true)
+      expect(await paymasterSponsors(counting, SPONSORED, CHAIN.id, now)).toBe(true)
+      expect(asked).toBe(1)
+      clock += SPONSORSHIP_PROBE_TTL_MS + 1
+      expect(await paymasterSponsors(counting, SPONSORED, CHAIN.id, now)).toBe(true)
+      expect(asked).toBe(2)
+    })
+
+    it('sends from an account holding 0 ETH when the project sponsors: deployed, 1 gUSD sent, the paymaster deposit pays', async () => {
+      const smart = wallet(undefined, SPONSORED)
+      await local.mined(local.wallet(0).writeContract({ address: local.deployed.token.address, abi: erc20Abi, functionName: 'transfer', args: [smart.address, 5_000_000n] }))
+      const receiver = privateKeyToAccount(generatePrivateKey()).address
+      const before = await deposit()
+      expect(await local.client.getBalance({ address: smart.address })).toBe(0n)
+      const hash = await smart.sendCalls([transfer(receiver, 1_000_000n)], { sponsored: true })
+      expect(await included(smart, hash)).toMatchObject({ status: 200, receipts: [{ status: '0x1' }] })
+      expect(await gUsdOf(receiver)).toBe(1_000_000n)
+      expect(await smart.init()).toMatchObject({ isDeployed: true })
+      expect(await local.client.getBalance({ address: smart.address })).toBe(0n)
+      expect(await deposit()).toBeLessThan(before)
+    }, SLOW_TEST_MS)
+
+    it("refuses a sponsored send for a project that does not sponsor, with the paymaster's message; unsponsored, a 0-ETH account cannot pay", async () => {
+      const smart = wallet()
+      await local.mined(local.wallet(0).writeContract({ address: local.deployed.token.address, abi: erc20Abi, functionName: 'transfer', args: [smart.address, 5_000_000n] }))
+      const receiver = privateKeyToAccount(generatePrivateKey()).address
+      const refused = smart.sendCalls([transfer(receiver, 1_000_000n)], { sponsored: true })
+      await expect(refused).rejects.toThrow(SponsorshipRefusedError)
+      await expect(refused).rejects.toMatchObject({ code: 'GAS_SPONSORSHIP_REFUSED', message: NOT_SPONSORED_MESSAGE })
+      await expect(wallet(undefined, SPONSORED).sendCalls([transfer(receiver, 1n)])).rejects.toThrow(/AA21 didn't pay prefund/)
+      expect(await gUsdOf(receiver)).toBe(0n)
+    }, SLOW_TEST_MS)
+  })
 })

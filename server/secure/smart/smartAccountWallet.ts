@@ -1,11 +1,12 @@
-import { createPublicClient, http, numberToHex, type Address, type Hash, type Hex, type LocalAccount, type PublicClient, type SignableMessage, type TypedDataDefinition } from 'viem'
-import { createBundlerClient, type UserOperationReceipt } from 'viem/account-abstraction'
+import { BaseError, createPublicClient, http, numberToHex, RpcRequestError, type Address, type Hash, type Hex, type LocalAccount, type PublicClient, type SignableMessage, type TypedDataDefinition } from 'viem'
+import { createBundlerClient, createPaymasterClient, type UserOperationReceipt } from 'viem/account-abstraction'
 import { z } from 'zod'
 import { gangwayAccountAddress } from '../../chain/aa/gangwayAccountAddress'
 import { toGangwayAccount } from '../../chain/aa/toGangwayAccount'
 import { rpcUrl, type LocalChain } from '../../chain/chains'
 import { viemChain } from '../../chain/deployContracts'
-import { bundlerEndpoint, type SmartAccountSetup } from './smartAccountChains'
+import { SPONSORSHIP_REFUSED_CODE } from '../../chain/paymaster/paymasterRoutes'
+import { bundlerEndpoint, paymasterEndpoint, type SmartAccountSetup } from './smartAccountChains'
 
 const NODE_TIMEOUT_MS = 15_000
 
@@ -14,6 +15,17 @@ export interface SmartCall {
   to: Address
   value?: bigint
   data?: Hex
+}
+
+export interface SendCallsOptions {
+  /** Gas paid by the cloud's paymaster (POST /v1/paymaster, ERC-7677) for the project, not by the account. */
+  sponsored?: boolean
+}
+
+/** The paymaster would not sponsor the operation (the project does not sponsor gas, or the operation may cost too much). */
+export class SponsorshipRefusedError extends Error {
+  override name = 'SponsorshipRefusedError'
+  readonly code = 'GAS_SPONSORSHIP_REFUSED'
 }
 
 /** EIP-5792 (version 2.0.0) wallet_getCallsStatus answer. */
@@ -62,21 +74,37 @@ export class SmartAccountWallet {
     return createBundlerClient({ client: this.client, transport: http(url, { retryCount: 0, timeout: NODE_TIMEOUT_MS, fetchFn: async (input, init) => send(String(input), init ?? {}) }) })
   }
 
+  private paymaster() {
+    const send = this.setup.fetch ?? fetch
+    const url = paymasterEndpoint(this.setup, this.projectId, this.chain.id)
+    return { url, client: createPaymasterClient({ transport: http(url, { retryCount: 0, timeout: NODE_TIMEOUT_MS, fetchFn: async (input, init) => send(String(input), init ?? {}) }) }) }
+  }
+
   /**
    * Sends the calls as one user operation (one call: `execute`; several: one atomic `executeBatch`), gas estimated by the
    * bundler, fees from its pimlico_getUserOperationGasPrice ('fast'), signed by the owner; the first one also deploys the
-   * account. Resolves with the user-operation hash once the bundler has accepted it (not yet included).
+   * account. `sponsored`: the cloud's paymaster pays the gas (ERC-7677 stub data for the estimate, then its signed data),
+   * so an account holding no ETH can send; a project that does not sponsor gets SponsorshipRefusedError. Resolves with
+   * the user-operation hash once the bundler has accepted it (not yet included).
    */
-  async sendCalls(calls: readonly SmartCall[]): Promise<Hash> {
+  async sendCalls(calls: readonly SmartCall[], options: SendCallsOptions = {}): Promise<Hash> {
     const bundler = this.bundler()
+    const paymaster = options.sponsored ? this.paymaster() : undefined
     const account = await toGangwayAccount(this.client, this.owner)
     const { fast } = gasPriceSchema.parse(await bundler.request({ method: 'pimlico_getUserOperationGasPrice' as never, params: [] as never }))
-    return bundler.sendUserOperation({
-      account,
-      calls: calls.map((call) => ({ to: call.to, value: call.value ?? 0n, data: call.data ?? '0x' })),
-      maxFeePerGas: BigInt(fast.maxFeePerGas),
-      maxPriorityFeePerGas: BigInt(fast.maxPriorityFeePerGas),
-    })
+    try {
+      return await bundler.sendUserOperation({
+        account,
+        calls: calls.map((call) => ({ to: call.to, value: call.value ?? 0n, data: call.data ?? '0x' })),
+        maxFeePerGas: BigInt(fast.maxFeePerGas),
+        maxPriorityFeePerGas: BigInt(fast.maxPriorityFeePerGas),
+        ...(paymaster ? { paymaster: paymaster.client } : {}),
+      })
+    } catch (error) {
+      const refusal = paymaster && error instanceof BaseError ? error.walk((cause) => cause instanceof RpcRequestError && cause.url === paymaster.url && cause.code === SPONSORSHIP_REFUSED_CODE) : null
+      if (refusal instanceof RpcRequestError) throw new SponsorshipRefusedError(refusal.details, { cause: error })
+      throw error
+    }
   }
 
   /**
@@ -121,9 +149,12 @@ export class SmartAccountWallet {
 }
 
 /**
- * EIP-5792 wallet_getCapabilities of a smart account: atomic batches on every smart-account network; no paymaster
- * service yet (the VerifyingPaymaster is deployed, but nothing signs sponsorships for projects so far).
+ * EIP-5792 wallet_getCapabilities of a smart account: atomic batches on every smart-account network; the paymaster
+ * service on those of `sponsored` (the chains where paymasterSponsors answers true for the frame's project).
  */
-export function smartAccountCapabilities(networks: readonly number[]): Record<Hex, { atomic: { status: 'supported' }; paymasterService: { supported: boolean } }> {
-  return Object.fromEntries(networks.map((id) => [numberToHex(id), { atomic: { status: 'supported' as const }, paymasterService: { supported: false } }]))
+export function smartAccountCapabilities(
+  networks: readonly number[],
+  sponsored: readonly number[] = [],
+): Record<Hex, { atomic: { status: 'supported' }; paymasterService: { supported: boolean } }> {
+  return Object.fromEntries(networks.map((id) => [numberToHex(id), { atomic: { status: 'supported' as const }, paymasterService: { supported: sponsored.includes(id) } }]))
 }

@@ -8,7 +8,9 @@ export const PREFERRED_ACCOUNT_TYPES_KEY = 'preferredAccountTypes'
 /** The embedded wallet's two kinds of account on EVM chains. */
 export type EmbeddedAccountType = Extract<AccountType, 'eoa' | 'smartAccount'>
 
-const storedTypes = z.record(z.string(), z.enum(['eoa', 'smartAccount', 'payment', 'ordinal', 'stx']))
+const accountType = z.optional(z.enum(['eoa', 'smartAccount', 'payment', 'ordinal', 'stx']))
+// An object of the four namespaces rather than z.record: the entry's zod chunk already has objects, not records.
+const storedTypes = z.object({ eip155: accountType, solana: accountType, polkadot: accountType, bip122: accountType })
 
 export function readPreferredAccountType(storage: KitStorage, namespace: ChainNamespace): AccountType | undefined {
   return storage.get(PREFERRED_ACCOUNT_TYPES_KEY, storedTypes)?.[namespace]

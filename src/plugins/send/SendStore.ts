@@ -216,7 +216,7 @@ export class SendStore {
     const token = this.token
     if (!token) return 'refused'
     const properties = {
-      isSmartAccount: false,
+      isSmartAccount: this.context.account?.embeddedWalletInfo?.accountType === 'smartAccount',
       token: token.address ?? token.symbol,
       amount: this.sendTokenAmount.trim(),
       network: this.context.network?.caipNetworkId,

@@ -179,7 +179,7 @@ export class SwapFlow {
       swapToToken: to?.symbol,
       swapFromAmount: typed.trim(),
       swapToAmount: details?.toAmount,
-      isSmartAccount: false,
+      isSmartAccount: this.context.account?.embeddedWalletInfo?.accountType === 'smartAccount',
     }
   }
 
