@@ -4,6 +4,7 @@
  * user operation that deploys it; the Account view switches to the signer (EOA) and back, and a reload keeps the choice;
  * a dApp's wallet_sendCalls batch lands as one atomic user operation; a signature from it verifies (ERC-6492 / ERC-1271).
  */
+import { readFileSync, readdirSync } from 'node:fs'
 import { describe, expect, test } from 'vitest'
 import { createPublicClient, encodeFunctionData, erc20Abi, http, parseAbi, parseEther, parseEventLogs, toHex, type Address, type Hex } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
@@ -57,6 +58,25 @@ async function sendNative(page: Page, amount: string, receiver: Address): Promis
   await modal(page).view('Send').waitFor({ state: 'visible' })
   await page.locator('[data-testid="gw-header-back"]').click()
   await modal(page).view('Account').waitFor({ state: 'visible' })
+}
+
+/**
+ * The bundler of Gangway Local (alto on 127.0.0.1:4337, started with the services) found by its command line. The
+ * test pauses it (SIGSTOP: it takes requests and never answers, as a hung bundler does) and lets it go on (SIGCONT),
+ * so the services the other files share keep their bundler.
+ */
+function localBundlerPid(): number {
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue
+    let args: string[]
+    try {
+      args = readFileSync(`/proc/${entry}/cmdline`, 'utf8').split('\0')
+    } catch {
+      continue
+    }
+    if (args.some((arg) => arg.includes('alto')) && args[args.indexOf('--port') + 1] === '4337') return Number(entry)
+  }
+  throw new Error('the local bundler (alto on port 4337) is not running')
 }
 
 describe('the embedded wallet’s smart account (issue 20)', () => {
@@ -161,5 +181,35 @@ describe('the embedded wallet’s smart account (issue 20)', () => {
     expect(await chain.getCode({ address: smart })).toMatch(/^0x[0-9a-f]{2,}/)
     expect(await chain.verifyMessage({ address: smart, message: 'Hello from the Gangway demo', signature: deployed })).toBe(true)
   })
-})
 
+  test('the bundler not answering: the send fails with a clear error and nothing is sent or deployed; once it answers again the next send works', async () => {
+    const { page } = await newSession()
+    const smart = await loginWithEmail(page, newEmail('bundler-down'))
+    await setBalance(LOCAL, smart, '1')
+    const receiver = freshAddress()
+    await openWithButton(page, 'Account')
+    await byTestId(page, 'gw-account-feature-send').click()
+    await page.locator('[data-testid="gw-send-token"][data-status="ready"]').waitFor()
+    await byTestId(page, 'gw-send-token').selectOption('native')
+    await byTestId(page, 'gw-send-amount').fill('0.01')
+    await byTestId(page, 'gw-send-receiver').fill(receiver)
+    await byTestId(page, 'gw-send-submit').click()
+    await approvalFrame(page).settled()
+    const bundler = localBundlerPid()
+    process.kill(bundler, 'SIGSTOP')
+    try {
+      await approvalFrame(page).approve.click()
+      await expect.poll(() => byTestId(page, 'gw-send-error').textContent(), { timeout: 45_000 }).toContain('The bundler of chain 31337 did not answer: nothing was sent')
+    } finally {
+      process.kill(bundler, 'SIGCONT')
+    }
+    expect(await chain.getBalance({ address: receiver })).toBe(0n)
+    expect(await chain.getCode({ address: smart })).toBeUndefined()
+    expect(await chain.getBalance({ address: smart })).toBe(parseEther('1'))
+
+    await byTestId(page, 'gw-send-submit').click()
+    await approvalFrame(page).approve.click()
+    await expect.poll(() => chain.getBalance({ address: receiver }), { timeout: 30_000 }).toBe(parseEther('0.01'))
+    expect(await chain.getCode({ address: smart })).toMatch(/^0x[0-9a-f]{2,}/)
+  })
+})
