@@ -193,6 +193,7 @@ describe('test contracts deployed on fresh anvil chains', () => {
         entryPoint: '0x0000000071727De22E5E9d8BAf0edAc6f37da032',
         entryPointVersion: '0.7',
         simpleAccountFactory: '0x91E60e0613810449d098b0b5Ec8b51A0FE8c8985',
+        accountFactory: '0x22FFd9dCbc8b3f73E1A38b515Bf6b7422E5A832e',
         verifyingPaymaster: deployed[0]!.accountAbstraction.verifyingPaymaster,
         paymasterSigner: account(41),
       },

@@ -43,11 +43,15 @@ const ammSchema = z.object({
   liquidityProvider: address,
 })
 
-/** ERC-4337 on a chain: EntryPoint v0.7, the SimpleAccount factory and the verifying paymaster (its signer's address). */
+/**
+ * ERC-4337 on a chain: EntryPoint v0.7, the canonical SimpleAccount factory, the GangwayAccount factory (the embedded
+ * wallets' smart accounts, which verify ERC-1271 signatures) and the verifying paymaster (its signer's address).
+ */
 const accountAbstractionSchema = z.object({
   entryPoint: address,
   entryPointVersion: z.literal('0.7'),
   simpleAccountFactory: address,
+  accountFactory: address,
   verifyingPaymaster: address,
   paymasterSigner: address,
 })
@@ -97,6 +101,7 @@ export function localChainInfo(chain: LocalChain, deployed: DeployedContracts): 
       entryPoint: aa.entryPoint,
       entryPointVersion: aa.entryPointVersion,
       simpleAccountFactory: aa.simpleAccountFactory,
+      accountFactory: aa.accountFactory,
       verifyingPaymaster: aa.verifyingPaymaster,
       paymasterSigner: aa.paymasterSigner,
     },

@@ -14,3 +14,13 @@ export const SIMPLE_ACCOUNT_FACTORY_07_SALT: Hex = `0x${'0'.repeat(64)}`
 
 /** The SimpleAccount implementation every account proxies to: the factory's constructor creates it (the factory's nonce 1). */
 export const SIMPLE_ACCOUNT_IMPLEMENTATION_07: Address = getContractAddress({ from: SIMPLE_ACCOUNT_FACTORY_07, nonce: 1n })
+
+/**
+ * GangwayAccountFactory (server/chain/contracts, constructed with ENTRY_POINT_07, salt 0): the factory of the embedded
+ * wallets' smart accounts. Its address follows from the committed creation code; planAccountAbstraction checks it.
+ */
+export const GANGWAY_ACCOUNT_FACTORY: Address = '0x22FFd9dCbc8b3f73E1A38b515Bf6b7422E5A832e'
+export const GANGWAY_ACCOUNT_FACTORY_SALT: Hex = `0x${'0'.repeat(64)}`
+
+/** The GangwayAccount implementation every account proxies to: the factory's constructor creates it (nonce 1). */
+export const GANGWAY_ACCOUNT_IMPLEMENTATION: Address = getContractAddress({ from: GANGWAY_ACCOUNT_FACTORY, nonce: 1n })

@@ -8,7 +8,7 @@ import type { LocalChain } from '../chains'
 import { testAccount } from '../deployContracts'
 import { rpcRequest } from '../rpcRequest'
 import { simpleAccountAbi, simpleAccountFactoryAbi, verifyingPaymasterAbi } from './aaAbis'
-import { ENTRY_POINT_07, SIMPLE_ACCOUNT_FACTORY_07, SIMPLE_ACCOUNT_IMPLEMENTATION_07 } from './aaAddresses'
+import { ENTRY_POINT_07, GANGWAY_ACCOUNT_FACTORY, SIMPLE_ACCOUNT_FACTORY_07, SIMPLE_ACCOUNT_IMPLEMENTATION_07 } from './aaAddresses'
 import { aaBytecodes, publishedAbi, SIMPLE_ACCOUNT_PROXY_CODE_HASH } from './aaArtifacts'
 import { AA_ACCOUNTS, AA_FUNDS, planAccountAbstraction } from './planAccountAbstraction'
 import { simpleAccountAddress } from './simpleAccountAddress'
@@ -28,6 +28,7 @@ describe('the published ERC-4337 artifacts (@account-abstraction/contracts 0.7.0
     const { deployed } = planAccountAbstraction(account(AA_ACCOUNTS.deployer), account(AA_ACCOUNTS.paymasterSigner))
     expect(deployed.entryPoint).toBe('0x0000000071727De22E5E9d8BAf0edAc6f37da032')
     expect(deployed.simpleAccountFactory).toBe('0x91E60e0613810449d098b0b5Ec8b51A0FE8c8985')
+    expect(deployed.accountFactory).toBe('0x22FFd9dCbc8b3f73E1A38b515Bf6b7422E5A832e')
     expect(keccak256(aaBytecodes().simpleAccountProxy)).toBe(SIMPLE_ACCOUNT_PROXY_CODE_HASH)
   })
 
@@ -65,6 +66,7 @@ describe('ERC-4337 on a fresh local chain', () => {
       entryPoint: ENTRY_POINT_07,
       entryPointVersion: '0.7',
       simpleAccountFactory: SIMPLE_ACCOUNT_FACTORY_07,
+      accountFactory: GANGWAY_ACCOUNT_FACTORY,
       verifyingPaymaster: aa.verifyingPaymaster,
       paymasterSigner: account(AA_ACCOUNTS.paymasterSigner),
     })

@@ -48,12 +48,12 @@ describe('the history indexer', () => {
     // deployer's gUSD and gEUR mints, and per pool 2 token transfers into the pair + 2 LP mints (12), + the 2 pools' ETH
     // (the deployer's value to the router) and the router's inner call that wraps it (WETH9.deposit: ETH to WETH9) (4),
     // + the payment provider's treasury's gUSD and gEUR mints (2; its ETH is set by anvil_setBalance, no transaction).
-    // Then the ERC-4337 deployment's 4 transactions (#40): its 2 transfers are the paymaster's deposit (ETH to the
-    // paymaster, which passes it on to the EntryPoint).
+    // Then the ERC-4337 deployment's 5 transactions (#40): its 2 transfers are the paymaster's deposit (ETH to the
+    // paymaster, which passes it on to the EntryPoint); GangwayAccountFactory's deployment moves nothing.
     // Tokens with metadata: gUSD, GPASS, CLAIM, gEUR, WETH and the 3 pairs' LP tokens; 3 NFTs.
     const aaTxs = planAccountAbstraction(testAccount(AA_ACCOUNTS.deployer).address, testAccount(AA_ACCOUNTS.paymasterSigner).address).plan.txs.length
     expect(before).toEqual([planLocalDeployment().plan.txs.length + aaTxs, 36, 8, 3])
-    expect([planLocalDeployment().plan.txs.length, aaTxs]).toEqual([30, 4])
+    expect([planLocalDeployment().plan.txs.length, aaTxs]).toEqual([30, 5])
     const blocks = await readBlocks(chainClients()(CHAIN), 0, head)
     await saveBlocks(db, 31337, blocks, [], [])
     await db.query('DELETE FROM chain_index_state')

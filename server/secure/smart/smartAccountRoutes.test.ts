@@ -2,8 +2,8 @@ import { createPublicClient, http, toHex, type Hex } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ENTRY_POINT_07 } from '../../chain/aa/aaAddresses'
+import { gangwayAccountAddress } from '../../chain/aa/gangwayAccountAddress'
 import { AA_ACCOUNTS } from '../../chain/aa/planAccountAbstraction'
-import { simpleAccountAddress } from '../../chain/aa/simpleAccountAddress'
 import { startBundler, type BundlerHandle } from '../../chain/bundler/startBundler'
 import { bundlerTargets } from '../../chain/bundler/startLocalBundlers'
 import type { LocalChain } from '../../chain/chains'
@@ -65,7 +65,7 @@ describe('the secure site: smart-account networks, init, preferred account, and 
     const user = (await (await site.post('user', {}, token)).json()) as { address: `0x${string}` }
     const init = await site.post('smart-account/init', { chainId: CHAIN.id }, token)
     expect(init.status).toBe(200)
-    expect(await init.json()).toEqual({ address: simpleAccountAddress(user.address), isDeployed: false })
+    expect(await init.json()).toEqual({ address: gangwayAccountAddress(user.address), isDeployed: false })
     const plain = await site.post('smart-account/init', { chainId: PLAIN.id }, token)
     expect(plain.status).toBe(400)
     expect(await plain.json()).toMatchObject({ message: `Smart accounts are not enabled on chain ${PLAIN.id}` })
@@ -85,7 +85,7 @@ describe('the secure site: smart-account networks, init, preferred account, and 
     const eoa = (await json(await site.post('user', { chainId: CHAIN.id }, token))).body
     expect(eoa).toMatchObject({ preferredAccountType: 'eoa', smartAccountDeployed: false })
     const signer = eoa['address'] as `0x${string}`
-    const smart = simpleAccountAddress(signer)
+    const smart = gangwayAccountAddress(signer)
     expect(eoa['accounts']).toEqual([{ address: signer, type: 'eoa' }, { address: smart, type: 'smartAccount' }])
     const preferred = (await json(await site.post('user', { chainId: CHAIN.id, preferredAccountType: 'smartAccount' }, token))).body
     expect(preferred).toMatchObject({ address: smart, preferredAccountType: 'smartAccount', smartAccountDeployed: false })
@@ -142,6 +142,37 @@ describe('the secure site: smart-account networks, init, preferred account, and 
     const other = await site.login('other@example.com', 'device-smart-4')
     await site.post('user', { chainId: CHAIN.id, preferredAccountType: 'smartAccount' }, other)
     expect(await rpc(other, 'wallet_getCallsStatus', [id])).toMatchObject({ status: 400, body: { message: 'Unknown call batch' } })
+  })
+
+  it('signs personal_sign and typed data as the smart account: viem verifies them before deployment (ERC-6492) and after (ERC-1271)', async () => {
+    const token = await site.login('signer@example.com', 'device-smart-6')
+    const smart = (await json(await site.post('user', { chainId: CHAIN.id, preferredAccountType: 'smartAccount' }, token))).body['address'] as `0x${string}`
+    const client = createPublicClient({ transport: http(local.anvil.rpcUrl) })
+    const typedData = {
+      domain: { name: 'Gangway Demo', version: '1', chainId: CHAIN.id },
+      types: { Greeting: [{ name: 'text', type: 'string' }] },
+      primaryType: 'Greeting',
+      message: { text: 'gm' },
+    } as const
+    const signBoth = async () => ({
+      message: (await approvedRpc(token, 'personal_sign', [toHex('Hello from Gangway'), smart])).body.result as `0x${string}`,
+      typed: (await approvedRpc(token, 'eth_signTypedData_v4', [smart, JSON.stringify(typedData)])).body.result as `0x${string}`,
+    })
+    const verifyBoth = async (signatures: { message: `0x${string}`; typed: `0x${string}` }) => [
+      await client.verifyMessage({ address: smart, message: 'Hello from Gangway', signature: signatures.message }),
+      await client.verifyTypedData({ address: smart, ...typedData, signature: signatures.typed }),
+      await client.verifyMessage({ address: smart, message: 'Hello from Gangway!', signature: signatures.message }),
+    ]
+    const before = await signBoth()
+    expect(await client.getCode({ address: smart })).toBeUndefined()
+    expect(await verifyBoth(before)).toEqual([true, true, false])
+
+    await client.request({ method: 'anvil_setBalance' as never, params: [smart, toHex(10n ** 18n)] as never })
+    expect((await approvedRpc(token, 'eth_sendTransaction', [{ from: smart, to: smart, value: '0x0' }])).status).toBe(200)
+    expect(await client.getCode({ address: smart })).toMatch(/^0x[0-9a-f]+$/)
+    const after = await signBoth()
+    expect(after.message).toMatch(/^0x[0-9a-f]{130}$/)
+    expect(await verifyBoth(after)).toEqual([true, true, false])
   })
 
   it('a bundler that cannot be reached fails the send clearly, and nothing is sent', async () => {

@@ -1,13 +1,14 @@
-import { encodeFunctionData, erc20Abi, parseEther, parseEventLogs, toHex, type Hash, type Hex } from 'viem'
+import { encodeFunctionData, erc20Abi, parseEther, parseEventLogs, toHex, type Hash, type Hex, type TypedDataDefinition } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { ENTRY_POINT_07, SIMPLE_ACCOUNT_FACTORY_07 } from '../../chain/aa/aaAddresses'
-import { simpleAccountFactoryAbi, verifyingPaymasterAbi } from '../../chain/aa/aaAbis'
+import { verifyingPaymasterAbi } from '../../chain/aa/aaAbis'
+import { ENTRY_POINT_07, GANGWAY_ACCOUNT_FACTORY } from '../../chain/aa/aaAddresses'
 import { AA_ACCOUNTS } from '../../chain/aa/planAccountAbstraction'
 import { startBundler, type BundlerHandle } from '../../chain/bundler/startBundler'
 import { bundlerTargets } from '../../chain/bundler/startLocalBundlers'
 import type { LocalChain } from '../../chain/chains'
 import { createChainDataApp } from '../../chain/createChainDataApp'
+import { gangwayAccountAbi, gangwayAccountFactoryAbi } from '../../chain/contracts/gangwayAccountArtifacts'
 import { testAccount } from '../../chain/deployContracts'
 import { NOT_SPONSORED_MESSAGE, paymasterTargets } from '../../chain/paymaster/paymasterRoutes'
 import { rpcRequest } from '../../chain/rpcRequest'
@@ -68,7 +69,7 @@ describe("the embedded wallet's smart account (owner key in the secure site, use
   it('derives the address counterfactually, sends 0.01 ETH as a user operation that deploys the account, and reports the batch', async () => {
     const owner = privateKeyToAccount(generatePrivateKey())
     const smart = wallet(owner)
-    const onChain = await local.client.readContract({ address: SIMPLE_ACCOUNT_FACTORY_07, abi: simpleAccountFactoryAbi, functionName: 'getAddress', args: [owner.address, 0n] })
+    const onChain = await local.client.readContract({ address: GANGWAY_ACCOUNT_FACTORY, abi: gangwayAccountFactoryAbi, functionName: 'getAddress', args: [owner.address, 0n] })
     expect(await smart.init()).toEqual({ address: onChain, isDeployed: false })
     await fund(smart.address, '1')
     const receiver = privateKeyToAccount(generatePrivateKey()).address
@@ -77,6 +78,42 @@ describe("the embedded wallet's smart account (owner key in the secure site, use
     expect(status).toMatchObject({ version: '2.0.0', id: hash, chainId: '0x7a69', atomic: true, status: 200, receipts: [{ status: '0x1' }] })
     expect(await local.client.getBalance({ address: receiver })).toBe(parseEther('0.01'))
     expect(await smart.init()).toEqual({ address: onChain, isDeployed: true })
+    expect(await local.client.readContract({ address: smart.address, abi: gangwayAccountAbi, functionName: 'owner' })).toBe(owner.address)
+  }, SLOW_TEST_MS)
+
+  it("signs messages and typed data that viem verifies before deployment (ERC-6492) and after (ERC-1271); not a tampered one, not the owner's EOA signature", async () => {
+    const owner = privateKeyToAccount(generatePrivateKey())
+    const smart = wallet(owner)
+    const message = 'Sign in to the Gangway demo'
+    const typedData: TypedDataDefinition = {
+      domain: { name: 'Gangway Demo', version: '1', chainId: CHAIN.id },
+      types: { Order: [{ name: 'item', type: 'string' }, { name: 'amount', type: 'uint256' }] },
+      primaryType: 'Order',
+      message: { item: 'Gangway Pass', amount: 2n },
+    }
+    const tampered = { ...typedData, message: { item: 'Gangway Pass', amount: 3n } }
+    const verify = async (signatures: { message: Hex; typed: Hex }) => ({
+      message: await local.client.verifyMessage({ address: smart.address, message, signature: signatures.message }),
+      tamperedMessage: await local.client.verifyMessage({ address: smart.address, message: `${message}.`, signature: signatures.message }),
+      typed: await local.client.verifyTypedData({ address: smart.address, ...typedData, signature: signatures.typed }),
+      tamperedTyped: await local.client.verifyTypedData({ address: smart.address, ...tampered, signature: signatures.typed }),
+    })
+    const valid = { message: true, tamperedMessage: false, typed: true, tamperedTyped: false }
+
+    const before = { message: await smart.signMessage(message), typed: await smart.signTypedData(typedData) }
+    expect((await smart.init()).isDeployed).toBe(false)
+    expect(await verify(before)).toEqual(valid)
+    const bare = await owner.signMessage({ message })
+    expect(await local.client.verifyMessage({ address: smart.address, message, signature: bare })).toBe(false)
+
+    await fund(smart.address, '1')
+    await included(smart, await smart.sendCalls([{ to: owner.address, value: 1n }]))
+    expect((await smart.init()).isDeployed).toBe(true)
+    const after = { message: await smart.signMessage({ raw: toHex(message) }), typed: await smart.signTypedData(typedData) }
+    expect(after.message).toMatch(/^0x[0-9a-f]{130}$/)
+    expect(await verify(after)).toEqual(valid)
+    expect(await verify(before)).toEqual(valid)
+    expect(await local.client.verifyMessage({ address: smart.address, message, signature: bare })).toBe(false)
   }, SLOW_TEST_MS)
 
   it('sends two gUSD transfers as one atomic user operation: one transaction carries both', async () => {

@@ -1,8 +1,8 @@
 import { BaseError, createPublicClient, http, numberToHex, RpcRequestError, type Address, type Hash, type Hex, type LocalAccount, type PublicClient, type SignableMessage, type TypedDataDefinition } from 'viem'
 import { createBundlerClient, createPaymasterClient, type UserOperationReceipt } from 'viem/account-abstraction'
 import { z } from 'zod'
-import { simpleAccountAddress } from '../../chain/aa/simpleAccountAddress'
-import { SimpleAccountSigningError, toSimpleAccount } from '../../chain/aa/toSimpleAccount'
+import { gangwayAccountAddress } from '../../chain/aa/gangwayAccountAddress'
+import { toGangwayAccount } from '../../chain/aa/toGangwayAccount'
 import { rpcUrl, type LocalChain } from '../../chain/chains'
 import { viemChain } from '../../chain/deployContracts'
 import { SPONSORSHIP_REFUSED_CODE } from '../../chain/paymaster/paymasterRoutes'
@@ -41,7 +41,10 @@ export interface CallsStatus {
 
 const gasPriceSchema = z.object({ fast: z.object({ maxFeePerGas: z.string().regex(/^0x[0-9a-fA-F]+$/), maxPriorityFeePerGas: z.string().regex(/^0x[0-9a-fA-F]+$/) }) })
 
-/** The embedded wallet's smart account on one chain: the owner's key stays here, the bundler is reached through chain data. */
+/**
+ * The embedded wallet's smart account (a GangwayAccount) on one chain: the owner's key stays here, the bundler is reached
+ * through chain data.
+ */
 export class SmartAccountWallet {
   private readonly client: PublicClient
 
@@ -54,9 +57,9 @@ export class SmartAccountWallet {
     this.client = createPublicClient({ chain: viemChain(chain), transport: http(rpcUrl(chain), { timeout: NODE_TIMEOUT_MS, retryCount: 0 }), cacheTime: 0 })
   }
 
-  /** The counterfactual address (the same on every chain with the canonical factory); no chain call. */
+  /** The counterfactual address of the owner's GangwayAccount (the same on every chain with its factory); no chain call. */
   get address(): Address {
-    return simpleAccountAddress(this.owner.address)
+    return gangwayAccountAddress(this.owner.address)
   }
 
   /** INIT_SMART_ACCOUNT: the address and whether the account has been deployed on this chain yet. */
@@ -87,7 +90,7 @@ export class SmartAccountWallet {
   async sendCalls(calls: readonly SmartCall[], options: SendCallsOptions = {}): Promise<Hash> {
     const bundler = this.bundler()
     const paymaster = options.sponsored ? this.paymaster() : undefined
-    const account = await toSimpleAccount(this.client, this.owner)
+    const account = await toGangwayAccount(this.client, this.owner)
     const { fast } = gasPriceSchema.parse(await bundler.request({ method: 'pimlico_getUserOperationGasPrice' as never, params: [] as never }))
     try {
       return await bundler.sendUserOperation({
@@ -104,16 +107,20 @@ export class SmartAccountWallet {
     }
   }
 
-  /** A message signed for the smart account (personal_sign). */
+  /**
+   * personal_sign from the smart account: an ERC-1271 signature (the owner signs the replay-safe hash of the EIP-191
+   * hash, bound to this account and chain), ERC-6492 wrapped with the factory call while the account is not deployed
+   * on this chain, so viem's verifyMessage (and any 6492-aware verifier) accepts it before and after deployment.
+   */
   async signMessage(message: SignableMessage): Promise<Hex> {
-    void message
-    throw new SimpleAccountSigningError('SimpleAccount 0.7 has no ERC-1271 isValidSignature: it cannot sign messages')
+    const account = await toGangwayAccount(this.client, this.owner)
+    return account.signMessage({ message })
   }
 
-  /** EIP-712 typed data signed for the smart account (eth_signTypedData_v4). */
+  /** eth_signTypedData_v4 from the smart account: as signMessage, for the EIP-712 hash of `typedData`. */
   async signTypedData(typedData: TypedDataDefinition): Promise<Hex> {
-    void typedData
-    throw new SimpleAccountSigningError('SimpleAccount 0.7 has no ERC-1271 isValidSignature: it cannot sign typed data')
+    const account = await toGangwayAccount(this.client, this.owner)
+    return account.signTypedData(typedData)
   }
 
   /** The user operation's receipt, or null while it is not included. */
