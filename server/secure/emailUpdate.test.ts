@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { useSecureSite } from './testing/useSecureSite'
+import { signerOnly } from './testing/signerOnly'
 
 const DEVICE = 'device-update-0001'
 
@@ -24,7 +25,7 @@ describe('secure site: changing the e-mail', () => {
     expect(await call('email/update/secondary', { otp: newCode === '000000' ? '111111' : '000000' }, token)).toEqual([400, { message: 'Invalid code' }])
     expect(await call('email/update/secondary', { otp: newCode }, token)).toEqual([200, { email: 'new@example.com' }])
 
-    expect(await call('user', {}, token)).toEqual([200, { email: 'new@example.com', address: before.address, chainId: 31337 }])
+    expect(await call('user', {}, token)).toEqual([200, { email: 'new@example.com', address: before.address, chainId: 31337, ...signerOnly(before.address) }])
     // The new address logs in (this device is verified) and finds the same wallet; the old one is a new user.
     site.advance(30_000)
     expect(await call('email/connect', { email: 'new@example.com', deviceId: DEVICE })).toEqual([200, { action: 'VERIFY_OTP' }])

@@ -3,6 +3,7 @@ import { beforeEach, describe, expect, it } from 'vitest'
 import { localFarcasterIdRegistry } from './social/farcasterIdRegistry'
 import { createFakeFarcasterRelay, FAKE_RELAY_URL, type Approval } from './testing/fakeFarcasterRelay'
 import { useSecureSite } from './testing/useSecureSite'
+import { signerOnly } from './testing/signerOnly'
 
 const DEVICE = 'device-farcaster-01'
 type Json = Record<string, unknown>
@@ -31,7 +32,7 @@ describe('secure site: Sign In With Farcaster (against a fake relay)', () => {
     const [done, completed] = await call('farcaster/status')
     expect([done, completed]).toEqual([200, { state: 'completed', token: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/), userName: 'farcaster-fan' }])
     const me = (await (await site.post('user', {}, completed['token'] as string)).json()) as Json
-    expect(me).toEqual({ address: expect.stringMatching(/^0x[0-9a-fA-F]{40}$/), chainId: 31337, userName: 'farcaster-fan', authProvider: 'farcaster' })
+    expect(me).toEqual({ address: expect.stringMatching(/^0x[0-9a-fA-F]{40}$/), chainId: 31337, userName: 'farcaster-fan', authProvider: 'farcaster', ...signerOnly(me['address']) })
     // Used up: asking again finds nothing in progress.
     expect(await call('farcaster/status')).toEqual([400, { message: 'No Farcaster sign-in in progress' }])
 

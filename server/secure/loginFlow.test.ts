@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { useSecureSite } from './testing/useSecureSite'
+import { signerOnly } from './testing/signerOnly'
 
 const DEVICE = 'device-aaaaaaaa-1111'
 const OTHER_DEVICE = 'device-bbbbbbbb-2222'
@@ -25,7 +26,7 @@ describe('secure site: e-mail login', () => {
     expect(user).toEqual({ email: 'new.user@example.com', address: expect.stringMatching(/^0x[0-9a-fA-F]{40}$/) })
 
     const me = await site.post('user', { chainId: 31338 }, token)
-    expect(await json(me)).toEqual({ email: 'new.user@example.com', address: user.address, chainId: 31338 })
+    expect(await json(me)).toEqual({ email: 'new.user@example.com', address: user.address, chainId: 31338, ...signerOnly(user.address) })
     const stored = await site.db.query<{ token_hash: string }>('SELECT token_hash FROM secure_sessions')
     expect(stored.rows.map((row) => row.token_hash)).not.toContain(token)
 

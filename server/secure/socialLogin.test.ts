@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest'
 import { createFakeIdentityProvider, FAKE_ISSUER, SITE_URL, socialSteps, type Json } from './testing/socialTestKit'
 import { useSecureSite } from './testing/useSecureSite'
+import { signerOnly } from './testing/signerOnly'
 
 const DEVICE = 'device-social-0001'
 const OTHER_DEVICE = 'device-social-0002'
@@ -46,7 +47,7 @@ describe('secure site: social login (OAuth, against a fake OpenID provider)', ()
     const first = await steps.signIn('google', ALICE, DEVICE)
     expect(first).toEqual({ token: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/), email: 'alice@example.com', userName: 'alice', provider: 'google' })
     const me = await steps.me(first.token)
-    expect(me).toEqual({ email: 'alice@example.com', address: expect.stringMatching(/^0x[0-9a-fA-F]{40}$/), chainId: 31337, userName: 'alice', authProvider: 'google' })
+    expect(me).toEqual({ email: 'alice@example.com', address: expect.stringMatching(/^0x[0-9a-fA-F]{40}$/), chainId: 31337, userName: 'alice', authProvider: 'google', ...signerOnly(me['address']) })
 
     const again = await steps.signIn('google', ALICE, OTHER_DEVICE)
     expect((await steps.me(again.token))['address']).toBe(me['address'])
@@ -55,7 +56,7 @@ describe('secure site: social login (OAuth, against a fake OpenID provider)', ()
 
     // The social sign-in verified this device: the e-mail login asks for the code straight away.
     const token = await site.login('alice@example.com', DEVICE)
-    expect(await steps.me(token)).toEqual({ email: 'alice@example.com', address: me['address'], chainId: 31337 })
+    expect(await steps.me(token)).toEqual({ email: 'alice@example.com', address: me['address'], chainId: 31337, ...signerOnly(me['address']) })
 
     const bob = await steps.signIn('google', { sub: 'bob', email: 'bob@example.com', email_verified: true, preferred_username: 'bob' }, DEVICE)
     expect((await steps.me(bob.token))['address']).not.toBe(me['address'])
@@ -86,7 +87,7 @@ describe('secure site: social login (OAuth, against a fake OpenID provider)', ()
     const first = await steps.signIn('x', dave, DEVICE)
     expect(first).toEqual({ token: first.token, userName: 'dave_x', provider: 'x' })
     const me = await steps.me(first.token)
-    expect(me).toEqual({ address: expect.stringMatching(/^0x/), chainId: 31337, userName: 'dave_x', authProvider: 'x' })
+    expect(me).toEqual({ address: expect.stringMatching(/^0x/), chainId: 31337, userName: 'dave_x', authProvider: 'x', ...signerOnly(me['address']) })
     expect((await steps.me((await steps.signIn('x', dave, OTHER_DEVICE)).token))['address']).toBe(me['address'])
     const update = await site.post('email/update', { newEmail: 'dave@example.com' }, first.token)
     expect([update.status, await update.json()]).toEqual([400, { message: 'No e-mail on this account' }])
