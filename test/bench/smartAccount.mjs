@@ -58,6 +58,9 @@ export async function smartAccountMeasures(browser) {
     await page.waitForFunction(() => document.querySelector('button[data-testid="gw-connect-button"]')?.textContent?.startsWith('0x'))
     const address = await page.evaluate(() => window.appkit.getAccount('eip155').address)
     await rpc('anvil_setBalance', [address, '0x8ac7230489e80000'])
+    // A fresh page restores the login with the funds in place (balances read before the funding would be kept a while).
+    await page.reload({ waitUntil: 'load' })
+    await page.waitForFunction(() => document.querySelector('button[data-testid="gw-connect-button"]')?.textContent?.startsWith('0x'))
     await page.locator('button[data-testid="gw-connect-button"]').click()
     await page.locator('[data-testid="gw-account-feature-send"]').click()
     const frame = page.frameLocator('[data-testid="gw-approve-transaction"] iframe[title="Approve request"]')

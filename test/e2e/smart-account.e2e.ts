@@ -9,7 +9,7 @@ import { describe, expect, test } from 'vitest'
 import { createPublicClient, encodeFunctionData, erc20Abi, http, parseAbi, parseEther, parseEventLogs, toHex, type Address, type Hex } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import type { Page } from 'playwright-core'
-import { approvalFrame, modal, openWithButton, useBrowser, waitForAnimations } from './helpers'
+import { approvalFrame, demo, modal, openWithButton, useBrowser, waitForAnimations } from './helpers'
 import { loginWithEmail, newEmail } from './emailLogin'
 import { LOCAL, setBalance } from './testWallet'
 import { modalAxeViolations, viewShot } from './viewChecks'
@@ -37,6 +37,12 @@ async function mintGusd(to: Address, units: bigint): Promise<void> {
   const sent = await rpc('eth_sendTransaction', [{ from: owner, to: token, data }])
   await rpc('anvil_stopImpersonatingAccount', [owner])
   await chain.waitForTransactionReceipt({ hash: sent.result as Hex })
+}
+
+/** A reload restores the e-mail login: waits until the page shows the connected address again. */
+async function reloadConnected(page: Page): Promise<void> {
+  await page.reload()
+  await expect.poll(() => demo(page).connectButton.textContent()).toMatch(/^0x/)
 }
 
 const accountAddress = async (page: Page): Promise<Address> => (await byTestId(page, 'gw-account-address').getAttribute('data-address')) as Address
@@ -102,25 +108,32 @@ describe('the embedded wallet’s smart account (issue 20)', () => {
     await expect.poll(() => byTestId(page, 'gw-account-type').textContent()).toBe('Smart account')
     await expect.poll(() => byTestId(page, 'gw-account-balance').getAttribute('data-status')).toBe('ready')
 
+    // getAccount's allAccounts lists both; funded before the switch (balances read at the switch are kept a while).
+    const accounts = await page.evaluate(() => window.appkit.getAccount('eip155')?.allAccounts)
+    expect(accounts?.map((account) => account.type)).toEqual(['eoa', 'smartAccount'])
+    expect(accounts?.[1]?.address).toBe(shown)
+    const signer = accounts![0]!.address as Address
+    await setBalance(LOCAL, signer, '1')
+
     // Switch to EOA: Account and Send use the signer's address.
     await byTestId(page, 'gw-account-switch-type').click()
-    await expect.poll(() => accountAddress(page)).not.toBe(shown)
-    const signer = await accountAddress(page)
+    await expect.poll(() => accountAddress(page)).toBe(signer)
     expect(await byTestId(page, 'gw-account-switch-type').textContent()).toBe('Switch to smart account')
     expect(await byTestId(page, 'gw-account-type').count()).toBe(0)
-    await setBalance(LOCAL, signer, '1')
+
+    // A reload keeps the choice, and Send sends from the signer.
+    await reloadConnected(page)
+    await openWithButton(page, 'Account')
+    await expect.poll(() => accountAddress(page)).toBe(signer)
     const second = freshAddress()
     await sendNative(page, '0.02', second)
     expect(await chain.getBalance({ address: second })).toBe(parseEther('0.02'))
     expect(await chain.getTransactionCount({ address: signer })).toBe(1)
 
-    // A reload keeps the choice: the signer again.
-    await page.reload()
-    await openWithButton(page, 'Account')
-    await expect.poll(() => accountAddress(page)).toBe(signer)
+    // And back to the smart account, kept across a reload too.
     await byTestId(page, 'gw-account-switch-type').click()
     await expect.poll(() => accountAddress(page)).toBe(shown)
-    await page.reload()
+    await reloadConnected(page)
     await openWithButton(page, 'Account')
     await expect.poll(() => accountAddress(page)).toBe(shown)
   })

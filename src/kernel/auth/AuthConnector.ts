@@ -205,7 +205,7 @@ export class AuthConnector implements EmbeddedWallet {
       authProvider: login.method === 'email' ? 'email' : login.provider,
       accountType: user.preferredAccountType ?? 'eoa',
       isSmartAccountDeployed: user.smartAccountDeployed ?? false,
-    })
+    }, user.accounts ?? [])
     this.eip155Adapter().attachProvider?.(AUTH_CONNECTOR_ID, this.provider)
   }
 

@@ -78,11 +78,11 @@ export class SmartAccountSwitch {
   }
 
   private apply(user: AuthUser): void {
-    this.update({ accountType: user.preferredAccountType ?? 'eoa', isSmartAccountDeployed: user.smartAccountDeployed ?? false })
+    this.update({ accountType: user.preferredAccountType ?? 'eoa', isSmartAccountDeployed: user.smartAccountDeployed ?? false }, user.accounts)
   }
 
-  private update(change: Partial<Pick<EmbeddedWalletInfo, 'accountType' | 'isSmartAccountDeployed'>>): void {
+  private update(change: Partial<Pick<EmbeddedWalletInfo, 'accountType' | 'isSmartAccountDeployed'>>, accounts?: AuthUser['accounts']): void {
     const info = this.deps.account.embeddedWalletInfo
-    if (info) this.deps.account.setEmbeddedWallet(AUTH_CONNECTOR_ID, { ...info, ...change })
+    if (info) this.deps.account.setEmbeddedWallet(AUTH_CONNECTOR_ID, { ...info, ...change }, accounts)
   }
 }

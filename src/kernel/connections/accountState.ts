@@ -3,6 +3,7 @@ import type { ChainNamespace, SocialProvider } from '../types'
 
 /** What getAccount(namespace) and useAppKitAccount give the host app. */
 export interface AccountState {
+  /** The connected account; for an embedded wallet both of its accounts (its signer and its smart account). */
   readonly allAccounts: readonly { namespace: ChainNamespace; address: string; type: 'eoa' | 'smartAccount' }[]
   readonly address: string | undefined
   readonly caipAddress: string | undefined
@@ -25,7 +26,7 @@ export function accountState(account: AccountStore, namespace: ChainNamespace): 
   const matches = account.namespace === namespace && account.address !== undefined
   const type = account.embeddedWalletInfo?.accountType ?? 'eoa'
   return {
-    allAccounts: matches && account.address ? [{ namespace, address: account.address, type }] : [],
+    allAccounts: !matches || !account.address ? [] : account.embeddedAccounts.length > 0 ? account.embeddedAccounts.map(({ address, type }) => ({ namespace, address, type })) : [{ namespace, address: account.address, type }],
     address: matches ? account.address : undefined,
     caipAddress: matches ? account.caipAddress : undefined,
     isConnected: matches,

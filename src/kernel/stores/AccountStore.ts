@@ -33,6 +33,12 @@ export interface EmbeddedWalletInfo {
   readonly isSmartAccountDeployed: boolean
 }
 
+/** One of an embedded wallet's accounts (§3 auth user accounts). */
+export interface EmbeddedAccount {
+  readonly address: string
+  readonly type: 'eoa' | 'smartAccount'
+}
+
 /** Account state (§3). The connection store is its only writer, from what the adapter reports. */
 export class AccountStore {
   caipAddress: CaipAddress | undefined = undefined
@@ -45,7 +51,7 @@ export class AccountStore {
   balanceStatus: BalanceStatus = 'idle'
   lastChange: ConnectionChange | undefined = undefined
   /** Set by the login that made the embedded wallet; only reported while that connector is the connected one. */
-  private embedded: { readonly connectorId: string; readonly info: EmbeddedWalletInfo } | undefined = undefined
+  private embedded: { readonly connectorId: string; readonly info: EmbeddedWalletInfo; readonly accounts: readonly EmbeddedAccount[] } | undefined = undefined
 
   constructor() {
     makeAutoObservable(this, {}, { autoBind: true })
@@ -67,14 +73,19 @@ export class AccountStore {
     return this.embedded && this.embedded.connectorId === this.connectorId ? this.embedded.info : undefined
   }
 
+  /** §3 auth user accounts: the embedded wallet's signer and smart account (allAccounts lists both). */
+  get embeddedAccounts(): readonly EmbeddedAccount[] {
+    return (this.embeddedWalletInfo && this.embedded?.accounts) ?? []
+  }
+
   /** §3 socialProvider: set for an embedded wallet reached through social login. */
   get socialProvider(): SocialProvider | undefined {
     const provider = this.embeddedWalletInfo?.authProvider
     return provider === 'email' ? undefined : provider
   }
 
-  setEmbeddedWallet(connectorId: string, info: EmbeddedWalletInfo | undefined): void {
-    this.embedded = info ? { connectorId, info } : undefined
+  setEmbeddedWallet(connectorId: string, info: EmbeddedWalletInfo | undefined, accounts: readonly EmbeddedAccount[] = this.embedded?.accounts ?? []): void {
+    this.embedded = info ? { connectorId, info, accounts } : undefined
   }
 
   setConnected(caipAddress: CaipAddress, connectorId?: string, walletInfo?: ConnectedWalletInfo): void {

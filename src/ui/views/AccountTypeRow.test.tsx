@@ -41,6 +41,7 @@ describe('Account view: the embedded wallet\'s smart account (issue 20)', () => 
     const frame = await connectByEmail(made, 'a@example.com', SIGNER, site().answers)
     expect(frame.request).toHaveBeenCalledWith('GET_USER', expect.objectContaining({ preferredAccountType: 'smartAccount' }))
     expect(made.account.address).toBe(SMART)
+    expect(made.account.embeddedAccounts).toEqual([{ address: SIGNER, type: 'eoa' }, { address: SMART, type: 'smartAccount' }])
     renderWithKit(made, <AccountView />)
     expect(screen.getByTestId('gw-account-type').textContent).toBe('Smart account · not deployed yet')
     await waitFor(() => expect(screen.getByRole('button', { name: 'Switch to EOA' })).toBeTruthy())
