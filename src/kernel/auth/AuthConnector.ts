@@ -31,7 +31,7 @@ export interface AuthConnectorDeps {
   readonly debug: boolean
   readonly timings: Readonly<Record<Extract<TimingName, 'frameReadyDelay' | 'frameLoadTimeout' | 'frameRequestTimeout' | 'disconnectWait' | 'errorDisplayDelay'>, number>>
   readonly networks: Pick<NetworkStore, 'active' | 'find'>
-  readonly account: Pick<AccountStore, 'setEmbeddedWallet' | 'embeddedWalletInfo'>
+  readonly account: Pick<AccountStore, 'setEmbeddedWallet' | 'embeddedWalletInfo' | 'embeddedAccounts'>
   /** §6 defaultAccountTypes: the account type a login asks for when the visitor has not chosen one. */
   readonly defaultAccountTypes: Readonly<Partial<Record<ChainNamespace, AccountType>>>
   readonly storage: KitStorage

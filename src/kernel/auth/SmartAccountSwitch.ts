@@ -9,7 +9,7 @@ import { savePreferredAccountType, type EmbeddedAccountType } from './preferredA
 export interface SmartAccountSwitchDeps {
   request<T extends FrameRequestType>(type: T, payload: FrameRequestPayload<T>): Promise<FrameReplyPayload<T>>
   readonly storage: KitStorage
-  readonly account: Pick<AccountStore, 'embeddedWalletInfo' | 'setEmbeddedWallet'>
+  readonly account: Pick<AccountStore, 'embeddedWalletInfo' | 'embeddedAccounts' | 'setEmbeddedWallet'>
   /** The active EVM chain id (undefined on another namespace). */
   chainId(): number | undefined
   /** The embedded wallet's provider now answers with `address` (it tells the adapter: accountsChanged). */
@@ -83,6 +83,6 @@ export class SmartAccountSwitch {
 
   private update(change: Partial<Pick<EmbeddedWalletInfo, 'accountType' | 'isSmartAccountDeployed'>>, accounts?: AuthUser['accounts']): void {
     const info = this.deps.account.embeddedWalletInfo
-    if (info) this.deps.account.setEmbeddedWallet(AUTH_CONNECTOR_ID, { ...info, ...change }, accounts)
+    if (info) this.deps.account.setEmbeddedWallet(AUTH_CONNECTOR_ID, { ...info, ...change }, accounts ?? this.deps.account.embeddedAccounts)
   }
 }

@@ -26,7 +26,7 @@ export function accountState(account: AccountStore, namespace: ChainNamespace): 
   const matches = account.namespace === namespace && account.address !== undefined
   const type = account.embeddedWalletInfo?.accountType ?? 'eoa'
   return {
-    allAccounts: !matches || !account.address ? [] : account.embeddedAccounts.length > 0 ? account.embeddedAccounts.map(({ address, type }) => ({ namespace, address, type })) : [{ namespace, address: account.address, type }],
+    allAccounts: matches && account.address ? (account.embeddedAccounts[0] ? account.embeddedAccounts : [{ address: account.address, type }]).map((one) => ({ namespace, ...one })) : [],
     address: matches ? account.address : undefined,
     caipAddress: matches ? account.caipAddress : undefined,
     isConnected: matches,
@@ -36,7 +36,7 @@ export function accountState(account: AccountStore, namespace: ChainNamespace): 
     embeddedWalletInfo: matches ? account.embeddedWalletInfo : undefined,
     socialProvider: matches ? account.socialProvider : undefined,
     preferredAccountType: matches ? type : undefined,
-    smartAccountDeployed: matches && (account.embeddedWalletInfo?.isSmartAccountDeployed ?? false),
+    smartAccountDeployed: matches && !!account.embeddedWalletInfo?.isSmartAccountDeployed,
   }
 }
 

@@ -84,7 +84,7 @@ export class AccountStore {
     return provider === 'email' ? undefined : provider
   }
 
-  setEmbeddedWallet(connectorId: string, info: EmbeddedWalletInfo | undefined, accounts: readonly EmbeddedAccount[] = this.embedded?.accounts ?? []): void {
+  setEmbeddedWallet(connectorId: string, info: EmbeddedWalletInfo | undefined, accounts: readonly EmbeddedAccount[] = []): void {
     this.embedded = info ? { connectorId, info, accounts } : undefined
   }
 
