@@ -112,7 +112,7 @@ async function includedTransaction(wallet: SmartAccountWallet, hash: Hash): Prom
   for (;;) {
     const receipt = await wallet.receipt(hash)
     if (receipt) {
-      if (!receipt.success) throw new ApiError(400, `The user operation ${hash} reverted on chain`)
+      if (!receipt.success) throw new ApiError(400, `The user operation ${hash} reverted on chain${receipt.reason ? `: ${receipt.reason}` : ''}`)
       return receipt.receipt.transactionHash
     }
     if (Date.now() > deadline) throw new ApiError(504, `The user operation ${hash} was not included within ${INCLUSION_WAIT_MS / 1000} s`)

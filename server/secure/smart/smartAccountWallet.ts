@@ -9,6 +9,8 @@ import { SPONSORSHIP_REFUSED_CODE } from '../../chain/paymaster/paymasterRoutes'
 import { bundlerEndpoint, paymasterEndpoint, type SmartAccountSetup } from './smartAccountChains'
 
 const NODE_TIMEOUT_MS = 15_000
+/** The call gas a user operation gets, in percent of the bundler's estimate. */
+const CALL_GAS_HEADROOM_PERCENT = 150n
 
 /** One call of a user operation (EIP-5792's call shape, parsed). */
 export interface SmartCall {
@@ -92,14 +94,19 @@ export class SmartAccountWallet {
     const paymaster = options.sponsored ? this.paymaster() : undefined
     const account = await toGangwayAccount(this.client, this.owner)
     const { fast } = gasPriceSchema.parse(await bundler.request({ method: 'pimlico_getUserOperationGasPrice' as never, params: [] as never }))
+    const request = {
+      account,
+      calls: calls.map((call) => ({ to: call.to, value: call.value ?? 0n, data: call.data ?? '0x' as Hex })),
+      maxFeePerGas: BigInt(fast.maxFeePerGas),
+      maxPriorityFeePerGas: BigInt(fast.maxPriorityFeePerGas),
+      ...(paymaster ? { paymaster: paymaster.client } : {}),
+    }
     try {
-      return await bundler.sendUserOperation({
-        account,
-        calls: calls.map((call) => ({ to: call.to, value: call.value ?? 0n, data: call.data ?? '0x' })),
-        maxFeePerGas: BigInt(fast.maxFeePerGas),
-        maxPriorityFeePerGas: BigInt(fast.maxPriorityFeePerGas),
-        ...(paymaster ? { paymaster: paymaster.client } : {}),
-      })
+      // The bundler simulates on the latest block; the operation runs in a later one, where a call may take another path
+      // (a Uniswap pair updates its price accumulators once per block time): its call gas gets headroom, or it would run
+      // out inside and revert while handleOps succeeds. Set before the paymaster signs, so its signature covers it.
+      const gas = await bundler.estimateUserOperationGas(request)
+      return await bundler.sendUserOperation({ ...request, ...gas, callGasLimit: (gas.callGasLimit * CALL_GAS_HEADROOM_PERCENT) / 100n })
     } catch (error) {
       const refusal = paymaster && error instanceof BaseError ? error.walk((cause) => cause instanceof RpcRequestError && cause.url === paymaster.url && cause.code === SPONSORSHIP_REFUSED_CODE) : null
       if (refusal instanceof RpcRequestError) throw new SponsorshipRefusedError(refusal.details, { cause: error })
