@@ -1,5 +1,6 @@
 // The embedded wallet's smart account (issue 20) in headless Chromium against the local secure site, chain and bundler:
-// one e-mail login (the smart account by default), then sends of 0.001 ETH from the Send view; each is timed from the
+// one e-mail login (the smart account by default), then sends of 0.01 ETH from the Send view (each changes the picker's
+// 2-decimal balance); each is timed from the
 // click on Approve in the secure frame to the first frame where the Send view's picker shows the new native balance
 // (the user operation built, signed, sent through the bundler, included, and the balance read again). The first send
 // also deploys the account: its gas and a later send's are read from the chain. Prints numbers, asserts nothing.
@@ -31,10 +32,11 @@ async function codeFor(email) {
   throw new Error(`no code mailed to ${email}`)
 }
 
-/** In-page: ms from now to the first frame after the picker's native option stops reading `before`. */
+/** In-page: ms from now to the first frame after the picker's native option stops reading `before` (gives up at 60 s). */
 function repaintProbe(before) {
-  window.__gwSmartProbe = new Promise((resolve) => {
+  window.__gwSmartProbe = new Promise((resolve, reject) => {
     const start = performance.now()
+    setTimeout(() => reject(new Error(`the balance still reads ${before} after 60 s`)), 60_000)
     const option = () => document.querySelector('gangway-modal')?.shadowRoot?.querySelector('[data-testid="gw-send-token"] option[value="native"]')?.textContent ?? ''
     const check = () => (option() === before || option() === '' ? requestAnimationFrame(check) : requestAnimationFrame(() => resolve(performance.now() - start)))
     requestAnimationFrame(check)
@@ -68,13 +70,16 @@ export async function smartAccountMeasures(browser) {
       await page.locator('[data-testid="gw-send-token"][data-status="ready"]').waitFor()
       await page.locator('[data-testid="gw-send-token"]').selectOption('native')
       const before = await page.locator('[data-testid="gw-send-token"] option[value="native"]').textContent()
-      await page.locator('[data-testid="gw-send-amount"]').fill('0.001')
+      await page.locator('[data-testid="gw-send-amount"]').fill('0.01')
       await page.locator('[data-testid="gw-send-receiver"]').fill(`0x${(0xbe0000 + run).toString(16).padStart(40, '0')}`)
       await page.locator('[data-testid="gw-send-submit"]').click()
       const approve = frame.locator('[data-testid="gw-approve"]')
       await approve.waitFor()
       // The frame's Approve takes clicks once it has been seen whole (§6): wait for that, not a fixed delay.
-      while (!(await approve.isEnabled())) await new Promise((resolve) => setTimeout(resolve, 50))
+      for (let waited = 0; !(await approve.isEnabled()); waited += 50) {
+        if (waited > 30_000) throw new Error('the approval frame never took clicks')
+        await new Promise((resolve) => setTimeout(resolve, 50))
+      }
       await page.evaluate(repaintProbe, before)
       await approve.click()
       times.push(await page.evaluate(() => window.__gwSmartProbe))
