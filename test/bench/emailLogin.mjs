@@ -24,7 +24,8 @@ function connectedProbe() {
   })
 }
 
-async function codeFor(email) {
+/** The login code mailed to `email`, read from the secure site's dev mailbox (polled for up to 10 s). */
+export async function codeFor(email) {
   for (let attempt = 0; attempt < 100; attempt++) {
     const mails = await (await fetch(`${MAILBOX}?to=${encodeURIComponent(email)}`)).json()
     const code = mails.map((mail) => /^(\d{6})$/m.exec(mail.text)?.[1]).find(Boolean)

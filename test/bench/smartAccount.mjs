@@ -9,10 +9,10 @@ import { pathToFileURL } from 'node:url'
 import { chromium } from 'playwright-core'
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/lib/chromium.mjs'
 import { CLOUD_URLS, heading } from '../../scripts/lib/index.mjs'
+import { codeFor } from './emailLogin.mjs'
 import { summarize } from './stats.mjs'
 
 const RUNS = Number(process.env.BENCH_SMART_ACCOUNT_RUNS ?? 10)
-const MAILBOX = 'http://127.0.0.1:3003/dev/mailbox'
 const CHAIN = 'http://127.0.0.1:8545'
 const ENTRY_POINT = '0x0000000071727de22e5e9d8baf0edac6f37da032'
 
@@ -20,16 +20,6 @@ const rpc = async (method, params) => {
   const body = await (await fetch(CHAIN, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }) })).json()
   if (body.error) throw new Error(`${method}: ${body.error.message}`)
   return body.result
-}
-
-async function codeFor(email) {
-  for (let attempt = 0; attempt < 100; attempt++) {
-    const mails = await (await fetch(`${MAILBOX}?to=${encodeURIComponent(email)}`)).json()
-    const code = mails.map((mail) => /^(\d{6})$/m.exec(mail.text)?.[1]).find(Boolean)
-    if (code) return code
-    await new Promise((resolve) => setTimeout(resolve, 100))
-  }
-  throw new Error(`no code mailed to ${email}`)
 }
 
 /** In-page: ms from now to the first frame after the picker's native option stops reading `before` (gives up at 60 s). */
