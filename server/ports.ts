@@ -13,4 +13,7 @@ export const PORTS = {
   paymentProvider: 3006,
   /** The local SMTP sink the secure site mails to when SMTP_URL is unset. */
   smtp: 2525,
+  /** The local Solana chain's JSON-RPC (litesvm behind a local server); its subscriptions WebSocket is on solanaRpc + 1. */
+  solanaRpc: 8899,
+  solanaWs: 8900,
 } as const

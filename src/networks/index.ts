@@ -3,7 +3,7 @@
  * `defineChain` / `toCaipNetwork` for a chain of your own. Import by name; a bundle keeps only what it imports.
  */
 export * from './evmNetworks'
-export { solana, solanaDevnet, solanaTestnet } from './solanaNetworks'
+export { solana, solanaDevnet, solanaLocal, solanaTestnet } from './solanaNetworks'
 export { gangwayLocal, gangwayLocal2 } from './gangwayLocal'
 export { defineChain, type ChainDefinitionWithCaip } from './defineChain'
 export { toCaipNetwork } from './toCaipNetwork'

@@ -36,3 +36,17 @@ export const solanaTestnet: CaipNetwork = {
   blockExplorers: { default: { name: 'Solscan', url: 'https://solscan.io' } },
   testnet: true,
 }
+
+/**
+ * The local Solana chain `npm start` runs (README, local services): the Solana runtime (litesvm) behind a local
+ * JSON-RPC server, not a full validator. Its genesis hash is sha256('gangway-solana-local') in base58.
+ */
+export const solanaLocal: CaipNetwork = {
+  id: '5fp3J9jKX6jt6hUcoPTeiKfVdGsGBdvq',
+  caipNetworkId: 'solana:5fp3J9jKX6jt6hUcoPTeiKfVdGsGBdvq',
+  chainNamespace: 'solana',
+  name: 'Gangway Solana Local',
+  nativeCurrency: { name: 'Solana', symbol: 'SOL', decimals: 9 },
+  rpcUrls: { default: { http: ['http://127.0.0.1:8899'], webSocket: ['ws://127.0.0.1:8900'] } },
+  testnet: true,
+}
