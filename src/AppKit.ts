@@ -180,14 +180,16 @@ export class AppKit {
     connection.resyncChain()
   }
 
-  /** The connected wallet's EIP-1193 provider for a namespace (useAppKitProvider). */
-  getWalletProvider(namespace: ChainNamespace = this.#root.networks.activeChain ?? 'eip155'): Eip1193Provider | undefined {
+  /** The connected wallet's provider for a namespace (useAppKitProvider): EIP-1193 for eip155, the Solana adapter's wallet provider for solana. */
+  getWalletProvider(namespace: 'eip155'): Eip1193Provider | undefined
+  getWalletProvider(namespace?: ChainNamespace): unknown
+  getWalletProvider(namespace: ChainNamespace = this.#root.networks.activeChain ?? 'eip155'): unknown {
     return this.#root.connection.walletProvider(namespace)
   }
 
   /** Calls `listener` with every namespace's wallet provider when a connection comes or goes. */
-  subscribeProviders(listener: (providers: Partial<Record<ChainNamespace, Eip1193Provider>>) => void): () => void {
-    const providers = (): Partial<Record<ChainNamespace, Eip1193Provider>> => {
+  subscribeProviders(listener: (providers: Partial<Record<ChainNamespace, unknown>>) => void): () => void {
+    const providers = (): Partial<Record<ChainNamespace, unknown>> => {
       const { namespace, connectorId } = this.#root.account
       const provider = connectorId && namespace ? this.getWalletProvider(namespace) : undefined
       return namespace && provider ? { [namespace]: provider } : {}

@@ -1,4 +1,4 @@
-/** The contract between the kernel and a chain adapter (EVM with viem, Solana later). No runtime code here. */
+/** The contract between the kernel and a chain adapter (EVM with viem, Solana with @solana/web3.js). No runtime code here. */
 import type { ConnectionStatus } from './stores/AccountStore'
 import type { ConnectorInfo } from './stores/ConnectorStore'
 import type { CaipAddress, CaipNetwork, ChainNamespace } from './types'
@@ -15,6 +15,10 @@ export interface Eip1193Provider {
   removeListener?(event: string, listener: (payload: never) => void): unknown
 }
 
+/** Any namespace's adapter, as the kernel holds them. */
+export type AnyChainAdapter = ChainAdapter<unknown>
+
+
 /**
  * A provider that carries its own session (WalletConnect): the adapter ends that session on disconnect
  * instead of asking the wallet to revoke permissions.
@@ -29,6 +33,15 @@ export interface WalletCall {
   readonly to: string
   readonly value?: bigint
   readonly data?: string
+}
+
+/** A send of the native coin or of one token, in base units (§4 send flow: Solana's path goes through the adapter). */
+export interface TokenTransfer {
+  readonly from: string
+  readonly to: string
+  readonly amount: bigint
+  /** The token: an SPL mint (Solana) or an ERC-20 contract; absent for the native coin. */
+  readonly token?: string
 }
 
 /** What a wallet reports on connect and on reconnect. */
@@ -78,8 +91,11 @@ export interface AdapterContext {
   onDisconnect(connectorId: string): void
 }
 
-/** A chain family: discovers its wallets, connects them and reads the chain. */
-export interface ChainAdapter {
+/**
+ * A chain family: discovers its wallets, connects them and reads the chain. `Provider` is what
+ * useAppKitProvider(namespace) gives the app: an EIP-1193 provider for eip155, the Solana adapter's wallet provider.
+ */
+export interface ChainAdapter<Provider = Eip1193Provider> {
   readonly namespace: ChainNamespace
   /** Browser only: starts discovery; returns a disposer. */
   setup(context: AdapterContext): () => void
@@ -93,7 +109,9 @@ export interface ChainAdapter {
   signMessage(connectorId: string, address: string, message: string): Promise<string>
   /** Sends through the wallet; resolves with the transaction hash. */
   sendTransaction(connectorId: string, call: WalletCall): Promise<string>
-  getProvider(connectorId: string): Eip1193Provider | undefined
+  /** Sends the native coin or a token and resolves with the transaction id (Solana's send path). */
+  transfer?(connectorId: string, transfer: TokenTransfer, network: CaipNetwork): Promise<string>
+  getProvider(connectorId: string): Provider | undefined
   /**
    * The kernel's WalletConnect connector hands over its session provider: the adapter then connects,
    * signs, sends and switches through it as through any EIP-1193 wallet. Undefined removes it.

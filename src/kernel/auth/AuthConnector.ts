@@ -2,7 +2,7 @@ import { makeAutoObservable, runInAction } from 'mobx'
 import type { ApprovalTheme } from '../../protocol/approvalEvents'
 import type { AuthUser, FrameReplyPayload, FrameRequestPayload, FrameRequestType } from '../../protocol/frameEvents'
 import type { SiwxFrameMessage } from '../../protocol/siwxFrame'
-import type { ChainAdapter } from '../adapterTypes'
+import type { AnyChainAdapter } from '../adapterTypes'
 import type { TimingName } from '../constants'
 import { SDK_VERSION } from '../constants'
 import type { ConnectionFlows } from '../connections/ConnectionFlows'
@@ -38,7 +38,7 @@ export interface AuthConnectorDeps {
   /** The chain-data JSON-RPC URL of a network (the frame's rpcUrl, the wallet's reads). */
   rpcUrl(network: CaipNetwork): string
   /** The EVM adapter, which takes the embedded wallet's provider. */
-  adapter(): ChainAdapter | undefined
+  adapter(): AnyChainAdapter | undefined
   /** The connection code, which records the connected account. */
   flows(): Promise<ConnectionFlows>
   /** §4: the native balance is read again after an unsafe request. */
@@ -233,7 +233,7 @@ export class AuthConnector implements EmbeddedWallet {
     )
   }
 
-  private eip155Adapter(): ChainAdapter {
+  private eip155Adapter(): AnyChainAdapter {
     const adapter = this.deps.adapter()
     if (!adapter) throw new CaipError('ADAPTER_MISSING', { values: { namespace: 'eip155' }, input: 'eip155' })
     return adapter

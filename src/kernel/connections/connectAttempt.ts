@@ -1,4 +1,4 @@
-import type { ChainAdapter } from '../adapterTypes'
+import type { AnyChainAdapter } from '../adapterTypes'
 import type { ChainNamespace } from '../types'
 
 /** The connecting view's state: waiting for the wallet, or what went wrong. */
@@ -16,5 +16,5 @@ export interface ConnectionAttempts {
   readonly attemptCount: number
   setAttempt(attempt: ConnectAttempt | undefined): void
   settleStatus(): void
-  adapterFor(namespace: ChainNamespace | undefined): ChainAdapter | undefined
+  adapterFor(namespace: ChainNamespace | undefined): AnyChainAdapter | undefined
 }

@@ -1,5 +1,5 @@
 import { makeAutoObservable, runInAction } from 'mobx'
-import type { ChainAdapter, NativeBalance } from '../adapterTypes'
+import type { AnyChainAdapter, NativeBalance } from '../adapterTypes'
 import type { ConnectionFlows } from '../connections/ConnectionFlows'
 import { assertConnectionStatus, connectionStatusOf } from '../connections/connectionStatus'
 import type { StoredConnections } from '../connections/storedConnections'
@@ -15,7 +15,7 @@ export interface MultiWalletDeps {
   readonly account: Pick<AccountStore, 'namespace' | 'connectorId'>
   readonly connectors: Pick<ConnectorStore, 'find'>
   readonly networks: Pick<NetworkStore, 'active'>
-  adapterFor(namespace: ChainNamespace): Pick<ChainAdapter, 'getBalance'> | undefined
+  adapterFor(namespace: ChainNamespace): Pick<AnyChainAdapter, 'getBalance'> | undefined
   /** §4 on disconnected: the wallet's own connect flow opens (social, e-mail, WalletConnect or the browser wallet), then ProfileWallets. */
   reopen(connection: WalletConnection): void
 }

@@ -2,7 +2,7 @@
 import type { TimingName } from '../constants'
 import type { PluginDescriptor } from '../plugins/types'
 import type { StorageOption } from '../storage/storage'
-import type { ChainAdapter } from '../adapterTypes'
+import type { AnyChainAdapter } from '../adapterTypes'
 import type { SIWEConfig, SIWXConfig } from '../siwx/siwxTypes'
 import type {
   AccountType,
@@ -55,7 +55,7 @@ export interface AppKitOptions {
   projectId: string
   networks: readonly [CaipNetwork, ...CaipNetwork[]]
   defaultNetwork?: CaipNetwork
-  adapters?: readonly ChainAdapter[]
+  adapters?: readonly AnyChainAdapter[]
   metadata?: Metadata
   features?: Features
   themeMode?: ThemeMode
@@ -138,7 +138,7 @@ export interface ResolvedOptions {
   readonly projectId: string
   readonly networks: readonly [CaipNetwork, ...CaipNetwork[]]
   readonly defaultNetwork: CaipNetwork
-  readonly adapters: readonly ChainAdapter[]
+  readonly adapters: readonly AnyChainAdapter[]
   readonly metadata: Metadata | undefined
   readonly features: ResolvedFeatures
   /** The feature keys the developer set (not undefined) in `features`. */

@@ -14,6 +14,7 @@ import { flagValue } from './flags'
 import { pluginAccountOf } from './pluginAccount'
 import { profileNameOf } from './pluginExtensions'
 import type { PluginContext, PluginDescriptor, PluginFormat, PluginModule, PluginNeed, PluginRouter, PluginStorage } from './types'
+import { isEip1193Provider } from '../isEip1193Provider'
 
 /** The public face of one kit that one plugin's lazy part receives; every getter reads the kit when called. */
 export function createPluginContext(kit: KernelServices, plugin: PluginDescriptor): PluginContext {
@@ -92,7 +93,7 @@ export function createPluginContext(kit: KernelServices, plugin: PluginDescripto
     },
     request: (args) => {
       const provider = account.namespace ? kit.connection.walletProvider(account.namespace) : undefined
-      return provider ? provider.request(args) : Promise.reject(new ConnectionError('NOT_CONNECTED'))
+      return isEip1193Provider(provider) ? provider.request(args) : Promise.reject(new ConnectionError('NOT_CONNECTED'))
     },
     sendTransaction: (call) => kit.connection.sendTransaction(call),
     switchNetwork: (network) => kit.connection.switchNetwork(network),

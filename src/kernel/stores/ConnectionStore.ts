@@ -1,6 +1,6 @@
 import { makeAutoObservable } from 'mobx'
 import * as z from 'zod/mini'
-import type { ChainAdapter, Eip1193Provider } from '../adapterTypes'
+import type { AnyChainAdapter } from '../adapterTypes'
 import { CONNECTION_KEYS } from '../connections/connectionKeys'
 import type { ConnectionFlows } from '../connections/ConnectionFlows'
 import { CaipError } from '../errors/caip'
@@ -11,7 +11,7 @@ import type { WalletRecord } from './WalletDirectoryStore'
 import type { ConnectAttempt } from '../connections/connectAttempt'
 
 export interface ConnectionStoreDeps {
-  readonly adapters: readonly ChainAdapter[]
+  readonly adapters: readonly AnyChainAdapter[]
   readonly account: Pick<AccountStore, 'isConnected' | 'connectorId' | 'namespace' | 'setStatus'>
   readonly storage: KitStorage
   readonly enableReconnect: boolean
@@ -66,19 +66,19 @@ export class ConnectionStore {
     this.settleStatus()
   }
 
-  adapterFor(namespace: ChainNamespace | undefined): ChainAdapter | undefined {
+  adapterFor(namespace: ChainNamespace | undefined): AnyChainAdapter | undefined {
     return this.deps.adapters.find((adapter) => adapter.namespace === namespace)
   }
 
   /** An adapter for the namespace, or the §5 "adapter doesn't exist" error. */
-  requireAdapter(namespace: ChainNamespace): ChainAdapter {
+  requireAdapter(namespace: ChainNamespace): AnyChainAdapter {
     const adapter = this.adapterFor(namespace)
     if (!adapter) throw new CaipError('ADAPTER_MISSING', { values: { namespace }, input: namespace })
     return adapter
   }
 
-  /** The connected wallet's EIP-1193 provider, when the connection is in `namespace`. */
-  walletProvider(namespace: ChainNamespace): Eip1193Provider | undefined {
+  /** The connected wallet's provider (EIP-1193 for eip155), when the connection is in `namespace`. */
+  walletProvider(namespace: ChainNamespace): unknown {
     const { connectorId } = this.deps.account
     if (this.deps.account.namespace !== namespace || !connectorId) return undefined
     return this.adapterFor(namespace)?.getProvider(connectorId)

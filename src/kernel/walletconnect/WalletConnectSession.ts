@@ -1,6 +1,6 @@
 import type { SessionTypes } from '@walletconnect/types'
 import { action } from 'mobx'
-import type { ChainAdapter } from '../adapterTypes'
+import type { AnyChainAdapter } from '../adapterTypes'
 import { CaipError } from '../errors/caip'
 import { WalletConnectSessionError } from '../errors/session'
 import type { NetworkStore } from '../stores/NetworkStore'
@@ -23,7 +23,7 @@ export interface WalletConnectSessionDeps {
   /** The chain-data JSON-RPC URL of a network (the session's rpcMap). */
   rpcUrl(network: CaipNetwork): string
   /** The EVM adapter, which takes the session's provider. */
-  adapter(): ChainAdapter | undefined
+  adapter(): AnyChainAdapter | undefined
   /** AppKit's universalProviderConfigOverride: what the proposal asks for, the reads' URLs, the chain to start on. */
   readonly providerOverride: UniversalProviderConfigOverride | undefined
 }
@@ -116,7 +116,7 @@ export class WalletConnectSession {
     return session
   }
 
-  eip155Adapter(): ChainAdapter {
+  eip155Adapter(): AnyChainAdapter {
     const adapter = this.deps.adapter()
     if (!adapter) throw new CaipError('ADAPTER_MISSING', { values: { namespace: 'eip155' }, input: 'eip155' })
     return adapter
