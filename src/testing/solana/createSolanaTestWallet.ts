@@ -1,0 +1,350 @@
+/**
+ * createSolanaTestWallet: a Wallet Standard wallet for Solana dApps' tests, with a real ed25519 key (the test
+ * mnemonic's Solana keys, or a given secret key) signing in Node, sending through a configured RPC, the EVM test
+ * wallet's fault switches and a request log. Register it in a page with installSolanaTestWallet.
+ */
+import { ed25519 } from '@noble/curves/ed25519'
+import { base58, base64 } from '@scure/base'
+import { SOLANA_TEST_MNEMONIC, solanaTestKeypair } from '../../protocol/solanaTestKeys'
+import { FaultQueue, faultError, type Fault, type TestWalletFaults } from '../faults'
+import { DEFAULT_ICON } from '../info'
+import { forwardRpc } from '../jsonRpc'
+import { invalidParams, serializeRpcError, toProviderRpcError, unauthorized, userRejected } from '../rpcErrors'
+import { TestWalletError } from '../testWalletError'
+import type { RequestLogEntry } from '../types'
+import { withSignature } from './solanaWire'
+
+export const SOLANA_TEST_WALLET_CHAINS = ['solana:mainnet', 'solana:devnet', 'solana:testnet', 'solana:localnet'] as const
+export type SolanaTestChain = (typeof SOLANA_TEST_WALLET_CHAINS)[number]
+export const DEFAULT_SOLANA_NAME = 'Gangway Solana Test Wallet'
+/** The local Solana chain's RPC (npm start): where solana:localnet transactions are sent by default. */
+export const DEFAULT_SOLANA_RPC_URLS: Readonly<Partial<Record<SolanaTestChain, string>>> = { 'solana:localnet': 'http://127.0.0.1:8899' }
+
+const ACCOUNT_FEATURES = ['solana:signMessage', 'solana:signTransaction', 'solana:signAndSendTransaction'] as const
+
+export interface SolanaTestWalletOptions {
+  /** Account `index` of the mnemonic (m/44'/501'/index'/0'); default 0. Ignored with `secretKey`. */
+  accountIndex?: number
+  /** Default the test mnemonic ('test test … junk'), whose keys 0–19 the local Solana chain funds. */
+  mnemonic?: string
+  /** One account instead of the mnemonic: the 64-byte secret key (seed ‖ public key) or the 32-byte seed. */
+  secretKey?: Uint8Array
+  /** The wallet's name (also the dApp's connector id); default 'Gangway Solana Test Wallet'. */
+  name?: string
+  /** A data: URI image; default the EVM test wallet's icon. */
+  icon?: string
+  /** Where solana:signAndSendTransaction sends, per chain; default solana:localnet → http://127.0.0.1:8899. */
+  rpcUrls?: Partial<Record<SolanaTestChain, string>>
+  /** true (default): prompts are approved; false: rejected with 4001 unless an 'approve' fault is queued. */
+  autoApprove?: boolean
+}
+
+/** An account as the wallet exposes it (Wallet Standard's WalletAccount). */
+export interface SolanaTestAccount {
+  readonly address: string
+  readonly publicKey: Uint8Array
+  readonly chains: readonly SolanaTestChain[]
+  readonly features: readonly string[]
+  readonly label: string
+}
+
+export interface SolanaSendOptions {
+  readonly preflightCommitment?: string
+  readonly skipPreflight?: boolean
+  readonly maxRetries?: number
+  readonly minContextSlot?: number
+}
+
+export interface SolanaChangeEvent {
+  readonly accounts: readonly SolanaTestAccount[]
+}
+
+/** The Wallet Standard and Solana features the wallet has, as the standards type them. */
+export interface SolanaTestWalletFeatures {
+  readonly 'standard:connect': { readonly version: '1.0.0'; connect(input?: { silent?: boolean }): Promise<{ accounts: readonly SolanaTestAccount[] }> }
+  readonly 'standard:disconnect': { readonly version: '1.0.0'; disconnect(): Promise<void> }
+  readonly 'standard:events': { readonly version: '1.0.0'; on(event: 'change', listener: (properties: SolanaChangeEvent) => void): () => void }
+  readonly 'solana:signMessage': {
+    readonly version: '1.1.0'
+    signMessage(...inputs: { account: SolanaTestAccount; message: Uint8Array }[]): Promise<{ signedMessage: Uint8Array; signature: Uint8Array; signatureType: 'ed25519' }[]>
+  }
+  readonly 'solana:signTransaction': {
+    readonly version: '1.0.0'
+    readonly supportedTransactionVersions: readonly ['legacy', 0]
+    signTransaction(...inputs: { account: SolanaTestAccount; transaction: Uint8Array; chain?: string }[]): Promise<{ signedTransaction: Uint8Array }[]>
+  }
+  readonly 'solana:signAndSendTransaction': {
+    readonly version: '1.0.0'
+    readonly supportedTransactionVersions: readonly ['legacy', 0]
+    signAndSendTransaction(
+      ...inputs: { account: SolanaTestAccount; transaction: Uint8Array; chain: string; options?: SolanaSendOptions }[]
+    ): Promise<{ signature: Uint8Array }[]>
+  }
+}
+
+/** A Wallet Standard wallet plus the controls a test drives it with. */
+export interface SolanaTestWallet {
+  readonly version: '1.0.0'
+  readonly name: string
+  readonly icon: string
+  readonly chains: readonly SolanaTestChain[]
+  readonly features: SolanaTestWalletFeatures
+  /** The accounts the site may use: the current one while connected, none otherwise. */
+  readonly accounts: readonly SolanaTestAccount[]
+  readonly isGangwayTestWallet: true
+  /** The current account's address (connected or not). */
+  readonly address: string
+  readonly publicKey: Uint8Array
+  readonly accountIndex: number
+  readonly connected: boolean
+  readonly faults: TestWalletFaults
+  /** Every feature call so far, oldest first (method: the feature's name); outcomes update in place. */
+  readonly requests: readonly RequestLogEntry[]
+  clearRequests(): void
+  /** As if the user connected the site in the wallet: emits 'change' with the account. */
+  connect(): void
+  /** As if the user disconnected the site: emits 'change' with no accounts. */
+  disconnect(): void
+  /** Selects another account of the mnemonic; emits 'change' while connected. */
+  setAccount(index: number): void
+}
+
+interface Key {
+  readonly seed: Uint8Array
+  readonly publicKey: Uint8Array
+  readonly address: string
+}
+
+function keyOf(options: SolanaTestWalletOptions, index: number): Key {
+  if (options.secretKey !== undefined) {
+    const { secretKey } = options
+    if (!(secretKey instanceof Uint8Array) || (secretKey.length !== 64 && secretKey.length !== 32)) {
+      throw new TestWalletError('INVALID_OPTIONS', 'createSolanaTestWallet: secretKey must be 64 bytes (seed ‖ public key) or a 32-byte seed')
+    }
+    const seed = secretKey.slice(0, 32)
+    const publicKey = ed25519.getPublicKey(seed)
+    if (secretKey.length === 64 && !publicKey.every((byte, i) => byte === secretKey[32 + i])) {
+      throw new TestWalletError('INVALID_OPTIONS', "createSolanaTestWallet: secretKey's last 32 bytes are not its seed's public key")
+    }
+    return { seed, publicKey, address: base58.encode(publicKey) }
+  }
+  if (!Number.isInteger(index) || index < 0 || index >= 2 ** 31) throw new TestWalletError('INVALID_OPTIONS', `createSolanaTestWallet: account index ${index} is not a non-negative integer below 2^31`)
+  const pair = solanaTestKeypair(index, options.mnemonic ?? SOLANA_TEST_MNEMONIC)
+  return { seed: pair.secretKey.slice(0, 32), publicKey: pair.publicKey, address: pair.address }
+}
+
+const isPromptless = (method: string, input: unknown, connected: boolean) =>
+  method === 'standard:disconnect' || (method === 'standard:connect' && (connected || (input as { silent?: boolean } | undefined)?.silent === true))
+
+class GangwaySolanaTestWallet implements SolanaTestWallet {
+  readonly version = '1.0.0' as const
+  readonly isGangwayTestWallet = true as const
+  readonly name: string
+  readonly icon: string
+  readonly chains = SOLANA_TEST_WALLET_CHAINS
+  readonly features: SolanaTestWalletFeatures
+  readonly faults: TestWalletFaults
+  readonly #faults = new FaultQueue()
+  readonly #listeners = new Set<(properties: SolanaChangeEvent) => void>()
+  readonly #options: SolanaTestWalletOptions
+  readonly #rpcUrls: Partial<Record<SolanaTestChain, string>>
+  readonly #autoApprove: boolean
+  #log: RequestLogEntry[] = []
+  #key: Key
+  #account: SolanaTestAccount
+  #accountIndex: number
+  #connected = false
+
+  constructor(options: SolanaTestWalletOptions) {
+    this.#options = options
+    this.#accountIndex = options.secretKey === undefined ? (options.accountIndex ?? 0) : 0
+    this.#key = keyOf(options, this.#accountIndex)
+    this.#account = this.#accountFor(this.#key)
+    this.#rpcUrls = { ...DEFAULT_SOLANA_RPC_URLS, ...options.rpcUrls }
+    this.#autoApprove = options.autoApprove ?? true
+    this.name = options.name ?? DEFAULT_SOLANA_NAME
+    this.icon = options.icon ?? DEFAULT_ICON
+    if (!/^data:image\//.test(this.icon)) throw new TestWalletError('INVALID_OPTIONS', 'createSolanaTestWallet: icon must be a data:image/ URI')
+    this.faults = this.#faults
+    this.features = Object.freeze(this.#buildFeatures())
+  }
+
+  get accounts(): readonly SolanaTestAccount[] {
+    return this.#connected ? [this.#account] : []
+  }
+  get address(): string {
+    return this.#key.address
+  }
+  get publicKey(): Uint8Array {
+    return this.#key.publicKey.slice()
+  }
+  get accountIndex(): number {
+    return this.#accountIndex
+  }
+  get connected(): boolean {
+    return this.#connected
+  }
+  get requests(): readonly RequestLogEntry[] {
+    return this.#log
+  }
+  clearRequests(): void {
+    this.#log = []
+  }
+
+  connect(): void {
+    if (this.#connected) return
+    this.#connected = true
+    this.#emit()
+  }
+
+  disconnect(): void {
+    if (!this.#connected) return
+    this.#connected = false
+    this.#emit()
+  }
+
+  setAccount(index: number): void {
+    if (this.#options.secretKey !== undefined && index !== 0) throw new TestWalletError('INVALID_OPTIONS', 'setAccount: a secretKey wallet has only account 0')
+    const previous = this.#key.address
+    this.#key = keyOf(this.#options, index)
+    this.#accountIndex = index
+    this.#account = this.#accountFor(this.#key)
+    if (this.#connected && this.#key.address !== previous) this.#emit()
+  }
+
+  #accountFor(key: Key): SolanaTestAccount {
+    return Object.freeze({ address: key.address, publicKey: key.publicKey.slice(), chains: SOLANA_TEST_WALLET_CHAINS, features: ACCOUNT_FEATURES, label: `Account ${this.#accountIndex}` })
+  }
+
+  #emit(): void {
+    const properties = Object.freeze({ accounts: this.accounts })
+    for (const listener of [...this.#listeners]) {
+      try {
+        listener(properties)
+      } catch (error) {
+        console.error("gangway Solana test wallet: a 'change' listener threw", error)
+      }
+    }
+  }
+
+  /** Logs the call, lets a fault or the prompt decide it, then runs it; the log records the outcome. */
+  async #run<T>(method: string, input: unknown, logged: unknown, handle: () => Promise<T> | T, toLog: (result: T) => unknown): Promise<T> {
+    const entry: RequestLogEntry = { method, params: logged, outcome: { status: 'pending' } }
+    this.#log.push(entry)
+    try {
+      const fault = this.#faults.takeForMethod(method) ?? (isPromptless(method, input, this.#connected) ? undefined : this.#faults.takeForPrompt())
+      if (fault) await this.#apply(fault, entry)
+      else if (!this.#autoApprove && !isPromptless(method, input, this.#connected)) throw userRejected()
+      const result = await handle()
+      entry.outcome = { status: 'ok', result: toLog(result) }
+      return result
+    } catch (error) {
+      const rpcError = toProviderRpcError(error)
+      entry.outcome = { status: 'error', error: serializeRpcError(rpcError) }
+      throw rpcError
+    }
+  }
+
+  async #apply(fault: Fault, entry: RequestLogEntry): Promise<void> {
+    entry.fault = fault.kind
+    if (fault.kind === 'approve') return
+    if (fault.kind === 'hang') {
+      entry.outcome = { status: 'hung' }
+      await this.#faults.hold()
+    }
+    throw faultError(fault)
+  }
+
+  /** The input's account must be the connected one. */
+  #authorized(account: unknown): void {
+    const address = typeof account === 'object' && account !== null ? (account as { address?: unknown }).address : undefined
+    if (!this.#connected || address !== this.#key.address) throw unauthorized()
+  }
+
+  #sign(message: Uint8Array): Uint8Array {
+    return ed25519.sign(message, this.#key.seed)
+  }
+
+  #signTransaction(transaction: unknown): Uint8Array {
+    if (!(transaction instanceof Uint8Array)) throw invalidParams('transaction must be a Uint8Array')
+    return withSignature(transaction, this.#key.publicKey, (message) => this.#sign(message))
+  }
+
+  #buildFeatures(): SolanaTestWalletFeatures {
+    const summary = (input: { account?: { address?: string }; message?: Uint8Array; transaction?: Uint8Array; chain?: string; options?: unknown }) => ({
+      account: input.account?.address,
+      ...(input.message instanceof Uint8Array ? { message: base64.encode(input.message) } : {}),
+      ...(input.transaction instanceof Uint8Array ? { transaction: base64.encode(input.transaction) } : {}),
+      ...(input.chain !== undefined ? { chain: input.chain } : {}),
+      ...(input.options !== undefined ? { options: input.options } : {}),
+    })
+    return {
+      'standard:connect': {
+        version: '1.0.0',
+        connect: (input) =>
+          this.#run('standard:connect', input, input ?? {}, () => {
+            if (!this.#connected && input?.silent !== true) this.connect()
+            return { accounts: this.accounts }
+          }, ({ accounts }) => accounts.map(({ address }) => address)),
+      },
+      'standard:disconnect': {
+        version: '1.0.0',
+        disconnect: () => this.#run('standard:disconnect', undefined, {}, () => this.disconnect(), () => null),
+      },
+      'standard:events': {
+        version: '1.0.0',
+        on: (event, listener) => {
+          if (event !== 'change') return () => undefined
+          this.#listeners.add(listener)
+          return () => this.#listeners.delete(listener)
+        },
+      },
+      'solana:signMessage': {
+        version: '1.1.0',
+        signMessage: (...inputs) =>
+          this.#run('solana:signMessage', inputs, inputs.map(summary), () =>
+            inputs.map(({ account, message }) => {
+              this.#authorized(account)
+              if (!(message instanceof Uint8Array)) throw invalidParams('message must be a Uint8Array')
+              return { signedMessage: message, signature: this.#sign(message), signatureType: 'ed25519' as const }
+            }),
+          (outputs) => outputs.map(({ signature }) => base58.encode(signature))),
+      },
+      'solana:signTransaction': {
+        version: '1.0.0',
+        supportedTransactionVersions: ['legacy', 0],
+        signTransaction: (...inputs) =>
+          this.#run('solana:signTransaction', inputs, inputs.map(summary), () =>
+            inputs.map(({ account, transaction }) => {
+              this.#authorized(account)
+              return { signedTransaction: this.#signTransaction(transaction) }
+            }),
+          (outputs) => outputs.map(({ signedTransaction }) => base64.encode(signedTransaction))),
+      },
+      'solana:signAndSendTransaction': {
+        version: '1.0.0',
+        supportedTransactionVersions: ['legacy', 0],
+        signAndSendTransaction: (...inputs) =>
+          this.#run('solana:signAndSendTransaction', inputs, inputs.map(summary), async () => {
+            const outputs: { signature: Uint8Array }[] = []
+            for (const { account, transaction, chain, options } of inputs) {
+              this.#authorized(account)
+              const rpcUrl = this.#rpcUrls[chain as SolanaTestChain]
+              if (!rpcUrl) throw invalidParams(`No RPC URL for ${String(chain)}: pass rpcUrls to createSolanaTestWallet`)
+              const signed = this.#signTransaction(transaction)
+              const config = { encoding: 'base64', preflightCommitment: 'confirmed', ...options }
+              const signature = await forwardRpc(rpcUrl, 'sendTransaction', [base64.encode(signed), config])
+              if (typeof signature !== 'string') throw invalidParams(`${rpcUrl} answered sendTransaction without a signature`)
+              outputs.push({ signature: base58.decode(signature) })
+            }
+            return outputs
+          }, (outputs) => outputs.map(({ signature }) => base58.encode(signature))),
+      },
+    }
+  }
+}
+
+/** Creates a Solana test wallet; throws a TestWalletError (INVALID_OPTIONS) for bad options. */
+export function createSolanaTestWallet(options: SolanaTestWalletOptions = {}): SolanaTestWallet {
+  return new GangwaySolanaTestWallet(options)
+}
