@@ -13,6 +13,7 @@ function entries() {
     react: 'src/react/index.ts',
     networks: 'src/networks/index.ts',
     'adapters/evm': 'src/adapters/evm/index.ts',
+    'adapters/solana': 'src/adapters/solana/index.ts',
     'adapters/wagmi': 'src/adapters/wagmi/index.ts',
     siwx: 'src/siwx/index.ts',
     testing: 'src/testing/index.ts',

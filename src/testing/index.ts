@@ -2,7 +2,8 @@
  * gangway/testing: a real EIP-1193 test wallet for end-to-end tests of dApps, backed by a viem local
  * account and a real (local) chain, with fault switches, a request log, EIP-6963 announcement, a
  * Playwright installer and a Playwright Test fixture that connects in one call; and a WalletConnect test
- * wallet (the official SignClient as the wallet) for dApps that connect over a relay.
+ * wallet (the official SignClient as the wallet) for dApps that connect over a relay; and a Wallet Standard Solana
+ * test wallet (ed25519 keys of the same mnemonic) with the same fault switches and its Playwright installer.
  */
 export { createTestWallet, type TestWallet } from './createTestWallet'
 export { announceTestWallet, type AnnounceOptions, type AnnounceWindow, type Eip6963ProviderDetail } from './announce'
@@ -40,3 +41,18 @@ export type {
   TestWalletOptions,
 } from './types'
 export { TestWalletError, type TestWalletErrorCode } from './testWalletError'
+export {
+  createSolanaTestWallet,
+  DEFAULT_SOLANA_NAME,
+  DEFAULT_SOLANA_RPC_URLS,
+  installSolanaTestWallet,
+  SOLANA_TEST_WALLET_CHAINS,
+  type InstallSolanaTestWalletOptions,
+  type SolanaChangeEvent,
+  type SolanaSendOptions,
+  type SolanaTestAccount,
+  type SolanaTestChain,
+  type SolanaTestWallet,
+  type SolanaTestWalletFeatures,
+  type SolanaTestWalletOptions,
+} from './solana'

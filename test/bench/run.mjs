@@ -142,6 +142,8 @@ async function bundleSizes() {
   entryPoints['plugin-network-status(demo)'] = demoPlugin
   // The EVM adapter a host passes in `adapters`: its own code beyond the entry (viem is a lazy chunk of its own).
   entryPoints['adapter-evm'] = 'gangway/adapters/evm'
+  // The Solana adapter: its eager part beyond the entry, and its lazy chunk with @solana/web3.js.
+  entryPoints['adapter-solana'] = 'gangway/adapters/solana'
   // cloudSiwx, which a host passes as `siwx`: its descriptor beyond the entry, and its lazy client (viem's SIWE helpers).
   entryPoints.siwx = 'gangway/siwx'
 

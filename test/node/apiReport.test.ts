@@ -12,7 +12,7 @@ const ROOT = fileURLToPath(new URL('../..', import.meta.url))
 describe('API reports', () => {
   test('every public entry has a report, and the build matches it', async () => {
     const { entries, changed, messages } = await apiReports(ROOT)
-    expect(entries).toEqual(expect.arrayContaining(['gangway', 'gangway/plugin', 'gangway/ui', 'gangway/react', 'gangway/testing', 'gangway/networks', 'gangway/adapters/evm', 'gangway/adapters/wagmi', 'gangway/web-components']))
+    expect(entries).toEqual(expect.arrayContaining(['gangway', 'gangway/plugin', 'gangway/ui', 'gangway/react', 'gangway/testing', 'gangway/networks', 'gangway/adapters/evm', 'gangway/adapters/solana', 'gangway/adapters/wagmi', 'gangway/web-components']))
     expect(messages).toEqual([])
     expect(changed, 'run `npm run api-report` and commit api-report/').toEqual([])
   }, 120_000)

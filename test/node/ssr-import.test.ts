@@ -103,7 +103,7 @@ describe('server-side import of the built package', () => {
 
   test('the exports map names the core entries, and every src/plugins/<name> has its dist/plugins/<name>.js', () => {
     const entries = exportedEntries().map((f) => relative(ROOT, f))
-    expect(entries).toEqual(expect.arrayContaining(['dist/index.js', 'dist/react.js', 'dist/adapters/evm.js']))
+    expect(entries).toEqual(expect.arrayContaining(['dist/index.js', 'dist/react.js', 'dist/adapters/evm.js', 'dist/adapters/solana.js']))
     const pluginsSrc = join(ROOT, 'src/plugins')
     const plugins = existsSync(pluginsSrc)
       ? readdirSync(pluginsSrc, { withFileTypes: true })
