@@ -87,7 +87,9 @@ export function watchStandardWallets(target: Window, events: StandardWalletEvent
     }
   }
   target.addEventListener(REGISTER_EVENT, listener)
-  target.dispatchEvent(new CustomEvent(APP_READY_EVENT, { detail: api }))
+  // The target's own CustomEvent: another window (an iframe's) accepts only events of its realm.
+  const EventOfTarget = (target as Window & { CustomEvent?: typeof CustomEvent }).CustomEvent ?? CustomEvent
+  target.dispatchEvent(new EventOfTarget(APP_READY_EVENT, { detail: api }))
   return () => {
     active = false
     registered.clear()
