@@ -6,7 +6,7 @@ const SOLANA_TEXTS = {
   ADAPTER_NOT_SET_UP: 'The Solana adapter is not set up',
   INVALID_ADDRESS: "Invalid Solana address '{address}'",
   INVALID_AMOUNT: 'Invalid amount {amount}',
-  INSUFFICIENT_FUNDS: 'Insufficient funds: the balance is {balance} {symbol}',
+  INSUFFICIENT_FUNDS: 'Insufficient funds',
   NOT_A_TOKEN: "'{mint}' is not an SPL token mint",
   UNSUPPORTED_FEATURE: 'The wallet does not support {feature}',
   EVM_CALL: 'The Solana adapter sends Solana transactions and transfers, not EVM calls',
