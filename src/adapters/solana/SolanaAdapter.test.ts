@@ -312,25 +312,29 @@ describe('SolanaAdapter: transfers', () => {
 })
 
 describe('SolanaAdapter: WalletConnect', () => {
-  function session(address: string, answers: Record<string, (params: unknown) => unknown>) {
+  function session(answers: Record<string, (params: unknown) => unknown>) {
     const requests: { method: string; params?: unknown }[] = []
+    const listeners = new Map<string, Set<(payload: never) => void>>()
     return {
       requests,
+      emit: (event: string, payload: unknown) => listeners.get(event)?.forEach((listener) => listener(payload as never)),
+      listenerCount: () => [...listeners.values()].reduce((count, set) => count + set.size, 0),
       provider: {
         request: vi.fn(async (args: { method: string; params?: unknown }) => {
           requests.push(args)
           return answers[args.method]!(args.params)
         }),
+        on: (event: string, listener: (payload: never) => void) => listeners.set(event, (listeners.get(event) ?? new Set()).add(listener)),
+        removeListener: (event: string, listener: (payload: never) => void) => listeners.get(event)?.delete(listener),
         disconnect: vi.fn(async () => undefined),
       },
-      accounts: () => [{ pubkey: address }],
     }
   }
 
   it('connects, signs and sends with the WalletConnect Solana RPC shapes', async () => {
     const key = solanaTestKeypair(3)
     const seed = key.secretKey.slice(0, 32)
-    const wc = session(key.address, {
+    const wc = session({
       solana_requestAccounts: () => [{ pubkey: key.address }],
       solana_signMessage: (params) => ({ signature: base58.encode(ed25519.sign(base58.decode((params as { message: string }).message), seed)) }),
       // A wallet that answers with its signature only: the adapter puts it in the transaction.
@@ -367,9 +371,24 @@ describe('SolanaAdapter: WalletConnect', () => {
     expect(wc.provider.disconnect).toHaveBeenCalled()
   })
 
+  it("forwards the session's account change and its end", async () => {
+    const key = solanaTestKeypair(3)
+    const wc = session({ solana_requestAccounts: () => [{ pubkey: key.address }] })
+    const adapter = new SolanaAdapter()
+    const { context } = kitContext()
+    dispose = adapter.setup(context)
+    adapter.attachProvider('walletConnect', wc.provider)
+    await adapter.connect('walletConnect', solanaLocal)
+    wc.emit('accountsChanged', [solanaTestKeypair(4).address])
+    expect(context.onAccountsChanged).toHaveBeenCalledWith('walletConnect', [solanaTestKeypair(4).address])
+    wc.emit('disconnect', { code: 6000, message: 'Session deleted' })
+    expect(context.onDisconnect).toHaveBeenCalledWith('walletConnect')
+    expect(wc.listenerCount()).toBe(0)
+  })
+
   it("gives a WalletConnect wallet's refusal as 4001", async () => {
     const key = solanaTestKeypair(3)
-    const wc = session(key.address, {
+    const wc = session({
       solana_requestAccounts: () => [{ pubkey: key.address }],
       solana_signMessage: () => {
         throw Object.assign(new Error('User rejected.'), { code: 5000 })

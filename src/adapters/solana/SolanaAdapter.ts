@@ -242,25 +242,50 @@ export class SolanaAdapter implements ChainAdapter<SolanaWalletProvider> {
   /** Forwards the wallet's account changes to the kernel while connected. */
   private watch(connectorId: string): void {
     this.unwatch(connectorId)
+    const session = this.sessions.get(connectorId)
+    if (session) return this.watchSession(connectorId, session)
     const wallet = this.wallets.get(connectorId)
-    const events = wallet && !this.sessions.has(connectorId) ? featureOf(wallet, 'standard:events') : undefined
+    const events = wallet ? featureOf(wallet, 'standard:events') : undefined
     if (!events) return
     this.stopWatching.set(connectorId, events.on('change', (properties) => this.onChange(connectorId, properties)))
   }
 
+  /** A WalletConnect session tells of account changes and its end as EIP-1193 events. */
+  private watchSession(connectorId: string, session: SessionProvider): void {
+    if (typeof session.on !== 'function') return
+    const onAccounts = (addresses: unknown) => {
+      const accounts = Array.isArray(addresses) ? addresses.filter((address): address is string => typeof address === 'string' && BASE58_ADDRESS.test(address)) : []
+      this.onAddresses(connectorId, accounts, undefined)
+    }
+    const onDisconnect = () => this.onAddresses(connectorId, [], undefined)
+    session.on('accountsChanged', onAccounts as (payload: never) => void)
+    session.on('disconnect', onDisconnect)
+    this.stopWatching.set(connectorId, () => {
+      session.removeListener?.('accountsChanged', onAccounts as (payload: never) => void)
+      session.removeListener?.('disconnect', onDisconnect)
+    })
+  }
+
   private onChange(connectorId: string, { accounts }: ChangeProperties): void {
+    if (!Array.isArray(accounts)) return
+    const list = solanaAccounts(accounts)
+    this.onAddresses(connectorId, list.map(({ address }) => address), list[0])
+  }
+
+  /** The wallet's accounts now: none ends the connection; a new first one replaces it. */
+  private onAddresses(connectorId: string, addresses: readonly string[], account: StandardAccount | undefined): void {
     const previous = this.connections.get(connectorId)
-    if (!accounts || !previous || !Array.isArray(accounts)) return
-    const [account] = solanaAccounts(accounts)
-    if (!account) {
+    if (!previous) return
+    const [address] = addresses
+    if (address === undefined) {
       this.unwatch(connectorId)
       this.connections.delete(connectorId)
       this.context?.onDisconnect(connectorId)
       return
     }
-    if (account.address === previous.address) return
-    this.connections.set(connectorId, { address: account.address, account })
-    this.context?.onAccountsChanged(connectorId, solanaAccounts(accounts).map(({ address }) => address))
+    if (address === previous.address) return
+    this.connections.set(connectorId, { address, account })
+    this.context?.onAccountsChanged(connectorId, addresses)
   }
 
   private unwatch(connectorId: string): void {
