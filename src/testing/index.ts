@@ -21,6 +21,7 @@ export {
   createWalletConnectTestWallet,
   WALLETCONNECT_TEST_WALLET_EVENTS,
   WALLETCONNECT_TEST_WALLET_METHODS,
+  WALLETCONNECT_TEST_WALLET_SOLANA_METHODS,
   type ApproveOptions,
   type WalletConnectRequestLogEntry,
   type WalletConnectRequestMode,

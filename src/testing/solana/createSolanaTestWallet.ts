@@ -5,13 +5,13 @@
  */
 import { ed25519 } from '@noble/curves/ed25519'
 import { base58, base64 } from '@scure/base'
-import { SOLANA_TEST_MNEMONIC, solanaTestKeypair } from '../../protocol/solanaTestKeys'
 import { FaultQueue, faultError, type Fault, type TestWalletFaults } from '../faults'
 import { DEFAULT_ICON } from '../info'
 import { forwardRpc } from '../jsonRpc'
 import { invalidParams, serializeRpcError, toProviderRpcError, unauthorized, userRejected } from '../rpcErrors'
 import { TestWalletError } from '../testWalletError'
 import type { RequestLogEntry } from '../types'
+import { keyOf, type SolanaKey as Key } from './solanaKey'
 import { withSignature } from './solanaWire'
 
 export const SOLANA_TEST_WALLET_CHAINS = ['solana:mainnet', 'solana:devnet', 'solana:testnet', 'solana:localnet'] as const
@@ -109,30 +109,6 @@ export interface SolanaTestWallet {
   setAccount(index: number): void
 }
 
-interface Key {
-  readonly seed: Uint8Array
-  readonly publicKey: Uint8Array
-  readonly address: string
-}
-
-function keyOf(options: SolanaTestWalletOptions, index: number): Key {
-  if (options.secretKey !== undefined) {
-    const { secretKey } = options
-    if (!(secretKey instanceof Uint8Array) || (secretKey.length !== 64 && secretKey.length !== 32)) {
-      throw new TestWalletError('INVALID_OPTIONS', 'createSolanaTestWallet: secretKey must be 64 bytes (seed ‖ public key) or a 32-byte seed')
-    }
-    const seed = secretKey.slice(0, 32)
-    const publicKey = ed25519.getPublicKey(seed)
-    if (secretKey.length === 64 && !publicKey.every((byte, i) => byte === secretKey[32 + i])) {
-      throw new TestWalletError('INVALID_OPTIONS', "createSolanaTestWallet: secretKey's last 32 bytes are not its seed's public key")
-    }
-    return { seed, publicKey, address: base58.encode(publicKey) }
-  }
-  if (!Number.isInteger(index) || index < 0 || index >= 2 ** 31) throw new TestWalletError('INVALID_OPTIONS', `createSolanaTestWallet: account index ${index} is not a non-negative integer below 2^31`)
-  const pair = solanaTestKeypair(index, options.mnemonic ?? SOLANA_TEST_MNEMONIC)
-  return { seed: pair.secretKey.slice(0, 32), publicKey: pair.publicKey, address: pair.address }
-}
-
 const isPromptless = (method: string, input: unknown, connected: boolean) =>
   method === 'standard:disconnect' || (method === 'standard:connect' && (connected || (input as { silent?: boolean } | undefined)?.silent === true))
 
@@ -158,7 +134,7 @@ class GangwaySolanaTestWallet implements SolanaTestWallet {
   constructor(options: SolanaTestWalletOptions) {
     this.#options = options
     this.#accountIndex = options.secretKey === undefined ? (options.accountIndex ?? 0) : 0
-    this.#key = keyOf(options, this.#accountIndex)
+    this.#key = keyOf('createSolanaTestWallet', options, this.#accountIndex)
     this.#account = this.#accountFor(this.#key)
     this.#rpcUrls = { ...DEFAULT_SOLANA_RPC_URLS, ...options.rpcUrls }
     this.#autoApprove = options.autoApprove ?? true
@@ -206,7 +182,7 @@ class GangwaySolanaTestWallet implements SolanaTestWallet {
   setAccount(index: number): void {
     if (this.#options.secretKey !== undefined && index !== 0) throw new TestWalletError('INVALID_OPTIONS', 'setAccount: a secretKey wallet has only account 0')
     const previous = this.#key.address
-    this.#key = keyOf(this.#options, index)
+    this.#key = keyOf('createSolanaTestWallet', this.#options, index)
     this.#accountIndex = index
     this.#account = this.#accountFor(this.#key)
     if (this.#connected && this.#key.address !== previous) this.#emit()

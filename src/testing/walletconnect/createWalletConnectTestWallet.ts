@@ -16,7 +16,10 @@ import { caip2, eip155ChainId, eip155Namespaces, requestedChainIds, sessionChain
 import { closeSignClient, openSignClient } from './openSignClient'
 import { parsePairingUri } from './pairingUri'
 import { ProposalQueue } from './proposalQueue'
-import { prepareSessionRequest, type SessionRequestContext } from './sessionRequests'
+import { prepareSessionRequest, type PreparedRequest, type SessionRequestContext } from './sessionRequests'
+import { requestedSolanaChains, solanaNamespace } from './solanaNamespace'
+import { prepareSolanaRequest } from './solanaRequests'
+import { keyOf, type SolanaKey } from '../solana/solanaKey'
 import type {
   ApproveOptions,
   WalletConnectRequestLogEntry,
@@ -36,6 +39,8 @@ const DEFAULT_METADATA: SignClientTypes.Metadata = {
 /** The SDK's getSdkError('USER_REJECTED') and ('USER_DISCONNECTED'), without loading @walletconnect/utils for two constants. */
 const USER_REJECTED = { code: 5000, message: 'User rejected.' }
 const USER_DISCONNECTED = { code: 6000, message: 'User disconnected.' }
+/** The local Solana chain (npm start) and its RPC: where solana_signAndSendTransaction sends by default. */
+const DEFAULT_SOLANA_RPC_URLS: Readonly<Record<string, string>> = { 'solana:5fp3J9jKX6jt6hUcoPTeiKfVdGsGBdvq': 'http://127.0.0.1:8899' }
 
 type JsonRpcResponse = Parameters<SignClient['respond']>[0]['response']
 
@@ -56,6 +61,8 @@ class GangwayWalletConnectTestWallet implements WalletConnectTestWallet {
   readonly #client: SignClient
   readonly #chains: ChainRegistry
   readonly #account: LocalAccount
+  readonly #solanaKey: SolanaKey
+  readonly #solanaRpcUrls: Readonly<Record<string, string>>
   readonly #relayUrl: string
   readonly #proposals = new ProposalQueue()
   #log: WalletConnectRequestLogEntry[] = []
@@ -64,10 +71,12 @@ class GangwayWalletConnectTestWallet implements WalletConnectTestWallet {
   #chainId: number
   #closing: Promise<void> | undefined
 
-  constructor(client: SignClient, chains: ChainRegistry, account: LocalAccount, options: WalletConnectTestWalletOptions) {
+  constructor(client: SignClient, chains: ChainRegistry, account: LocalAccount, solanaKey: SolanaKey, options: WalletConnectTestWalletOptions) {
     this.#client = client
     this.#chains = chains
     this.#account = account
+    this.#solanaKey = solanaKey
+    this.#solanaRpcUrls = { ...DEFAULT_SOLANA_RPC_URLS, ...options.solanaRpcUrls }
     this.#relayUrl = options.relayUrl
     this.#chainId = chains.list()[0]!.id
     client.on('session_proposal', ({ params }) => this.#onProposal(params, options.autoApprove === true))
@@ -77,6 +86,9 @@ class GangwayWalletConnectTestWallet implements WalletConnectTestWallet {
 
   get address(): Address {
     return this.#account.address
+  }
+  get solanaAddress(): string {
+    return this.#solanaKey.address
   }
   get chainId(): number {
     return this.#chainId
@@ -108,7 +120,7 @@ class GangwayWalletConnectTestWallet implements WalletConnectTestWallet {
 
   async approve(options: ApproveOptions = {}): Promise<SessionTypes.Struct> {
     const proposal = await this.#proposal('approve', options.proposalId, options.timeoutMs)
-    const namespaces = options.namespaces ?? eip155Namespaces(this.address, options.chains ?? this.#defaultChains(proposal))
+    const namespaces = options.namespaces ?? this.#namespaces(proposal, options)
     const { topic } = await this.#client.approve({ id: proposal.id, namespaces })
     this.#proposals.remove(proposal.id)
     const approved = sessionChainIds(namespaces)
@@ -170,6 +182,16 @@ class GangwayWalletConnectTestWallet implements WalletConnectTestWallet {
     return proposal
   }
 
+  /** eip155 with the chosen chains (none when only Solana was asked for), and solana with the Solana chains asked for. */
+  #namespaces(proposal: ProposalTypes.Struct, options: ApproveOptions): SessionTypes.Namespaces {
+    const solanaChains = options.solanaChains ?? requestedSolanaChains(proposal)
+    const evmAsked = options.chains !== undefined || requestedChainIds(proposal).length > 0 || solanaChains.length === 0
+    return {
+      ...(evmAsked ? eip155Namespaces(this.address, options.chains ?? this.#defaultChains(proposal)) : {}),
+      ...(solanaChains.length > 0 ? solanaNamespace(this.#solanaKey.address, solanaChains) : {}),
+    }
+  }
+
   /** The wallet's chains the proposal asks for; all of them when it asks for none. */
   #defaultChains(proposal: ProposalTypes.Struct): number[] {
     const known = this.#chains.list().map((chain) => chain.id)
@@ -195,7 +217,9 @@ class GangwayWalletConnectTestWallet implements WalletConnectTestWallet {
     this.#log.push(entry)
     let response: JsonRpcResponse
     try {
-      const prepared = prepareSessionRequest(request.method, request.params, this.#context(chainId))
+      const prepared: PreparedRequest = chainId.startsWith('solana:')
+        ? prepareSolanaRequest(request.method, request.params, { key: this.#solanaKey, chainId, rpcUrl: (id) => this.#solanaRpcUrls[id] })
+        : prepareSessionRequest(request.method, request.params, this.#context(chainId))
       if (prepared.prompts && this.#mode === 'hang') {
         entry.outcome = { status: 'hung' }
         return
@@ -229,7 +253,7 @@ class GangwayWalletConnectTestWallet implements WalletConnectTestWallet {
 }
 
 /** The options checked like createTestWallet's, naming this function. */
-function checkedOptions(options: WalletConnectTestWalletOptions): { chains: ChainRegistry; account: LocalAccount } {
+function checkedOptions(options: WalletConnectTestWalletOptions): { chains: ChainRegistry; account: LocalAccount; solanaKey: SolanaKey } {
   let relay: URL | undefined
   try {
     relay = new URL(options.relayUrl)
@@ -241,7 +265,11 @@ function checkedOptions(options: WalletConnectTestWalletOptions): { chains: Chai
   }
   try {
     const source = options.privateKey !== undefined ? { privateKey: options.privateKey } : options.mnemonic !== undefined ? { mnemonic: options.mnemonic } : {}
-    return { chains: new ChainRegistry(options.chains), account: resolveAccount(source, options.accountIndex ?? 0) }
+    return {
+      chains: new ChainRegistry(options.chains),
+      account: resolveAccount(source, options.accountIndex ?? 0),
+      solanaKey: keyOf('createWalletConnectTestWallet', { mnemonic: options.mnemonic, secretKey: options.solanaSecretKey }, options.solanaAccountIndex ?? 0),
+    }
   } catch (error) {
     throw error instanceof TestWalletError ? new TestWalletError(error.code, error.message.replace(/^createTestWallet/, 'createWalletConnectTestWallet')) : error
   }
@@ -249,12 +277,12 @@ function checkedOptions(options: WalletConnectTestWalletOptions): { chains: Chai
 
 /** Starts a WalletConnect test wallet; throws a TestWalletError (INVALID_OPTIONS) for bad options. Call close() when done. */
 export async function createWalletConnectTestWallet(options: WalletConnectTestWalletOptions): Promise<WalletConnectTestWallet> {
-  const { chains, account } = checkedOptions(options)
+  const { chains, account, solanaKey } = checkedOptions(options)
   const client = await openSignClient({
     relayUrl: options.relayUrl,
     projectId: options.projectId,
     metadata: options.metadata ?? DEFAULT_METADATA,
     ...(options.logLevel !== undefined ? { logLevel: options.logLevel } : {}),
   })
-  return new GangwayWalletConnectTestWallet(client, chains, account, options)
+  return new GangwayWalletConnectTestWallet(client, chains, account, solanaKey, options)
 }

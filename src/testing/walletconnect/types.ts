@@ -17,6 +17,12 @@ export interface WalletConnectTestWalletOptions {
   accountIndex?: number
   /** A single account instead of the mnemonic. */
   privateKey?: `0x${string}`
+  /** The Solana account: key `index` of the mnemonic (m/44'/501'/index'/0'); default 0. */
+  solanaAccountIndex?: number
+  /** A Solana account instead of the mnemonic's: the 64-byte secret key or the 32-byte seed. */
+  solanaSecretKey?: Uint8Array
+  /** Where solana_signAndSendTransaction sends, by CAIP-2 chain; default the local Solana chain at http://127.0.0.1:8899. */
+  solanaRpcUrls?: Readonly<Record<string, string>>
   /** The wallet's metadata as the dApp sees it; default "Gangway WalletConnect Test Wallet". */
   metadata?: SignClientTypes.Metadata
   /** Approve every session proposal as it arrives, with the default chains (default false: call approve() or reject()). */
@@ -27,7 +33,7 @@ export interface WalletConnectTestWalletOptions {
 
 /**
  * How the wallet answers requests that would show a prompt (personal_sign, eth_signTypedData_v4,
- * eth_sendTransaction, switching or adding a chain): 'approve' (default), 'reject' (an error, 4001 unless
+ * eth_sendTransaction, switching or adding a chain, and the solana_sign* methods): 'approve' (default), 'reject' (an error, 4001 unless
  * setRequestMode says otherwise), 'hang' (never answered).
  */
 export type WalletConnectRequestMode = 'approve' | 'reject' | 'hang'
@@ -54,6 +60,11 @@ export interface ApproveOptions {
    * asks for, or all the wallet's chains when it asks for none of them.
    */
   chains?: readonly number[]
+  /**
+   * The solana chains (CAIP-2) to approve with the Solana account; default the ones the proposal asks for. A
+   * proposal that asks for Solana chains only gets no eip155 namespace unless `chains` is given.
+   */
+  solanaChains?: readonly string[]
   /** Sent as they are instead of the namespaces built from `chains`. */
   namespaces?: SessionTypes.Namespaces
   /** How long to wait for a proposal when none is pending; default 5000 ms. */
@@ -62,6 +73,8 @@ export interface ApproveOptions {
 
 export interface WalletConnectTestWallet {
   readonly address: Address
+  /** The Solana account's address (base58), approved on the solana chains a dApp asks for. */
+  readonly solanaAddress: string
   /** The active chain id. */
   readonly chainId: number
   /** The known chains, including those added with wallet_addEthereumChain. */
