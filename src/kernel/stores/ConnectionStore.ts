@@ -12,7 +12,7 @@ import type { ConnectAttempt } from '../connections/connectAttempt'
 
 export interface ConnectionStoreDeps {
   readonly adapters: readonly AnyChainAdapter[]
-  readonly account: Pick<AccountStore, 'isConnected' | 'connectorId' | 'namespace' | 'setStatus'>
+  readonly account: Pick<AccountStore, 'isConnected' | 'connectorId' | 'namespace' | 'parkedIn' | 'setStatus'>
   readonly storage: KitStorage
   readonly enableReconnect: boolean
   /** The connection code (a kernel slice, its own chunk). */
@@ -79,9 +79,9 @@ export class ConnectionStore {
 
   /** The connected wallet's provider (EIP-1193 for eip155), when the connection is in `namespace`. */
   walletProvider(namespace: ChainNamespace): unknown {
-    const { connectorId } = this.deps.account
-    if (this.deps.account.namespace !== namespace || !connectorId) return undefined
-    return this.adapterFor(namespace)?.getProvider(connectorId)
+    const { account } = this.deps
+    const connectorId = account.namespace === namespace ? account.connectorId : account.parkedIn(namespace)?.connectorId
+    return connectorId && this.adapterFor(namespace)?.getProvider(connectorId)
   }
 
   /** The directory wallet picked for WalletConnect (undefined: the generic WalletConnect row). */
