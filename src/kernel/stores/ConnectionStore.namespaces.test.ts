@@ -114,3 +114,18 @@ describe('connections in two namespaces (§3 connections per namespace, §4 swit
     expect(second.appkit.getCaipNetwork()?.caipNetworkId).toBe('eip155:31337')
   })
 })
+
+describe('the public API per namespace', () => {
+  useQuietApi()
+
+  it('getWalletProvider, getWalletProviderType and getWalletInfo answer for the parked namespace too', async () => {
+    const { kit, appkit, evm } = startTwoNamespaceKit()
+    const provider = { request: () => Promise.resolve(null) }
+    evm.getProvider = () => provider
+    await connectBoth(kit)
+    expect(appkit.getWalletProvider('eip155')).toBe(provider)
+    expect(appkit.getWalletProviderType('eip155')).toBe('ANNOUNCED')
+    expect(appkit.getWalletInfo('eip155')).toMatchObject({ name: 'Test Wallet' })
+    expect(appkit.getWalletInfo('solana')).toMatchObject({ name: 'Test Solana Wallet' })
+  })
+})
