@@ -14,6 +14,7 @@ import { restoreConnections } from './restoreConnections'
 import { StoredConnections } from './storedConnections'
 import { switchNetwork } from './switchNetwork'
 import { withTimeout } from './withTimeout'
+import type { PluginSolanaTransfer, PluginWalletCall } from '../plugins/types'
 
 const balanceSchema = z.object({ balance: z.string(), symbol: z.string() })
 
@@ -79,11 +80,18 @@ export class ConnectionFlows implements ConnectionFlowParts {
     deps.account.noteChange('connected')
   }
 
-  /** Sends through the connected wallet (plugins: send, swaps). */
-  sendTransaction(call: { readonly to: string; readonly value?: bigint; readonly data?: string }): Promise<string> {
-    const { connectorId, address, namespace } = this.deps.account
+  /** Sends through the connected wallet (plugins: send, swaps); a Solana transfer through the Solana adapter. */
+  sendTransaction(call: PluginWalletCall | PluginSolanaTransfer): Promise<string> {
+    const { account, networks } = this.deps
+    const { connectorId, address, namespace } = account
     const adapter = this.store.adapterFor(namespace)
-    if (!connectorId || !address || !adapter) return Promise.reject(new ConnectionError('NOT_CONNECTED'))
+    const network = networks.active
+    if (!connectorId || !address || !adapter || !network) return Promise.reject(new ConnectionError('NOT_CONNECTED'))
+    if ('namespace' in call) {
+      // The send plugin checks the namespace first (§5 'Unsupported chain'); here it is only not connected there.
+      if (namespace !== call.namespace || !adapter.transfer) return Promise.reject(new ConnectionError('NOT_CONNECTED'))
+      return adapter.transfer(connectorId, { from: address, to: call.to, amount: call.amount, ...(call.token && { token: call.token }) }, network)
+    }
     return adapter.sendTransaction(connectorId, { from: address, ...call })
   }
 

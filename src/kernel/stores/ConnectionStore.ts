@@ -1,6 +1,7 @@
 import { makeAutoObservable } from 'mobx'
 import * as z from 'zod/mini'
 import type { AnyChainAdapter } from '../adapterTypes'
+import type { PluginSolanaTransfer, PluginWalletCall } from '../plugins/types'
 import { CONNECTION_KEYS } from '../connections/connectionKeys'
 import type { ConnectionFlows } from '../connections/ConnectionFlows'
 import { CaipError } from '../errors/caip'
@@ -123,7 +124,7 @@ export class ConnectionStore {
   }
 
   /** Sends through the connected wallet (plugins: send, swaps); the kit checks the connection first. */
-  sendTransaction(call: { readonly to: string; readonly value?: bigint; readonly data?: string }): Promise<string> {
+  sendTransaction(call: PluginWalletCall | PluginSolanaTransfer): Promise<string> {
     return this.run((flows) => flows.sendTransaction(call))
   }
 
