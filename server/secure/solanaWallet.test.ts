@@ -133,6 +133,9 @@ describe('secure site: the embedded wallet on Solana (ed25519 key, GET_USER, sig
     // The approval route takes the Solana methods on a Solana chain only, and the EVM ones on an EVM chain only.
     expect(await approve('personal_sign', ['gm', evmAddress])).toEqual({ status: 400, body: { message: 'Method not supported: personal_sign' } })
     expect(await approve('solana_signMessage', { message: base58.encode(new TextEncoder().encode('gm')), pubkey: address }, 31337)).toEqual({ status: 400, body: { message: 'Method not supported: solana_signMessage' } })
+    const unknown = 'solana:4uhcVJyU9pJkvQyS88uRDiswHXSCkY3z'
+    expect(await approve('solana_signMessage', { message: base58.encode(new TextEncoder().encode('gm')), pubkey: address }, unknown)).toEqual({ status: 400, body: { message: `Unsupported chain: ${unknown}` } })
+    expect(await rpc('solana_getAccounts', {}, unknown)).toEqual({ status: 400, body: { message: `Unsupported chain: ${unknown}` } })
   })
 
   it('solana_signMessage: a signature that verifies with the wallet public key', async () => {

@@ -23,7 +23,7 @@ import type { SolanaSendOptions } from '../solana/solanaParams'
 import { solanaAccountsOf } from '../solana/solanaAccounts'
 import { sendSolanaTransaction } from '../solana/sendSolanaTransaction'
 import { checkSolanaRequest, SOLANA_WALLET_METHODS, solanaWalletRpc } from '../solana/solanaWalletRpc'
-import { solanaSigner } from '../store/solanaWallets'
+import { ensureSolanaWallet, solanaSigner } from '../store/solanaWallets'
 
 /** The signed-in user (Bearer): who they are, sign-out, and the embedded wallet's JSON-RPC. */
 export function accountRoutes(ctx: SecureContext): Hono<SecureEnv> {
@@ -79,11 +79,11 @@ export function accountRoutes(ctx: SecureContext): Hono<SecureEnv> {
     const solana = solanaChainOf(chainId)
     if (solana) {
       if (!isUnsafeSolanaMethod(method)) throw new ApiError(400, `Method not supported: ${method}`)
-      checkSolanaRequest((await solanaSigner(ctx, user.id)).address, method, params)
+      checkSolanaRequest(await ensureSolanaWallet(ctx, user.id), method, params)
       return c.json({ approvalId: await createApproval(ctx, user.tokenHash, requestHash(method, params, solana.chain.id)) })
     }
-    if (!isUnsafeWalletMethod(method)) throw new ApiError(400, `Method not supported: ${method}`)
     const chain = chainOf(chainId)
+    if (!isUnsafeWalletMethod(method)) throw new ApiError(400, `Method not supported: ${method}`)
     const active = await activeAccount(ctx, user.id, await accountOf(user.id), chain, c.get('project').id)
     checkUnsafeRequest(active.address, method, params)
     return c.json({ approvalId: await createApproval(ctx, user.tokenHash, requestHash(method, params, chain.id)) })
