@@ -201,14 +201,14 @@ export class AppKit {
   /** The connector type behind a namespace's connection (INJECTED, ANNOUNCED, WALLET_CONNECT, AUTH), if connected there. */
   getWalletProviderType(namespace: ChainNamespace | undefined = this.activeChain): string | undefined {
     const { account, connectors } = this.#root
-    const id = account.namespace === namespace ? account.connectorId : undefined
+    const id = account.namespace === namespace ? account.connectorId : namespace && account.parkedIn(namespace)?.connectorId
     return id ? connectors.find(id)?.type : undefined
   }
 
   /** The connected wallet's name, identifier and icon (§3 connected wallet info), in `namespace` if given. */
   getWalletInfo(namespace?: ChainNamespace): ConnectedWalletInfo | undefined {
     const { account } = this.#root
-    return namespace === undefined || account.namespace === namespace ? account.walletInfo : undefined
+    return namespace === undefined || account.namespace === namespace ? account.walletInfo : account.parkedIn(namespace)?.walletInfo
   }
 
   subscribeWalletInfo(listener: (walletInfo: ConnectedWalletInfo | undefined) => void, namespace?: ChainNamespace): () => void {

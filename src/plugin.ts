@@ -22,6 +22,7 @@ export type {
   PluginStorage,
   PluginViewMeta,
   PluginWalletCall,
+  PluginSolanaTransfer,
   PluginWalletFeature,
 } from './kernel/plugins/types'
 export type { EmbeddedWallet, FrameLogin } from './kernel/plugins/embeddedWallet'

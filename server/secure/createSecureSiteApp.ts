@@ -20,6 +20,7 @@ import { smartAccountRoutes } from './routes/smartAccountRoutes'
 import { socialRoutes } from './routes/socialRoutes'
 import type { SecureContext } from './secureContext'
 import type { SmartAccountSetup } from './smart/smartAccountChains'
+import { LOCAL_SOLANA_SETUP, type SolanaSetup } from './solana/solanaChains'
 import type { FarcasterIdRegistry } from './social/farcasterIdRegistry'
 import { farcasterSetup } from './social/farcasterSetup'
 import { createSocialClient, type OutboundFetch } from './social/socialClient'
@@ -56,6 +57,11 @@ export interface SecureSiteOptions {
   pageScripts?: Partial<Record<PageScript, string>> | undefined
   /** Smart accounts: the local chains' ERC-4337 contracts and the chain-data service whose POST /v1/bundler reaches their bundlers; default none. */
   smartAccounts?: SmartAccountSetup | undefined
+  /**
+   * The embedded wallet on Solana: the clusters its ed25519 key signs for and the chain-data service whose JSON-RPC proxy
+   * sends its transactions; default the local Solana chain through http://127.0.0.1:3002; false: no Solana.
+   */
+  solana?: SolanaSetup | false | undefined
   /** Clock for codes, tokens, sessions and the 30 s rule (tests). */
   now?: () => number
   log?: (line: string) => void
@@ -69,7 +75,8 @@ export interface SecureSiteOptions {
 export function createSecureSiteApp(db: Db, options: SecureSiteOptions): Hono<SecureEnv> {
   const log = options.log ?? ((line: string) => console.log(line))
   const chains = options.localChains ?? LOCAL_CHAINS
-  const ctx: SecureContext = { db, keys: deriveKeys(options.masterKey), mailer: options.mailer, chains, smartAccounts: options.smartAccounts, now: options.now ?? Date.now, log }
+  const solana = options.solana === false ? undefined : (options.solana ?? LOCAL_SOLANA_SETUP)
+  const ctx: SecureContext = { db, keys: deriveKeys(options.masterKey), mailer: options.mailer, chains, smartAccounts: options.smartAccounts, solana, now: options.now ?? Date.now, log }
   const siteUrl = (options.publicUrl ?? `http://127.0.0.1:${PORTS.secureSite}`).replace(/\/+$/, '')
   const social = createSocialClient(
     socialProviderConfigs({ siteUrl, identityProviderUrl: options.identityProviderUrl, env: options.socialEnv, log }),
@@ -88,7 +95,7 @@ export function createSecureSiteApp(db: Db, options: SecureSiteOptions): Hono<Se
   secureErrors(app, log)
   app.get('/health', (c) => c.json({ ok: true }))
   app.use('*', rejectControlCharacters())
-  app.route('/', frameRoutes(db, { chains, pageScripts: options.pageScripts }))
+  app.route('/', frameRoutes(db, { chains, solanaChains: solana?.chains ?? [], pageScripts: options.pageScripts }))
   if (options.mailbox) app.route('/', mailboxRoute(options.mailbox))
   app.post('/api/*', limitBody(API_BODY_MAX_BYTES), requireFrameCaller(db))
   app.route('/', loginRoutes(ctx, { publicUrl: options.publicUrl }))

@@ -16,7 +16,7 @@ describe('secure site: the frame page', () => {
     expect(response.headers.get('content-security-policy')).toContain("script-src 'self'")
     const html = await response.text()
     expect(html).toContain('<script src="/frame.js" defer></script>')
-    expect(html).toContain('data-chains="31337,31338"')
+    expect(html).toContain('data-chains="31337,31338,solana:5fp3J9jKX6jt6hUcoPTeiKfVdGsGBdvq"')
     expect(html).toContain('data-allowed-origins="[&quot;https://app.example.com&quot;]"')
   })
 

@@ -3,6 +3,7 @@ import type { Db } from '../db/Db'
 import type { Mailer } from '../mail/mailer'
 import type { SecureKeys } from './crypto/secrets'
 import type { SmartAccountSetup } from './smart/smartAccountChains'
+import type { SolanaSetup } from './solana/solanaChains'
 
 /** What the secure site's flows share: built once per app by createSecureSiteApp. */
 export interface SecureContext {
@@ -13,6 +14,8 @@ export interface SecureContext {
   readonly chains: readonly LocalChain[]
   /** Smart accounts (ERC-4337): the chains' contracts and the chain-data service that reaches their bundlers; none without. */
   readonly smartAccounts?: SmartAccountSetup | undefined
+  /** The Solana clusters the wallet's ed25519 key signs for, and the chain-data service that sends to them; none without. */
+  readonly solana?: SolanaSetup | undefined
   /** Milliseconds since the epoch; injectable for tests. */
   readonly now: () => number
   readonly log: (line: string) => void

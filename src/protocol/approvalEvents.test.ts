@@ -10,6 +10,12 @@ describe('approval frame messages', () => {
     expect(parseApprovalRequest({ ...request, payload: { ...request.payload, method: 'eth_accounts' } })).toBeUndefined()
     expect(parseApprovalRequest({ ...request, payload: { ...request.payload, chainId: 1.5 } })).toBeUndefined()
     expect(parseApprovalRequest({ ...request, payload: { ...request.payload, chainId: '31337' } })).toBeUndefined()
+    // Solana: its methods, and a cluster's CAIP-2 id for the chain.
+    const solana = { ...request, payload: { ...request.payload, method: 'solana_signMessage', params: { message: '2XJN', pubkey: '11111111111111111111111111111112' }, chainId: 'solana:5fp3J9jKX6jt6hUcoPTeiKfVdGsGBdvq' } }
+    expect(parseApprovalRequest(solana)).toEqual(solana)
+    expect(parseApprovalRequest({ ...solana, payload: { ...solana.payload, method: 'solana_signAllTransactions' } })).toBeUndefined()
+    expect(parseApprovalRequest({ ...solana, payload: { ...solana.payload, chainId: 'solana:' } })).toBeUndefined()
+    expect(parseApprovalRequest({ ...solana, payload: { ...solana.payload, chainId: 'eip155:1' } })).toBeUndefined()
     expect(parseApprovalRequest({ ...request, payload: { ...request.payload, theme: { mode: 'dark', accent: 'red;color:transparent' } } })).toBeUndefined()
     expect(parseApprovalRequest({ ...request, payload: { ...request.payload, theme: { mode: 'dark', radius: '1em' } } })).toBeUndefined()
     expect(parseApprovalRequest({ ...request, id: 'short' })).toBeUndefined()

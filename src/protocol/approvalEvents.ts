@@ -7,7 +7,8 @@
  * Kit → frame: REQUEST, once, after READY.
  */
 import * as z from 'zod/mini'
-import { UNSAFE_WALLET_METHODS } from './walletMethods'
+import { isSolanaChainId } from './solanaIds'
+import { APPROVAL_METHODS } from './walletMethods'
 
 export const APPROVAL_EVENT_PREFIX = '@gangway-approval/'
 export const APPROVAL_REQUEST = `${APPROVAL_EVENT_PREFIX}REQUEST` as const
@@ -29,9 +30,10 @@ export const approvalRequestSchema = z.object({
   type: z.enum([APPROVAL_REQUEST]),
   id: requestId,
   payload: z.object({
-    method: z.enum(UNSAFE_WALLET_METHODS),
+    // EVM methods with an EIP-155 chain id (a number); solana_* methods with the CAIP-2 id 'solana:<ref>'.
+    method: z.enum(APPROVAL_METHODS),
     params: z.optional(z.unknown()),
-    chainId: z.number().check(z.refine((value) => Number.isSafeInteger(value) && value > 0, 'must be a chain id')),
+    chainId: z.custom<number | string>((value) => (typeof value === 'number' && Number.isSafeInteger(value) && value > 0) || isSolanaChainId(value), 'must be a chain id'),
     theme: approvalThemeSchema,
   }),
 })

@@ -11,7 +11,7 @@ import { parseRows, transactionSchema, walletAssetSchema } from './chainData'
 import { APP_EVENT_PREFIX, FRAME_REQUESTS, frameReply, parseAppMessage, parseFrameMessage, type FrameRequestType } from './frameEvents'
 import { isOriginAllowed } from './isOriginAllowed'
 import { parseSocialPopupMessage } from './socialMessages'
-import { UNSAFE_WALLET_METHODS } from './walletMethods'
+import { APPROVAL_METHODS, UNSAFE_WALLET_METHODS } from './walletMethods'
 
 /** The runs per property: enough to find a crash in a parser, quick on a busy two-core machine. */
 export const RUNS = 2_000
@@ -52,7 +52,7 @@ describe('trust-boundary parsers never throw and never pass what their schema re
     fc.assert(
       fc.property(anyMessage, (data) => {
         const request = parseApprovalRequest(data)
-        if (request) expect((UNSAFE_WALLET_METHODS as readonly string[]).includes(request.payload.method)).toBe(true)
+        if (request) expect((APPROVAL_METHODS as readonly string[]).includes(request.payload.method)).toBe(true)
         const message = parseApprovalFrameMessage(data)
         if (message?.type === `${APPROVAL_EVENT_PREFIX}RESULT` && message.outcome.status === 'failed') expect(typeof message.outcome.message).toBe('string')
       }),

@@ -10,6 +10,7 @@
 import * as z from 'zod/mini'
 import { isEmailAddress } from './emailAddress'
 import { isSiwxFrameMessage, type SiwxFrameMessage } from './siwxFrame'
+import { isSolanaAddress } from './solanaIds'
 
 export const APP_EVENT_PREFIX = '@gangway-app/'
 export const FRAME_EVENT_PREFIX = '@gangway-frame/'
@@ -18,19 +19,24 @@ export const FRAME_READY = `${FRAME_EVENT_PREFIX}READY` as const
 const email = z.string().check(z.refine(isEmailAddress, 'must be a valid e-mail'))
 const otp = z.string().check(z.refine((value) => /^\d{6}$/.test(value), 'must be 6 digits'))
 const address = z.string().check(z.refine((value) => /^0x[0-9a-fA-F]{40}$/.test(value), 'must be an EVM address'))
+/** The embedded wallet's account on an EVM chain or, with a solana chainId, its Solana address (base58). */
+const accountAddress = z.string().check(z.refine((value) => /^0x[0-9a-fA-F]{40}$/.test(value) || isSolanaAddress(value), 'must be an EVM or Solana address'))
 // Refinements rather than z.union / z.record: those zod types would otherwise ride in the kit's entry.
 const chainId = z.custom<number | string>((value) => typeof value === 'number' || typeof value === 'string', 'must be a chain id')
 const empty = z.object({})
 
 export const accountTypeSchema = z.enum(['eoa', 'smartAccount'])
 
-/** §3 auth user, as the frame reports it. */
+/**
+ * §3 auth user, as the frame reports it. On a Solana chain (chainId 'solana:<ref>') address is the wallet's Solana
+ * address and accounts lists it alone, with namespace 'solana' (type eoa: never a smart account there).
+ */
 export const authUserSchema = z.object({
   email: z.optional(z.string()),
-  address,
+  address: accountAddress,
   chainId,
   userName: z.optional(z.string()),
-  accounts: z.optional(z.array(z.object({ address, type: accountTypeSchema }))),
+  accounts: z.optional(z.array(z.object({ address: accountAddress, type: accountTypeSchema, namespace: z.optional(z.enum(['eip155', 'solana'])) }))),
   preferredAccountType: z.optional(accountTypeSchema),
   smartAccountDeployed: z.optional(z.boolean()),
   signature: z.optional(z.string()),
@@ -49,6 +55,7 @@ export const FRAME_REQUESTS = {
   GET_USER: { request: z.object({ chainId: z.optional(chainId), preferredAccountType: z.optional(accountTypeSchema), siwxMessage: z.optional(z.custom<SiwxFrameMessage>(isSiwxFrameMessage, 'must be a sign-in message')) }), reply: authUserSchema },
   IS_CONNECTED: { request: empty, reply: z.object({ isConnected: z.boolean() }) },
   SIGN_OUT: { request: empty, reply: empty },
+  // chainId: an EVM chain (number, '0x…', decimal or 'eip155:<id>'; answered as a number) or 'solana:<ref>' (answered as sent).
   SWITCH_NETWORK: { request: z.object({ chainId }), reply: z.object({ chainId }) },
   GET_CHAIN_ID: { request: empty, reply: z.object({ chainId }) },
   RPC_REQUEST: { request: z.object({ method: z.string(), params: z.optional(z.unknown()), chainId: z.optional(chainId) }), reply: z.object({ result: z.unknown() }) },

@@ -1,5 +1,5 @@
 import type { AdapterConnection, AdapterContext, ChainAdapter, Eip1193Provider, NativeBalance, SessionProvider } from '../kernel/adapterTypes'
-import type { CaipNetwork } from '../kernel/types'
+import type { CaipNetwork, ChainNamespace } from '../kernel/types'
 
 export const FAKE_ADDRESS = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
 
@@ -8,7 +8,7 @@ export const FAKE_ADDRESS = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
  * (`connectWith`, `reconnectWith`), and `context` lets the test play the wallet's events.
  */
 export class FakeAdapter implements ChainAdapter {
-  readonly namespace = 'eip155' as const
+  readonly namespace: ChainNamespace = 'eip155'
   context: AdapterContext | undefined
   connectWith: (connectorId: string) => Promise<AdapterConnection> = () => Promise.resolve({ address: FAKE_ADDRESS, chainId: 31337 })
   reconnectWith: (connectorId: string) => Promise<AdapterConnection | undefined> = () => Promise.resolve(undefined)
@@ -104,5 +104,18 @@ export class SessionFakeAdapter extends FakeAdapter {
   }
   override getProvider(connectorId?: string): Eip1193Provider | undefined {
     return connectorId === undefined ? undefined : this.sessionProviders.get(connectorId)
+  }
+}
+
+export const FAKE_SOLANA_ADDRESS = 'AeTCNgBzWNjTJDEfNa8hcGzRG4XHcEgEFmMWvEJHrwkN'
+
+/** A solana adapter for the multi-namespace tests: one wallet-standard wallet, on the local Solana chain. */
+export class FakeSolanaAdapter extends FakeAdapter {
+  override readonly namespace: ChainNamespace = 'solana'
+
+  constructor() {
+    super([{ id: 'Test Solana Wallet', name: 'Test Solana Wallet' }])
+    this.connectWith = () => Promise.resolve({ address: FAKE_SOLANA_ADDRESS, chainId: '5fp3J9jKX6jt6hUcoPTeiKfVdGsGBdvq' })
+    this.balanceWith = () => Promise.resolve({ balance: '100', symbol: 'SOL' })
   }
 }

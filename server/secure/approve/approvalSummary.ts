@@ -13,6 +13,8 @@ export interface ApprovalSummary {
   readonly details: readonly ApprovalDetail[]
   /** The text to sign (a message, typed data's message), when there is one. */
   readonly message?: { readonly text: string; readonly mono: boolean }
+  /** A plain caution shown above the details: what is asked cannot be (fully) described. */
+  readonly warning?: string
 }
 
 export interface NativeCurrency {

@@ -3,6 +3,9 @@ import { verifyMessage, type Hash } from 'viem'
 import { CALLER, useSecureSite } from '../testing/useSecureSite'
 import { createFrameApi } from '../frame/frameApi'
 import { approveAndSign } from './approveAndSign'
+import { ed25519 } from '@noble/curves/ed25519'
+import { base58 } from '@scure/base'
+import { LOCAL_SOLANA_CHAIN } from '../../../src/protocol/solanaIds'
 
 describe('approveAndSign: the approval frame\'s Approve against the secure site', () => {
   const site = useSecureSite()
@@ -21,5 +24,21 @@ describe('approveAndSign: the approval frame\'s Approve against the secure site'
     site.advance(30_000)
     const token = await site.login('approve@example.com', 'device-approve-01')
     expect(await approveAndSign(api(), token, { method: 'personal_sign', params: ['gm', '0x0000000000000000000000000000000000000001'], chainId: 31337 })).toEqual({ status: 'failed', message: 'Address does not match the wallet', code: undefined })
+  })
+
+  it('Solana: the approval and the signature on a solana chain; a refusal of the site is the outcome\'s message', async () => {
+    site.advance(30_000)
+    const token = await site.login('approve@example.com', 'device-approve-01')
+    const { address } = (await (await site.post('user', { chainId: LOCAL_SOLANA_CHAIN.id }, token)).json()) as { address: string }
+    const message = new TextEncoder().encode('gm')
+    const outcome = await approveAndSign(api(), token, { method: 'solana_signMessage', params: { message: base58.encode(message), pubkey: address }, chainId: LOCAL_SOLANA_CHAIN.id })
+    expect(outcome.status).toBe('signed')
+    expect(ed25519.verify(base58.decode((outcome as { result: { signature: string } }).result.signature), message, base58.decode(address))).toBe(true)
+    const other = '11111111111111111111111111111112'
+    expect(await approveAndSign(api(), token, { method: 'solana_signMessage', params: { message: base58.encode(message), pubkey: other }, chainId: LOCAL_SOLANA_CHAIN.id })).toEqual({
+      status: 'failed',
+      message: `Invalid params for solana_signMessage: pubkey: does not match the wallet (${address})`,
+      code: undefined,
+    })
   })
 })

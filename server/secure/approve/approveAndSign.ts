@@ -1,11 +1,12 @@
 import type { ApprovalOutcome } from '../../../src/protocol/approvalEvents'
-import type { UnsafeWalletMethod } from '../../../src/protocol/walletMethods'
+import type { ApprovalMethod } from '../../../src/protocol/walletMethods'
 import { FrameApiError, type FrameApi } from '../frame/frameApi'
 
 export interface ApprovedRequest {
-  readonly method: UnsafeWalletMethod
+  readonly method: ApprovalMethod
   readonly params?: unknown
-  readonly chainId: number
+  /** An EIP-155 chain id, or a Solana cluster's CAIP-2 id. */
+  readonly chainId: number | string
 }
 
 /**

@@ -7,6 +7,7 @@
 import * as z from 'zod/mini'
 import { APPROVAL_EVENT_PREFIX, parseApprovalRequest, type ApprovalOutcome, type ApprovalRequestMessage } from '../../../src/protocol/approvalEvents'
 import { limitedWarning } from '../../../src/protocol/limitedWarning'
+import { isUnsafeSolanaMethod } from '../../../src/protocol/walletMethods'
 import { createFrameApi } from '../frame/frameApi'
 import { createFrameStorage, pageLocalStorage } from '../frame/frameStorage'
 import { findParentOrigin } from '../frame/parentOrigin'
@@ -14,13 +15,14 @@ import { parentRefusal } from '../frame/parentRefusal'
 import { applyApprovalTheme } from './applyApprovalTheme'
 import { approveAndSign } from './approveAndSign'
 import { summarizeApproval } from './approvalSummary'
+import { summarizeSolanaApproval } from './solanaApprovalSummary'
 import { enableWhenSeen } from './enableWhenSeen'
 import { renderApproval } from './renderApproval'
 
 /** How long the Approve button must have been in view, uncovered, before it takes a click. */
 export const APPROVE_ENABLE_DELAY_MS = 500
 
-const chainsSchema = z.array(z.object({ id: z.number(), name: z.string() }))
+const chainsSchema = z.array(z.object({ id: z.union([z.number(), z.string()]), name: z.string() }))
 const warn = limitedWarning((message) => console.warn(`[gangway approval] ${message}`))
 
 function showStatus(text: string): void {
@@ -47,7 +49,10 @@ function start(): void {
     applyApprovalTheme(document.documentElement, theme)
     const chain = chains.data.find((known) => known.id === chainId)
     if (!chain) return finish({ status: 'failed', message: `Unsupported chain: ${chainId}` })
-    const view = renderApproval(document, { method, summary: summarizeApproval(method, params), origin: parentOrigin, network: chain.name })
+    // A method is drawn only on a chain of its namespace: the site would refuse it anywhere else.
+    if (isUnsafeSolanaMethod(method) !== (typeof chainId === 'string')) return finish({ status: 'failed', message: `Method not supported: ${method}` })
+    const summary = isUnsafeSolanaMethod(method) ? summarizeSolanaApproval(method, params) : summarizeApproval(method, params)
+    const view = renderApproval(document, { method, summary, origin: parentOrigin, network: chain.name })
     document.getElementById('approval')?.replaceChildren(view.root)
     const stopWatching = enableWhenSeen(window, view.actions, view.approve, APPROVE_ENABLE_DELAY_MS)
     /** Either answer is final: both buttons stop taking clicks. */
@@ -67,7 +72,7 @@ function start(): void {
     view.approve.addEventListener('click', (event) => {
       if (!event.isTrusted || view.approve.disabled) return
       lock()
-      view.status.textContent = method === 'eth_sendTransaction' || method === 'wallet_sendCalls' ? 'Sending…' : 'Signing…'
+      view.status.textContent = method === 'eth_sendTransaction' || method === 'wallet_sendCalls' || method === 'solana_signAndSendTransaction' ? 'Sending…' : 'Signing…'
       const storage = createFrameStorage(projectId, pageLocalStorage(), () => crypto.randomUUID())
       const api = createFrameApi({ baseUrl: location.origin, projectId, parentOrigin, fetch: (url, init) => fetch(url, init) })
       void approveAndSign(api, storage.token(), { method, params, chainId }).then((outcome) => {

@@ -2,15 +2,20 @@ import type { LocalChain } from '../../chain/chains'
 import type { ProjectOrigins } from '../../projects/isProjectOrigin'
 import { allowedOriginsAttribute } from '../pages/framePage'
 import { escapeHtml } from '../pages/messagePage'
+import type { SolanaChain } from '../solana/solanaChains'
 import { APPROVE_PAGE_CSS } from './approveStyles'
 
 /** What the approval frame knows of a chain: its name and native currency, never taken from the app. */
 export interface ApprovalChain {
-  readonly id: number
+  /** An EIP-155 chain id, or a Solana cluster's CAIP-2 id ('solana:<ref>'). */
+  readonly id: number | string
   readonly name: string
 }
 
-export const approvalChains = (chains: readonly LocalChain[]): ApprovalChain[] => chains.map(({ id, name }) => ({ id, name }))
+export const approvalChains = (chains: readonly LocalChain[], solanaChains: readonly SolanaChain[] = []): ApprovalChain[] => [
+  ...chains.map(({ id, name }) => ({ id, name })),
+  ...solanaChains.map(({ id, name }) => ({ id, name })),
+]
 
 /**
  * The approval frame page (§6 unsafe requests), shown inside ApproveTransaction: the chains this site signs

@@ -15,6 +15,7 @@ body{padding:4px}
 .gw-approve-details dt{color:var(--gw-fg-muted)}
 .gw-approve-details dd{margin:0;min-width:0;overflow-wrap:anywhere}
 .gw-approve-message{margin:0;max-height:160px;overflow-y:auto;padding:10px;border-radius:calc(var(--gw-radius) * 3);background:var(--gw-bg);font-size:1.3em;white-space:pre-wrap;overflow-wrap:anywhere}
+.gw-approve-warning{margin:0;padding:10px 12px;border-radius:calc(var(--gw-radius) * 3);background:var(--gw-alert-bg);color:var(--gw-error);font-size:1.3em}
 .gw-approve-mono{font-family:ui-monospace,SFMono-Regular,Menlo,Consolas,monospace}
 .gw-approve-actions{display:flex;gap:8px}
 .gw-button{display:inline-flex;align-items:center;justify-content:center;height:40px;padding:0 16px;width:100%;border:0;border-radius:calc(var(--gw-radius) * 3);background:var(--gw-accent);color:var(--gw-on-accent);font:inherit;font-size:1.4em;font-weight:600;cursor:pointer}

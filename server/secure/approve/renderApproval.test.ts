@@ -34,6 +34,20 @@ describe('the approval frame draws the request (§6)', () => {
     expect(draw('wallet_sendCalls', [{ calls: [{ to: ADDRESS }, { to: ADDRESS, value: '0x1' }] }]).root.textContent).toContain('Calls2')
   })
 
+  it('a warning, when the request cannot be described, is drawn above the details', () => {
+    const view = renderApproval(document, {
+      method: 'solana_signTransaction',
+      summary: { title: 'Sign a transaction', details: [{ label: 'Program', value: 'Prog1111', mono: true }], warning: 'This transaction calls programs that cannot be described here.' },
+      origin: 'http://127.0.0.1:3000',
+      network: 'Gangway Solana Local',
+    })
+    document.body.replaceChildren(view.root)
+    const warning = document.querySelector('[data-testid="gw-approve-warning"]')
+    expect(warning?.textContent).toBe('This transaction calls programs that cannot be described here.')
+    expect(warning?.compareDocumentPosition(document.querySelector('dl')!)).toBe(Node.DOCUMENT_POSITION_FOLLOWING)
+    expect(draw('personal_sign', ['gm', ADDRESS]).root.querySelector('[data-testid="gw-approve-warning"]')).toBeNull()
+  })
+
   it('markup in the request stays text', () => {
     draw('personal_sign', ['<img src=x onerror=alert(1)><b>bold</b>', ADDRESS])
     expect(document.querySelector('img')).toBeNull()

@@ -35,6 +35,11 @@ export function renderApproval(doc: Document, view: ApprovalView): ApprovalEleme
   const origin = element('p', 'gw-approve-origin', 'Requested by ')
   origin.append(element('strong', undefined, view.origin))
   card.append(title, origin)
+  if (view.summary.warning) {
+    const warning = element('p', 'gw-approve-warning', view.summary.warning)
+    warning.dataset['testid'] = 'gw-approve-warning'
+    card.append(warning)
+  }
   if (view.summary.message) {
     const message = element('pre', `gw-approve-message${view.summary.message.mono ? ' gw-approve-mono' : ''}`, view.summary.message.text)
     message.dataset['testid'] = 'gw-approve-message'

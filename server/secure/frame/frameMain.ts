@@ -6,7 +6,7 @@
 import { APP_EVENT_PREFIX, FRAME_READY, frameReply, frameUrlParamsSchema, parseAppMessage, type FrameRequestType } from '../../../src/protocol/frameEvents'
 import { createFrameApi, FrameApiError } from './frameApi'
 import type { FrameSession } from './frameSession'
-import { initialChainId } from './frameSession'
+import { initialChainId, parseFrameChains } from './frameSession'
 import { createFrameStorage, pageLocalStorage } from './frameStorage'
 import { handleFrameRequest } from './handleFrameRequest'
 import { SocialResults } from './socialResults'
@@ -31,7 +31,7 @@ function start(): void {
   const params = frameUrlParamsSchema.safeParse(Object.fromEntries(new URLSearchParams(location.search)))
   if (!params.success) return showStatus('Invalid frame URL.')
   const { projectId, chainId, enableLogger } = params.data
-  const chains = (document.body.dataset['chains'] ?? '').split(',').filter(Boolean).map(Number)
+  const chains = parseFrameChains(document.body.dataset['chains'] ?? '')
   const storage = createFrameStorage(projectId, pageLocalStorage(), () => crypto.randomUUID())
   const log = (...args: unknown[]): void => {
     if (enableLogger === 'true') console.debug('[gangway frame]', ...args)

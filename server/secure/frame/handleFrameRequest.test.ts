@@ -3,11 +3,15 @@ import { API_ERROR_TEXTS } from '../../../src/protocol/apiErrors'
 import { FRAME_REQUESTS, type FrameRequestPayload, type FrameRequestType } from '../../../src/protocol/frameEvents'
 import { CALLER, useSecureSite, type SecureSiteHarness } from '../testing/useSecureSite'
 import { createFrameApi, type FetchLike } from './frameApi'
-import type { FrameSession } from './frameSession'
+import { LOCAL_SOLANA_CHAIN } from '../../../src/protocol/solanaIds'
+import { UNSAFE_SOLANA_METHODS } from '../../../src/protocol/walletMethods'
+import { parseFrameChains, type FrameSession } from './frameSession'
 import { handleFrameRequest } from './handleFrameRequest'
 import { DEVICE_APPROVAL_MAX_MS } from './loginHandlers'
 import { RPC_ABORTED } from './walletHandlers'
 import { fakeFrameSession } from '../testing/fakeFrameSession'
+
+const SOLANA = LOCAL_SOLANA_CHAIN.id
 
 /** A frame page's session whose API calls reach the secure site app in memory. */
 function frameSession(site: SecureSiteHarness, options: { parentOrigin?: string; deviceId?: string; fetch?: FetchLike; sleep?: (ms: number) => Promise<void> } = {}): FrameSession {
@@ -66,6 +70,36 @@ describe('frame page requests against the secure site', () => {
       await expect(request(frame, 'RPC_REQUEST', { method, params })).rejects.toMatchObject({ message: API_ERROR_TEXTS.APPROVAL_REQUIRED, code: 'APPROVAL_REQUIRED' })
     }
     expect(calls).toEqual([])
+  })
+
+  it('Solana: GET_USER with a solana chainId answers the Solana address; SWITCH_NETWORK there and back; its unsafe methods only in the approval frame', async () => {
+    const calls: string[] = []
+    const frame = fakeFrameSession(createFrameApi({ baseUrl: '', projectId: CALLER.projectId, parentOrigin: CALLER.parentOrigin, fetch: (url, init) => (calls.push(url), site.raw(url, init)) }), {
+      chains: parseFrameChains(`31337,31338,${SOLANA}`),
+    })
+    await request(frame, 'CONNECT_EMAIL', { email: 'frame-solana@example.com' })
+    await request(frame, 'CONNECT_OTP', { otp: site.lastCode('frame-solana@example.com') })
+    const evm = (await request(frame, 'GET_USER', { chainId: 'eip155:31337', preferredAccountType: 'smartAccount' })) as { address: string }
+    const solana = (await request(frame, 'GET_USER', { chainId: SOLANA, preferredAccountType: 'eoa' })) as { address: string }
+    expect(solana).toEqual({ email: 'frame-solana@example.com', address: solana.address, chainId: SOLANA, accounts: [{ address: solana.address, type: 'eoa', namespace: 'solana' }], preferredAccountType: 'eoa', smartAccountDeployed: false })
+    expect(solana.address).toMatch(/^[1-9A-HJ-NP-Za-km-z]{32,44}$/)
+    expect(await request(frame, 'GET_CHAIN_ID', {})).toEqual({ chainId: SOLANA })
+    expect(await request(frame, 'RPC_REQUEST', { method: 'solana_getAccounts', params: {} })).toEqual({ result: [{ pubkey: solana.address }] })
+    await expect(request(frame, 'RPC_REQUEST', { method: 'eth_accounts', params: [] })).rejects.toThrow('Method not supported: eth_accounts')
+    calls.length = 0
+    for (const method of UNSAFE_SOLANA_METHODS) {
+      await expect(request(frame, 'RPC_REQUEST', { method, params: {} })).rejects.toMatchObject({ message: API_ERROR_TEXTS.APPROVAL_REQUIRED, code: 'APPROVAL_REQUIRED' })
+    }
+    expect(calls).toEqual([])
+    // Back to EVM and to Solana again: the session holds both accounts.
+    expect(await request(frame, 'SWITCH_NETWORK', { chainId: 'eip155:31337' })).toEqual({ chainId: 31337 })
+    expect(await request(frame, 'GET_USER', {})).toMatchObject({ address: evm.address, chainId: 31337 })
+    expect(await request(frame, 'SWITCH_NETWORK', { chainId: SOLANA })).toEqual({ chainId: SOLANA })
+    expect(await request(frame, 'GET_USER', {})).toMatchObject({ address: solana.address, chainId: SOLANA })
+    await expect(request(frame, 'SWITCH_NETWORK', { chainId: 'solana:4uhcVJyU9pJkvQyS88uRDiswHXSCkY3z' })).rejects.toThrow('Unsupported chain: solana:4uhcVJyU9pJkvQyS88uRDiswHXSCkY3z')
+    // A Solana chain the kit names in GET_USER but the site does not know keeps the current chain.
+    await request(frame, 'SWITCH_NETWORK', { chainId: 31338 })
+    expect(await request(frame, 'GET_USER', { chainId: 'solana:4uhcVJyU9pJkvQyS88uRDiswHXSCkY3z' })).toMatchObject({ address: evm.address, chainId: 31338 })
   })
 
   it('CONNECT_DEVICE waits for the mailed link, then the code logs in', async () => {

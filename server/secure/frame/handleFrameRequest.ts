@@ -1,5 +1,5 @@
 import type { FrameReplyPayload, FrameRequestPayload, FrameRequestType } from '../../../src/protocol/frameEvents'
-import { chainNumber, type FrameSession } from './frameSession'
+import { chainRef, type FrameSession } from './frameSession'
 import * as login from './loginHandlers'
 import * as social from './socialHandlers'
 import * as wallet from './walletHandlers'
@@ -14,7 +14,7 @@ const HANDLERS: { [T in FrameRequestType]: Handler<T> } = {
   GET_USER: async (session, { chainId, siwxMessage, preferredAccountType }) => {
     if (chainId !== undefined) {
       // A chain the site does not know keeps the current one (the kit may still be on a remote network).
-      const known = chainNumber(chainId)
+      const known = chainRef(chainId)
       if (known !== undefined && session.chains.includes(known)) session.chainId = known
     }
     const user = await login.getUser(session, preferredAccountType)

@@ -17,7 +17,7 @@ const userAnswer = z.object({
   email: z.optional(z.string()),
   address: z.string(),
   userName: z.optional(z.string()),
-  accounts: z.optional(z.array(z.object({ address: z.string(), type: accountType }))),
+  accounts: z.optional(z.array(z.object({ address: z.string(), type: accountType, namespace: z.optional(z.enum(['eip155', 'solana'])) }))),
   preferredAccountType: z.optional(accountType),
   smartAccountDeployed: z.optional(z.boolean()),
 })

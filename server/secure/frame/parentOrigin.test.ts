@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { createFrameStorage } from './frameStorage'
-import { chainNumber, initialChainId } from './frameSession'
+import { chainNumber, chainRef, initialChainId, parseFrameChains } from './frameSession'
 import { findParentOrigin, type FramedWindow } from './parentOrigin'
 
 const framed = (ancestors: string[] | undefined, referrer = ''): FramedWindow => ({
@@ -42,5 +42,11 @@ describe('frame storage and chain ids', () => {
     expect(initialChainId([31337, 31338], 'eip155:31338', undefined)).toBe(31338)
     expect(initialChainId([31337, 31338], 'eip155:1', '31338')).toBe(31338)
     expect(initialChainId([31337, 31338], '1', undefined)).toBe(31337)
+    // A Solana cluster the site knows: its CAIP-2 id, from the URL or the last one used.
+    const solana = 'solana:5fp3J9jKX6jt6hUcoPTeiKfVdGsGBdvq'
+    expect(parseFrameChains(`31337,31338,${solana},solana:bad0,`)).toEqual([31337, 31338, solana])
+    expect([chainRef(solana), chainRef('solana:'), chainRef('solana:0OIl')]).toEqual([solana, undefined, undefined])
+    expect(initialChainId([31337, solana], solana, undefined)).toBe(solana)
+    expect(initialChainId([31337, solana], 'eip155:1', solana)).toBe(solana)
   })
 })

@@ -1,14 +1,14 @@
 import type { FrameReplyPayload, FrameRequestPayload } from '../../../src/protocol/frameEvents'
 import { API_ERROR_TEXTS } from '../../../src/protocol/apiErrors'
-import { isUnsafeWalletMethod } from '../../../src/protocol/walletMethods'
+import { isApprovalMethod } from '../../../src/protocol/walletMethods'
 import { FrameApiError } from './frameApi'
-import { chainNumber, type FrameSession } from './frameSession'
+import { chainRef, type FrameChainId, type FrameSession } from './frameSession'
 
 /** §8: what an aborted RPC request answers. */
 export const RPC_ABORTED = 'Request was aborted'
 
-function knownChain(session: FrameSession, value: unknown): number {
-  const id = chainNumber(value)
+function knownChain(session: FrameSession, value: unknown): FrameChainId {
+  const id = chainRef(value)
   if (id === undefined || !session.chains.includes(id)) throw new Error(`Unsupported chain: ${String(value)}`)
   return id
 }
@@ -33,7 +33,7 @@ export async function rpcRequest(session: FrameSession, request: FrameRequestPay
   }
   // §6: signing and sending happen only in the approval frame, after the visitor's click there; a message
   // to this hidden frame, whoever sent it, gets nothing signed.
-  if (isUnsafeWalletMethod(request.method)) throw new FrameApiError(API_ERROR_TEXTS.APPROVAL_REQUIRED, 403, 'APPROVAL_REQUIRED')
+  if (isApprovalMethod(request.method)) throw new FrameApiError(API_ERROR_TEXTS.APPROVAL_REQUIRED, 403, 'APPROVAL_REQUIRED')
   const chainId = request.chainId === undefined ? session.chainId : knownChain(session, request.chainId)
   const controller = new AbortController()
   session.inFlight.add(controller)

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { UNSAFE_WALLET_METHODS } from '../../../src/protocol/walletMethods'
+import { APPROVAL_METHODS } from '../../../src/protocol/walletMethods'
 import { siwxMessageDataSchema } from '../../../src/protocol/siwx'
 
 /** The same rule as the kit's frame messages (src/kernel/frame/frameEvents.ts). */
@@ -18,7 +18,7 @@ export const accountTypeField = z.enum(['eoa', 'smartAccount'])
 export const userBody = z.object({ chainId: z.union([z.number(), z.string()]).optional(), preferredAccountType: accountTypeField.optional() })
 export const preferredAccountBody = z.object({ type: accountTypeField, chainId: z.union([z.number(), z.string()]) })
 export const rpcBody = z.object({ method: z.string().min(1).max(100), params: z.unknown().optional(), chainId: z.union([z.number(), z.string()]), approvalId: z.string().regex(/^[A-Za-z0-9_-]{20,100}$/, 'must be an approval id').optional() })
-export const approvalBody = z.object({ method: z.enum(UNSAFE_WALLET_METHODS), params: z.unknown().optional(), chainId: z.union([z.number(), z.string()]) })
+export const approvalBody = z.object({ method: z.enum(APPROVAL_METHODS), params: z.unknown().optional(), chainId: z.union([z.number(), z.string()]) })
 export const updateEmailBody = z.object({ newEmail: emailField })
 export const otpBody = z.object({ otp: otpField })
 export const socialRedirectBody = z.object({ provider: z.string().min(1).max(50), deviceId: deviceIdField })

@@ -6,7 +6,7 @@ import { escapeHtml } from './messagePage'
  * script (/frame.js) reads its parameters from the URL, the chains the site knows from `data-chains`, and the
  * project's origins from `data-allowed-origins` and `data-local-origins` (absent for an unknown project).
  */
-export function framePage(chainIds: readonly number[], project: ProjectOrigins | undefined): string {
+export function framePage(chainIds: readonly (number | string)[], project: ProjectOrigins | undefined): string {
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>Gangway secure frame</title>
 <script src="/frame.js" defer></script>

@@ -1,5 +1,5 @@
 import { Hono } from 'hono'
-import { isUnsafeWalletMethod } from '../../../src/protocol/walletMethods'
+import { isUnsafeSolanaMethod, isUnsafeWalletMethod } from '../../../src/protocol/walletMethods'
 import { ApiError, ERRORS } from '../http/apiError'
 import { approvalBody, rpcBody, siwxSignBody, userBody } from '../http/bodySchemas'
 import { parseBody } from '../http/parseBody'
@@ -18,6 +18,12 @@ import { accountsOf } from '../smart/accountsOf'
 import { activeAccount, smartAccountChainIds } from '../smart/activeAccount'
 import type { SmartAccountWallet } from '../smart/smartAccountWallet'
 import { paymasterSponsors } from '../smart/smartAccountChains'
+import { resolveSolanaChain, type SolanaChain, type SolanaSetup } from '../solana/solanaChains'
+import type { SolanaSendOptions } from '../solana/solanaParams'
+import { solanaAccountsOf } from '../solana/solanaAccounts'
+import { sendSolanaTransaction } from '../solana/sendSolanaTransaction'
+import { checkSolanaRequest, SOLANA_WALLET_METHODS, solanaWalletRpc } from '../solana/solanaWalletRpc'
+import { ensureSolanaWallet, solanaSigner } from '../store/solanaWallets'
 
 /** The signed-in user (Bearer): who they are, sign-out, and the embedded wallet's JSON-RPC. */
 export function accountRoutes(ctx: SecureContext): Hono<SecureEnv> {
@@ -28,19 +34,30 @@ export function accountRoutes(ctx: SecureContext): Hono<SecureEnv> {
     if (!chain) throw new ApiError(400, `Unsupported chain: ${String(value)}`)
     return chain
   }
+  /** A Solana cluster the site signs for (chainId 'solana:<ref>') with its setup, or undefined for anything else. */
+  const solanaChainOf = (value: unknown): { setup: SolanaSetup; chain: SolanaChain } | undefined => {
+    const chain = resolveSolanaChain(ctx.solana, value)
+    return chain && ctx.solana ? { setup: ctx.solana, chain } : undefined
+  }
 
   // GET_USER: the kit may send the account type it prefers (its stored choice or its default, §9); it is kept.
+  // On a Solana cluster: the wallet's Solana address; the preference is not touched (it is the EVM accounts' choice).
   app.post('/api/user', session, async (c) => {
     const { chainId, preferredAccountType } = parseBody(c, userBody)
     const user = c.get('user')
-    const chain = chainId === undefined ? ctx.chains[0] : chainOf(chainId)
+    const solana = solanaChainOf(chainId)
     const signer = await ensureWallet(ctx, user.id)
-    if (preferredAccountType) await setPreferredAccountType(ctx, user.id, preferredAccountType)
-    const accounts = chain ? await accountsOf(ctx, user.id, await accountOf(user.id), chain, c.get('project').id) : { address: signer }
+    let accounts: object
+    if (solana) {
+      accounts = await solanaAccountsOf(ctx, user.id, solana.chain)
+    } else {
+      const chain = chainId === undefined ? ctx.chains[0] : chainOf(chainId)
+      if (preferredAccountType) await setPreferredAccountType(ctx, user.id, preferredAccountType)
+      accounts = { ...(chain ? await accountsOf(ctx, user.id, await accountOf(user.id), chain, c.get('project').id) : { address: signer }), chainId: chain?.id ?? null }
+    }
     return c.json({
       ...(user.email !== null && { email: user.email }),
       ...accounts,
-      chainId: chain?.id ?? null,
       ...(user.userName !== null && { userName: user.userName }),
       ...(user.authProvider !== null && { authProvider: user.authProvider }),
     })
@@ -58,8 +75,15 @@ export function accountRoutes(ctx: SecureContext): Hono<SecureEnv> {
   // The approval frame's Approve click: records the visitor's yes to this very request (§6).
   app.post('/api/approvals', session, async (c) => {
     const { method, params, chainId } = parseBody(c, approvalBody)
-    const chain = chainOf(chainId)
     const user = c.get('user')
+    const solana = solanaChainOf(chainId)
+    if (solana) {
+      if (!isUnsafeSolanaMethod(method)) throw new ApiError(400, `Method not supported: ${method}`)
+      checkSolanaRequest(await ensureSolanaWallet(ctx, user.id), method, params)
+      return c.json({ approvalId: await createApproval(ctx, user.tokenHash, requestHash(method, params, solana.chain.id)) })
+    }
+    const chain = chainOf(chainId)
+    if (!isUnsafeWalletMethod(method)) throw new ApiError(400, `Method not supported: ${method}`)
     const active = await activeAccount(ctx, user.id, await accountOf(user.id), chain, c.get('project').id)
     checkUnsafeRequest(active.address, method, params)
     return c.json({ approvalId: await createApproval(ctx, user.tokenHash, requestHash(method, params, chain.id)) })
@@ -79,8 +103,19 @@ export function accountRoutes(ctx: SecureContext): Hono<SecureEnv> {
   })
   app.post('/api/rpc', session, async (c) => {
     const { method, params, chainId, approvalId } = parseBody(c, rpcBody)
-    const chain = chainOf(chainId)
     const user = c.get('user')
+    const solana = solanaChainOf(chainId)
+    if (solana) {
+      if (!(SOLANA_WALLET_METHODS as readonly string[]).includes(method)) throw new ApiError(400, `Method not supported: ${method}`)
+      if (isUnsafeSolanaMethod(method)) {
+        const approved = approvalId !== undefined && (await consumeApproval(ctx, approvalId, user.tokenHash, requestHash(method, params, solana.chain.id)))
+        if (!approved) throw new ApiError(403, ERRORS.approvalRequired)
+      }
+      const projectId = c.get('project').id
+      const send = (transaction: string, options: SolanaSendOptions | undefined) => sendSolanaTransaction(solana.setup, projectId, solana.chain, transaction, options)
+      return c.json({ result: await solanaWalletRpc({ signer: await solanaSigner(ctx, user.id), chain: solana.chain, method, params, send }) })
+    }
+    const chain = chainOf(chainId)
     if (isUnsafeWalletMethod(method)) {
       const approved = approvalId !== undefined && (await consumeApproval(ctx, approvalId, user.tokenHash, requestHash(method, params, chain.id)))
       if (!approved) throw new ApiError(403, ERRORS.approvalRequired)

@@ -9,9 +9,12 @@ import type { SecureEnv } from '../http/secureEnv'
 import { frameCsp } from '../pages/frameAncestors'
 import { bundlePageScript, type PageScript } from '../pages/frameBundle'
 import { framePage } from '../pages/framePage'
+import type { SolanaChain } from '../solana/solanaChains'
 
 export interface FrameRouteOptions {
   chains: readonly LocalChain[]
+  /** The Solana clusters the wallet signs for (their CAIP-2 ids join the pages' chains). */
+  solanaChains?: readonly SolanaChain[] | undefined
   /** The bundled scripts when already built (startCloud builds them at start); else each built on first request. */
   pageScripts?: Partial<Record<PageScript, string>> | undefined
 }
@@ -42,14 +45,14 @@ export function frameRoutes(db: Db, options: FrameRouteOptions): Hono<SecureEnv>
       return c.json({ message: `Invalid frame URL: ${problems.join('; ')}` }, 400)
     }
     const project = await pageHeaders(c, parsed.data.projectId)
-    return c.html(framePage(options.chains.map((chain) => chain.id), project))
+    return c.html(framePage([...options.chains.map((chain) => chain.id), ...(options.solanaChains ?? []).map((chain) => chain.id)], project))
   })
 
   app.get('/approve', async (c) => {
     const projectId = c.req.query('projectId') ?? ''
     if (!/^[A-Za-z0-9_-]{1,200}$/.test(projectId)) return c.json({ message: 'Invalid approval frame URL: projectId: is required' }, 400)
     const project = await pageHeaders(c, projectId)
-    return c.html(approvePage(approvalChains(options.chains), project))
+    return c.html(approvePage(approvalChains(options.chains, options.solanaChains), project))
   })
 
   const script = (name: PageScript) => async (c: Context<SecureEnv>) => {

@@ -2,11 +2,15 @@ import type { Address, Hex } from 'viem'
 import { generatePrivateKey, privateKeyToAccount, type PrivateKeyAccount } from 'viem/accounts'
 import { openKey, sealKey } from '../crypto/secrets'
 import { at, type SecureContext } from '../secureContext'
+import { ensureSolanaWallet } from './solanaWallets'
 
 /** The associated data the key's ciphertext is bound to: a row copied to another user does not decrypt. */
 export const walletKeyContext = (userId: string): string => `gangway wallet key for user ${userId}`
 
-/** The user's wallet address; creates the wallet (a new secp256k1 key, stored encrypted) when missing. */
+/**
+ * The user's wallet address; creates the wallet when missing: a new secp256k1 key and, beside it, the ed25519 key of
+ * its Solana account (each stored encrypted; a user from before the Solana key gets it on first need).
+ */
 export async function ensureWallet(ctx: SecureContext, userId: string): Promise<Address> {
   const existing = await findWalletAddress(ctx, userId)
   if (existing) return existing
@@ -19,6 +23,7 @@ export async function ensureWallet(ctx: SecureContext, userId: string): Promise<
      ON CONFLICT (user_id) DO NOTHING`,
     [userId, address, sealed.encryptedKey, sealed.iv, sealed.tag, at(ctx)],
   )
+  await ensureSolanaWallet(ctx, userId)
   return (await findWalletAddress(ctx, userId))!
 }
 

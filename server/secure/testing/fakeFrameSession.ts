@@ -1,5 +1,5 @@
 import type { FrameApi } from '../frame/frameApi'
-import type { FrameSession } from '../frame/frameSession'
+import type { FrameChainId, FrameSession } from '../frame/frameSession'
 import { createFrameStorage } from '../frame/frameStorage'
 import { SocialResults } from '../frame/socialResults'
 import { CALLER } from './useSecureSite'
@@ -8,7 +8,7 @@ import { CALLER } from './useSecureSite'
  * A frame page's session for handler tests: in-memory storage under the test project, a fake clock that
  * `sleep` moves on (unless given), and the API given.
  */
-export function fakeFrameSession(api: FrameApi, options: { deviceId?: () => string; chains?: number[]; sleep?: (ms: number) => Promise<void> } = {}): FrameSession {
+export function fakeFrameSession(api: FrameApi, options: { deviceId?: () => string; chains?: FrameChainId[]; sleep?: (ms: number) => Promise<void> } = {}): FrameSession {
   const map = new Map<string, string>()
   const storage = { getItem: (k: string) => map.get(k) ?? null, setItem: (k: string, v: string) => void map.set(k, v), removeItem: (k: string) => void map.delete(k) } as Storage
   let clock = 0

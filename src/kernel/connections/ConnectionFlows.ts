@@ -5,14 +5,16 @@ import { ConnectionError, connectionText } from '../errors/connection'
 import { createNativeBalanceCache, type TtlCache } from '../storage/ttlCache'
 import type { ConnectorInfo } from '../stores/ConnectorStore'
 import type { ConnectedWalletInfo } from '../stores/AccountStore'
-import type { CaipNetwork, ChainNamespace } from '../types'
+import type { CaipAddress, CaipNetwork, ChainNamespace } from '../types'
 import { connectionAddress } from './connectionAddress'
+import { dropParked, moveParked, parkActive, parkedIn, parkedOf } from './parkedAccounts'
 import type { ConnectionFlowParts, ConnectionFlowsDeps } from './connectionFlowParts'
 import { describeConnectError } from './describeConnectError'
 import { restoreConnections } from './restoreConnections'
 import { StoredConnections } from './storedConnections'
 import { switchNetwork } from './switchNetwork'
 import { withTimeout } from './withTimeout'
+import type { PluginSolanaTransfer, PluginWalletCall } from '../plugins/types'
 
 const balanceSchema = z.object({ balance: z.string(), symbol: z.string() })
 
@@ -70,7 +72,7 @@ export class ConnectionFlows implements ConnectionFlowParts {
   /** The wallet answered (injected, or a WalletConnect session): the account is connected; the navigation rules move the modal on. */
   finishConnect(connector: ConnectorInfo, result: AdapterConnection, how: { readonly method: 'browser' | 'qrcode' | 'mobile' | 'email' | 'social'; readonly walletInfo?: ConnectedWalletInfo }): void {
     const { deps } = this
-    const previous = deps.account.namespace === connector.namespace ? deps.account.connectorId : undefined
+    const previous = deps.account.namespace === connector.namespace ? deps.account.connectorId : connector.namespace && parkedIn(deps.account, connector.namespace)?.connectorId
     this.applyConnection(connector, result, how.walletInfo)
     // Without multi-wallet a namespace has one connection: the wallet connected before is let go.
     if (previous && previous !== connector.id && connector.namespace && !deps.multiWallet()) void this.release(connector.namespace, previous).catch(() => undefined)
@@ -78,11 +80,18 @@ export class ConnectionFlows implements ConnectionFlowParts {
     deps.account.noteChange('connected')
   }
 
-  /** Sends through the connected wallet (plugins: send, swaps). */
-  sendTransaction(call: { readonly to: string; readonly value?: bigint; readonly data?: string }): Promise<string> {
-    const { connectorId, address, namespace } = this.deps.account
+  /** Sends through the connected wallet (plugins: send, swaps); a Solana transfer through the Solana adapter. */
+  sendTransaction(call: PluginWalletCall | PluginSolanaTransfer): Promise<string> {
+    const { account, networks } = this.deps
+    const { connectorId, address, namespace } = account
     const adapter = this.store.adapterFor(namespace)
-    if (!connectorId || !address || !adapter) return Promise.reject(new ConnectionError('NOT_CONNECTED'))
+    const network = networks.active
+    if (!connectorId || !address || !adapter || !network) return Promise.reject(new ConnectionError('NOT_CONNECTED'))
+    if ('namespace' in call) {
+      // The send plugin checks the namespace first (§5 'Unsupported chain'); here it is only not connected there.
+      if (namespace !== call.namespace || !adapter.transfer) return Promise.reject(new ConnectionError('NOT_CONNECTED'))
+      return adapter.transfer(connectorId, { from: address, to: call.to, amount: call.amount, ...(call.token && { token: call.token }) }, network)
+    }
     return adapter.sendTransaction(connectorId, { from: address, ...call })
   }
 
@@ -219,8 +228,10 @@ export class ConnectionFlows implements ConnectionFlowParts {
 
   accountsChanged(connectorId: string, addresses: readonly string[]): void {
     const { account } = this.deps
-    const namespace = account.namespace
     if (addresses.length === 0) return this.walletDisconnected(connectorId)
+    const parked = parkedOf(account, connectorId)
+    if (parked) return this.parkedMoved(parked.caipAddress, connectorId, { address: addresses[0] })
+    const namespace = account.namespace
     if (account.connectorId !== connectorId || !namespace || !account.caipAddress) return
     const [address] = addresses
     if (!address) return
@@ -236,6 +247,8 @@ export class ConnectionFlows implements ConnectionFlowParts {
 
   chainChanged(connectorId: string, chainId: number | string): void {
     const { account, networks } = this.deps
+    const parked = parkedOf(account, connectorId)
+    if (parked) return this.parkedMoved(parked.caipAddress, connectorId, { chainId })
     if (account.connectorId !== connectorId || !account.namespace || !account.address) return
     if (networks.active?.caipNetworkId === `${account.namespace}:${chainId}` && account.caipAddress?.split(':')[1] === String(chainId)) return
     this.setChain(account.namespace, chainId, account.address)
@@ -243,12 +256,22 @@ export class ConnectionFlows implements ConnectionFlowParts {
     void this.refreshBalance()
   }
 
+  /** A parked connection's wallet changed account or chain: the parked record follows it. */
+  private parkedMoved(caipAddress: CaipAddress, connectorId: string, change: { readonly address?: string | undefined; readonly chainId?: number | string }): void {
+    const [namespace, reference, address] = caipAddress.split(':') as [ChainNamespace, string, string]
+    try {
+      moveParked(this.deps.account, connectorId, connectionAddress(namespace, change.chainId ?? reference, change.address ?? address))
+    } catch (error) {
+      console.warn('[gangway] ignored a malformed account change', error)
+    }
+  }
+
   walletDisconnected(connectorId: string): void {
     const { account } = this.deps
     if (account.connectorId !== connectorId) {
       // A listed wallet that is not the connected one (multi-wallet) let the site go: it is only remembered now.
       const namespace = this.namespaceOf(connectorId)
-      if (namespace) this.stored.saveDisconnected(namespace, connectorId)
+      if (namespace) this.forget(namespace, connectorId)
       return
     }
     if (!account.namespace) return
@@ -264,6 +287,9 @@ export class ConnectionFlows implements ConnectionFlowParts {
     const namespace = connector.namespace
     if (!namespace) throw new ConnectionError('NO_CONNECTOR_FOUND', { values: { id: connector.id } })
     const caipAddress = connectionAddress(namespace, result.chainId, result.address)
+    // Another namespace's connection stays, set aside; this namespace's parked one gives way to the new one.
+    if (this.deps.account.namespace !== namespace) parkActive(this.deps.account)
+    dropParked(this.deps.account, connector.id)
     const info = walletInfo ?? { name: connector.name, identifier: connector.rdns ?? connector.id, ...(connector.imageUrl ? { icon: connector.imageUrl } : {}) }
     this.setChain(namespace, result.chainId, result.address)
     this.deps.account.setConnected(caipAddress, connector.id, info)
@@ -275,6 +301,7 @@ export class ConnectionFlows implements ConnectionFlowParts {
   forget(namespace: ChainNamespace, connectorId: string): void {
     this.stored.saveDisconnected(namespace, connectorId)
     const { account } = this.deps
+    dropParked(account, connectorId)
     if (account.namespace === namespace && account.connectorId === connectorId) account.reset()
   }
 

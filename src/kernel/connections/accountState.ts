@@ -21,22 +21,29 @@ export interface AccountState {
   readonly smartAccountDeployed: boolean
 }
 
-/** The account as seen from one namespace: connected only when the connection is in that namespace. */
+/**
+ * The account as seen from one namespace: the active connection when it is in that namespace, else that
+ * namespace's parked connection (connected, while another namespace is active), else disconnected.
+ */
 export function accountState(account: AccountStore, namespace: ChainNamespace): AccountState {
   const matches = account.namespace === namespace && account.address !== undefined
-  const type = account.embeddedWalletInfo?.accountType ?? 'eoa'
+  const parked = account.parkedIn(namespace)
+  const source = matches ? account : parked
+  const address = source?.caipAddress?.split(':')[2]
+  const embedded = matches ? account.embeddedWalletInfo : undefined
+  const type = embedded?.accountType ?? 'eoa'
   return {
-    allAccounts: matches && account.address ? (account.embeddedAccounts[0] ? account.embeddedAccounts : [{ address: account.address, type }]).map((one) => ({ namespace, ...one })) : [],
-    address: matches ? account.address : undefined,
-    caipAddress: matches ? account.caipAddress : undefined,
-    isConnected: matches,
-    status: publicStatus(matches, account.status),
-    balance: matches ? account.balance : undefined,
-    balanceSymbol: matches ? account.balanceSymbol : undefined,
-    embeddedWalletInfo: matches ? account.embeddedWalletInfo : undefined,
+    allAccounts: address ? (matches && account.embeddedAccounts[0] ? account.embeddedAccounts : [{ address, type }]).map((one) => ({ namespace, ...one })) : [],
+    address,
+    caipAddress: source?.caipAddress,
+    isConnected: address !== undefined,
+    status: matches || !parked ? publicStatus(matches, account.status) : 'connected',
+    balance: source?.balance,
+    balanceSymbol: source?.balanceSymbol,
+    embeddedWalletInfo: embedded,
     socialProvider: matches ? account.socialProvider : undefined,
-    preferredAccountType: matches ? type : undefined,
-    smartAccountDeployed: matches && !!account.embeddedWalletInfo?.isSmartAccountDeployed,
+    preferredAccountType: address ? type : undefined,
+    smartAccountDeployed: !!embedded?.isSmartAccountDeployed,
   }
 }
 

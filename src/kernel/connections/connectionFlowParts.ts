@@ -41,4 +41,6 @@ export interface ConnectionFlowParts {
   applyConnection(connector: ConnectorInfo, result: AdapterConnection, walletInfo?: ConnectedWalletInfo): void
   forget(namespace: ChainNamespace, connectorId: string): void
   chainChanged(connectorId: string, chainId: number | string): void
+  setChain(namespace: ChainNamespace, chainId: number | string, address: string): void
+  refreshBalance(force?: boolean): Promise<void>
 }

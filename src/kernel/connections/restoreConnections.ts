@@ -6,6 +6,8 @@ import { ConnectionError } from '../errors/connection'
 import { withTimeout } from './withTimeout'
 import { assertConnectionStatus, connectionStatusOf } from './connectionStatus'
 import { onceTrue, untilTrue } from '../onceTrue'
+import { activateNamespace } from './activateNamespace'
+import { parkedIn } from './parkedAccounts'
 
 /**
  * §4 on start: with reconnect enabled each stored connection is synced with its wallet (eth_accounts, no
@@ -19,14 +21,16 @@ export async function restoreConnections(flows: ConnectionFlowParts): Promise<vo
   if (!flows.deps.enableReconnect) return flows.stored.disconnectAll()
   const state = flows.stored.read()
   const startedAt = connection.attemptCount
-  const superseded = () => lifecycle.isDestroyed || connection.attemptCount !== startedAt || account.isConnected
+  // The last connected namespace was the active one: it is restored last, so it ends up active, the others set aside.
+  const activeNamespace = state.connectedNamespaces.at(-1)
   for (const namespace of state.connectedNamespaces) {
+    const superseded = () => lifecycle.isDestroyed || connection.attemptCount !== startedAt || account.namespace === namespace || parkedIn(account, namespace) !== undefined
     const connectorId = state.connectedConnectorIds[namespace]
     const adapter = connection.adapterFor(namespace)
     if (!connectorId || !adapter) continue
     const status = assertConnectionStatus(connectionStatusOf(state, namespace, connectorId) ?? 'disconnected')
     if (status === 'disconnected') continue
-    account.setStatus('reconnecting')
+    if (!account.isConnected) account.setStatus('reconnecting')
     const restore = async (attempt = 0): Promise<void> => {
       if (superseded()) return
       try {
@@ -35,8 +39,11 @@ export async function restoreConnections(flows: ConnectionFlowParts): Promise<vo
         const connector = connectors.find(connectorId)
         if (superseded()) return
         // The wallet answered that it is not connected: the only answer that forgets the stored connection.
-        if (result && connector) flows.applyConnection(connector, result, walletInfo)
-        else flows.forget(namespace, connectorId)
+        if (result && connector) {
+          flows.applyConnection(connector, result, walletInfo)
+          // A wallet that answered late must not take the active namespace's place.
+          if (activeNamespace && activeNamespace !== namespace && parkedIn(account, activeNamespace)) activateNamespace(flows, activeNamespace)
+        } else flows.forget(namespace, connectorId)
       } catch (error) {
         // A service down or slow is no answer: the stored connection stays, the visitor is told, and it is tried again.
         console.warn(`[gangway] could not reconnect ${connectorId}; trying again`, error)

@@ -66,7 +66,7 @@ export class StoredConnections {
     const state = this.read()
     const others = (state.connections[namespace] ?? []).filter((known) => known.connectorId !== connection.connectorId)
     this.write({
-      connectedNamespaces: [...new Set([...state.connectedNamespaces, namespace])],
+      connectedNamespaces: lastOf(state.connectedNamespaces, namespace),
       connections: { ...state.connections, [namespace]: [connection, ...others] },
       disconnectedConnectorIds: {
         ...state.disconnectedConnectorIds,
@@ -75,6 +75,12 @@ export class StoredConnections {
       connectedConnectorIds: { ...state.connectedConnectorIds, [namespace]: connection.connectorId },
       recentConnections: withoutConnector(state.recentConnections, namespace, connection.connectorId),
     })
+  }
+
+  /** The namespace became the active one: connectedNamespaces keeps it last, so a restore ends on it. */
+  markActive(namespace: ChainNamespace): void {
+    const state = this.read()
+    if (state.connectedNamespaces.includes(namespace)) this.write({ ...state, connectedNamespaces: lastOf(state.connectedNamespaces, namespace) })
   }
 
   /** The connector was disconnected: it is only remembered, as disconnected. */
@@ -124,6 +130,9 @@ export class StoredConnections {
     this.snapshot = state
   }
 }
+
+/** The active namespace is the last of connectedNamespaces. */
+const lastOf = (namespaces: readonly ChainNamespace[], namespace: ChainNamespace): ChainNamespace[] => [...namespaces.filter((known) => known !== namespace), namespace]
 
 function withoutConnector(
   record: Partial<Record<ChainNamespace, readonly StoredConnection[]>>,

@@ -1,11 +1,13 @@
 import type { ConnectionFlowParts } from './connectionFlowParts'
 import { withTimeout } from './withTimeout'
+import { activateNamespace } from './activateNamespace'
 import type { CaipNetwork } from '../types'
 import { ConnectionError, connectionText } from '../errors/connection'
 import { isUserRejection } from '../errors/provider'
 
 /**
- * §4 switching: a network outside `networks` shows 'Network Not Found'; the same namespace with a
+ * §4 switching: a network outside `networks` shows 'Network Not Found'; another namespace makes that
+ * namespace's connection the active one (or none, the current one kept aside); the same namespace with a
  * connected address asks the wallet through the adapter (which adds the chain on 4902); otherwise the
  * network is simply set. A wallet that refuses keeps the previous network.
  */
@@ -15,6 +17,13 @@ export async function switchNetwork(flows: ConnectionFlowParts, requested: CaipN
   if (!network) {
     alerts.show('NETWORK_NOT_FOUND')
     throw new ConnectionError('NETWORK_NOT_FOUND')
+  }
+  // Another namespace: its own connection, if it has one, becomes the active one (the current one stays, set aside).
+  if (account.namespace !== network.chainNamespace && (account.isConnected || account.parked.length > 0)) {
+    const connected = activateNamespace(flows, network.chainNamespace)
+    account.noteChange('switched')
+    if (!connected) networks.setActive(network)
+    if (!connected || networks.active?.caipNetworkId === network.caipNetworkId) return events.emit('SWITCH_NETWORK', { network: network.caipNetworkId })
   }
   const adapter = connection.adapterFor(network.chainNamespace)
   if (account.isConnected && account.namespace === network.chainNamespace && account.connectorId && adapter && account.address) {

@@ -6,7 +6,6 @@ const CAIP_TEXTS = {
   INVALID_CAIP_2: 'Invalid CAIP-2 network id',
   NAMESPACE_REQUIRED: 'namespace is required',
   ADAPTER_MISSING: "Adapter for namespace {namespace} doesn't exist",
-  NAMESPACE_NOT_CONFIGURED: "Namespace '{namespace}' is not configured. Please call connect() first with namespace config.",
   NETWORK_OUTSIDE_NAMESPACE: 'Network {network} is not in namespace {namespace}',
   INVALID_NETWORK: 'Invalid network: {reason}',
 } as const

@@ -8,6 +8,8 @@ const SESSION_TEXTS = {
   PROVIDER_NOT_FOUND: 'JSON-RPC provider for {chain} not found',
   NO_RPC_URL: 'No RPC url provided for chainId',
   CALL_STATUS_NOT_APPROVED: 'Fetching call status not approved by the wallet',
+  // §5: a request for a namespace the session (or the kit) was not set up with.
+  NAMESPACE_NOT_CONFIGURED: "Namespace '{namespace}' is not configured. Please call connect() first with namespace config.",
   // Not in §8: what the visitor reads under 'Failed to connect'.
   UNREQUESTED_CHAIN: 'The wallet approved {chain}, which this app did not ask for',
   NO_ACCOUNTS: 'The wallet approved no EVM account',

@@ -149,6 +149,16 @@ export interface PluginWalletCall {
   readonly data?: string
 }
 
+/** A Solana send (§4 send flow's solana path), built and signed by the Solana adapter: SOL, or the SPL token `token`. */
+export interface PluginSolanaTransfer {
+  readonly namespace: 'solana'
+  readonly to: string
+  /** Base units (lamports, or the token's smallest unit). */
+  readonly amount: bigint
+  /** The SPL token's mint; absent for SOL. */
+  readonly token?: string
+}
+
 /** The modal's router, as a plugin uses it. */
 export interface PluginRouter {
   /** The view showing now and the stack under it (observable). */
@@ -228,8 +238,8 @@ export interface PluginContext {
   // ---- the wallet ----
   /** EIP-1193 request on the active connection; rejects with the wallet's error (4001 when the visitor says no). */
   request(args: RequestArguments): Promise<unknown>
-  /** Sends through the connected wallet; resolves with the transaction hash. */
-  sendTransaction(call: PluginWalletCall): Promise<string>
+  /** Sends through the connected wallet; resolves with the transaction hash (a Solana transfer: its signature). */
+  sendTransaction(call: PluginWalletCall | PluginSolanaTransfer): Promise<string>
   /**
    * The kit's switchNetwork (§4): the connected wallet is asked (4001 when the visitor says no), or the network is
    * simply set when nobody is connected; a network outside `networks` shows 'Network Not Found' and rejects.

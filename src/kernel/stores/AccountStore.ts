@@ -39,7 +39,19 @@ export interface EmbeddedAccount {
   readonly type: 'eoa' | 'smartAccount'
 }
 
-/** Account state (§3). The connection store is its only writer, from what the adapter reports. */
+/** A namespace's connection kept while another namespace is the active one (§3 connections per namespace). */
+export interface ParkedAccount {
+  readonly caipAddress: CaipAddress
+  readonly connectorId: string
+  readonly walletInfo: ConnectedWalletInfo | undefined
+  readonly balance: string | undefined
+  readonly balanceSymbol: string | undefined
+}
+
+/**
+ * Account state (§3) of the active namespace, and the connections of the other namespaces (`parked`). The
+ * connection flows are its only writer, from what the adapters report.
+ */
 export class AccountStore {
   caipAddress: CaipAddress | undefined = undefined
   status: ConnectionStatus = 'disconnected'
@@ -50,6 +62,7 @@ export class AccountStore {
   balanceSymbol: string | undefined = undefined
   balanceStatus: BalanceStatus = 'idle'
   lastChange: ConnectionChange | undefined = undefined
+  parked: readonly ParkedAccount[] = []
   /** Set by the login that made the embedded wallet; only reported while that connector is the connected one. */
   private embedded: { readonly connectorId: string; readonly info: EmbeddedWalletInfo; readonly accounts: readonly EmbeddedAccount[] } | undefined = undefined
 
@@ -99,6 +112,15 @@ export class AccountStore {
   /** Reports a connection change to the navigation rules (ConnectionChange). */
   noteChange(kind: ConnectionChange['kind']): void {
     this.lastChange = { kind, seq: (this.lastChange?.seq ?? 0) + 1 }
+  }
+
+  /** The parked connection of a namespace, if any. */
+  parkedIn(namespace: ChainNamespace): ParkedAccount | undefined {
+    return this.parked.find((one) => one.caipAddress.startsWith(`${namespace}:`))
+  }
+
+  setParked(parked: readonly ParkedAccount[]): void {
+    this.parked = parked
   }
 
   setStatus(status: ConnectionStatus): void {

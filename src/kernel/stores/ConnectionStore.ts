@@ -1,6 +1,7 @@
 import { makeAutoObservable } from 'mobx'
 import * as z from 'zod/mini'
 import type { AnyChainAdapter } from '../adapterTypes'
+import type { PluginSolanaTransfer, PluginWalletCall } from '../plugins/types'
 import { CONNECTION_KEYS } from '../connections/connectionKeys'
 import type { ConnectionFlows } from '../connections/ConnectionFlows'
 import { CaipError } from '../errors/caip'
@@ -12,7 +13,7 @@ import type { ConnectAttempt } from '../connections/connectAttempt'
 
 export interface ConnectionStoreDeps {
   readonly adapters: readonly AnyChainAdapter[]
-  readonly account: Pick<AccountStore, 'isConnected' | 'connectorId' | 'namespace' | 'setStatus'>
+  readonly account: Pick<AccountStore, 'isConnected' | 'connectorId' | 'namespace' | 'parkedIn' | 'setStatus'>
   readonly storage: KitStorage
   readonly enableReconnect: boolean
   /** The connection code (a kernel slice, its own chunk). */
@@ -79,9 +80,9 @@ export class ConnectionStore {
 
   /** The connected wallet's provider (EIP-1193 for eip155), when the connection is in `namespace`. */
   walletProvider(namespace: ChainNamespace): unknown {
-    const { connectorId } = this.deps.account
-    if (this.deps.account.namespace !== namespace || !connectorId) return undefined
-    return this.adapterFor(namespace)?.getProvider(connectorId)
+    const { account } = this.deps
+    const connectorId = account.namespace === namespace ? account.connectorId : account.parkedIn(namespace)?.connectorId
+    return connectorId && this.adapterFor(namespace)?.getProvider(connectorId)
   }
 
   /** The directory wallet picked for WalletConnect (undefined: the generic WalletConnect row). */
@@ -123,7 +124,7 @@ export class ConnectionStore {
   }
 
   /** Sends through the connected wallet (plugins: send, swaps); the kit checks the connection first. */
-  sendTransaction(call: { readonly to: string; readonly value?: bigint; readonly data?: string }): Promise<string> {
+  sendTransaction(call: PluginWalletCall | PluginSolanaTransfer): Promise<string> {
     return this.run((flows) => flows.sendTransaction(call))
   }
 

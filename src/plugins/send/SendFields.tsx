@@ -75,7 +75,7 @@ export const ReceiverField = observer(function ReceiverField({ store, inputRef }
       autoComplete="off"
       autoCapitalize="off"
       spellCheck={false}
-      placeholder="0x… address or name"
+      placeholder={store.receiverPlaceholder}
       value={store.receiverInput}
       onChange={(event) => store.setReceiverInput(event.target.value)}
       disabled={store.loading}

@@ -1,10 +1,10 @@
 import { makeAutoObservable, observableRef } from 'mobx'
-import type { PluginContext, PluginFormat, PluginWalletCall, TokenBalance } from 'gangway/plugin'
+import type { PluginContext, PluginFormat, PluginSolanaTransfer, PluginWalletCall, TokenBalance } from 'gangway/plugin'
 import { amountError, maxAmount } from './amount'
 import { ReceiverLookup, type ReceiverStatus } from './receiverLookup'
 import { AMOUNT_ERRORS, SEND_SUCCESS_TOAST, SendError, sendErrorText, TOKEN_ERRORS } from './sendErrors'
 import { describeWalletError } from './walletError'
-import { sendCall } from './walletCall'
+import { sendCall, solanaTransfer } from './walletCall'
 
 export type { ReceiverStatus } from './receiverLookup'
 export type BalancesStatus = 'idle' | 'loading' | 'ready'
@@ -90,6 +90,11 @@ export class SendStore {
   get scope(): string {
     const account = this.context.account
     return account ? `${account.caipAddress}|${this.context.network?.caipNetworkId ?? ''}` : ''
+  }
+
+  /** What the receiver field asks for: a Solana address on Solana (§9: names are EVM only), else an address or a name. */
+  get receiverPlaceholder(): string {
+    return this.context.network?.chainNamespace === 'solana' ? 'Solana address' : '0x… address or name'
   }
 
   get amountError(): string | undefined {
@@ -199,20 +204,21 @@ export class SendStore {
   }
 
   /** The wallet call, or undefined when the form refuses (its fields say why); throws the §8 send errors. */
-  private checkedCall(): PluginWalletCall | undefined {
+  private checkedCall(): PluginWalletCall | PluginSolanaTransfer | undefined {
     const network = this.context.network
-    // Only EVM sends are built here; solana and every other namespace fail alike.
-    if (!network || network.chainNamespace !== 'eip155') throw new SendError('UNSUPPORTED_CHAIN')
+    // §4: the namespace picks the path; eip155 and solana are sent, every other namespace fails.
+    if (!network || (network.chainNamespace !== 'eip155' && network.chainNamespace !== 'solana')) throw new SendError('UNSUPPORTED_CHAIN')
     const typedAmount = this.sendTokenAmount.trim() !== ''
     if ((typedAmount && this.amountError) || (this.receiverStatus !== 'empty' && this.receiverError)) return undefined
     if (!typedAmount || !this.receiverAddress) throw new SendError('AMOUNT_AND_RECEIVER_REQUIRED')
     if (!this.token) throw new SendError('TOKEN_REQUIRED')
     // A token of another chain (the network or account changed after it was picked) is never sent here.
     if (this.token.chainId !== network.caipNetworkId || this.amountError) return undefined
+    if (network.chainNamespace === 'solana') return solanaTransfer(this.token, this.sendTokenAmount.trim(), this.receiverAddress, this.context.format)
     return sendCall(this.token, this.sendTokenAmount.trim(), this.receiverAddress, network, this.context.format)
   }
 
-  private async transmit(call: PluginWalletCall): Promise<SendOutcome> {
+  private async transmit(call: PluginWalletCall | PluginSolanaTransfer): Promise<SendOutcome> {
     const token = this.token
     if (!token) return 'refused'
     const properties = {
@@ -232,16 +238,17 @@ export class SendStore {
       return 'failed'
     }
     this.context.emit('SEND_SUCCESS', { ...properties, hash })
-    this.succeed(token)
+    this.succeed(token, 'namespace' in call)
     return 'sent'
   }
 
-  private succeed(token: TokenBalance): void {
+  /** §4: the balance is read again after native and Solana sends; ERC-20 and Solana sends go on to Account. */
+  private succeed(token: TokenBalance, solana: boolean): void {
     this.resetSend()
     this.context.toast(SEND_SUCCESS_TOAST, 'success')
-    if (!token.address) void this.context.refreshBalance().catch((error: unknown) => console.warn('[gangway] send: balance refresh failed', error))
+    if (!token.address || solana) void this.context.refreshBalance().catch((error: unknown) => console.warn('[gangway] send: balance refresh failed', error))
     void this.fetchTokenBalances(true)
-    if (token.address) {
+    if (token.address || solana) {
       if (this.accountBelow) this.context.router.back()
       else this.context.router.replace('Account')
     }

@@ -16,13 +16,18 @@ export type ReceiverInput =
 /** Labels of letters, digits and hyphens, joined by dots: 'alice', 'gangway-dev.eth'. */
 const NAME = /^[\p{L}\p{N}-]+(\.[\p{L}\p{N}-]+)*$/u
 
+/** §5: a Solana address is 32 to 44 base58 characters. */
+export const isSolanaAddress = (value: string): boolean => /^[1-9A-HJ-NP-Za-km-z]{32,44}$/.test(value)
+
 /**
  * What the receiver field holds: an EVM address (§5: 40 hex characters, 0x optional; given back with 0x),
  * a name to look up, or neither. Anything starting with 0x that is not an address is invalid, not a name.
+ * On Solana only a Solana address is taken (§9: names are EVM only).
  */
-export function classifyReceiver(text: string): ReceiverInput {
+export function classifyReceiver(text: string, namespace: string = 'eip155'): ReceiverInput {
   const value = text.trim()
   if (value === '') return { kind: 'empty' }
+  if (namespace === 'solana') return isSolanaAddress(value) ? { kind: 'address', address: value } : { kind: 'invalid' }
   if (isEvmAddress(value)) return { kind: 'address', address: value.startsWith('0x') ? value : `0x${value}` }
   if (/^0x/i.test(value) || !NAME.test(value)) return { kind: 'invalid' }
   return { kind: 'name', name: value.toLowerCase() }

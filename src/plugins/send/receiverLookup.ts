@@ -40,7 +40,7 @@ export class ReceiverLookup {
       case 'empty':
         return submitted ? RECEIVER_ERRORS.empty : undefined
       case 'invalid':
-        return RECEIVER_ERRORS.invalid
+        return this.context.network?.chainNamespace === 'solana' ? RECEIVER_ERRORS.invalidSolana : RECEIVER_ERRORS.invalid
       case 'notFound':
         return RECEIVER_ERRORS.notFound
       case 'lookupFailed':
@@ -53,7 +53,7 @@ export class ReceiverLookup {
   setInput(text: string): void {
     this.clear()
     this.input = text
-    const input = classifyReceiver(text)
+    const input = classifyReceiver(text, this.context.network?.chainNamespace)
     if (input.kind === 'address') {
       this.address = input.address
       this.status = 'address'

@@ -49,6 +49,8 @@ export const AMOUNT_ERRORS = {
 export const RECEIVER_ERRORS = {
   empty: 'Enter the receiver address or name',
   invalid: 'Enter an address (0x and 40 hex characters) or a name',
+  /** §5 on a Solana network (names are EVM only, §9). */
+  invalidSolana: 'Enter a Solana address (32 to 44 base58 characters)',
   notFound: 'Name not found',
   lookupFailed: 'The name could not be looked up. Try again.',
 } as const

@@ -1,4 +1,4 @@
-import type { CaipNetwork, PluginFormat, PluginWalletCall, TokenBalance } from 'gangway/plugin'
+import type { CaipNetwork, PluginFormat, PluginSolanaTransfer, PluginWalletCall, TokenBalance } from 'gangway/plugin'
 import { tokenDecimals } from './amount'
 import { encodeErc20Transfer } from './erc20'
 import { SendError } from './sendErrors'
@@ -19,6 +19,13 @@ export function erc20TransferCall({ tokenAddress, receiverAddress, amount }: Erc
 /** §4: the native coin is sent as a plain transaction with empty data. */
 export function nativeSendCall(receiverAddress: string, value: bigint): PluginWalletCall {
   return { to: receiverAddress, value, data: '0x' }
+}
+
+/** §4 send flow's solana path: SOL, or the SPL token whose mint is the token's address, in base units. */
+export function solanaTransfer(token: TokenBalance, amount: string, receiverAddress: string, format: PluginFormat): PluginSolanaTransfer {
+  const decimals = tokenDecimals(token)
+  if (decimals === undefined) throw new SendError('UNREADABLE_DECIMALS', { values: { symbol: token.symbol } })
+  return { namespace: 'solana', to: receiverAddress, amount: format.toBaseUnits(amount, decimals), ...(token.address && { token: token.address }) }
 }
 
 /**

@@ -4,6 +4,7 @@ import type { CaipNetwork } from '../../kernel/types'
 import { useKit } from '../KitContext'
 import { NetworkImage } from '../components/NetworkImage'
 import { CONNECTION_CSS } from './connectionStyles'
+import { needsAnotherWallet } from '../../kernel/connections/needsAnotherWallet'
 
 export const UNSUPPORTED_NETWORK_TEXT = "This app doesn't support your current network. Switch to an available option to continue."
 
@@ -17,6 +18,9 @@ const SwitchNetworkView = observer(function SwitchNetworkView() {
   useEffect(() => networks.clearSwitchError(), [networks])
   const choose = (network: CaipNetwork) => {
     if (networks.switching !== undefined) return
+    if (needsAnotherWallet(kit.account, network)) {
+      return kit.router.push('SwitchActiveChain', { switchToChain: network.chainNamespace, navigateTo: 'Connect', navigateWithReplace: true, network })
+    }
     const wasUnsupported = networks.isUnsupported
     const entry = kit.router.current
     kit.connection

@@ -57,7 +57,8 @@ const WalletRows = observer(function WalletRows() {
   const items = buildWalletGroups({
     order: options.features.connectorTypeOrder,
     recent: recentWallets?.wallets ?? [],
-    connectors: connectors.connectors,
+    // open({ namespace }) and SwitchActiveChain limit Connect to one namespace's wallets.
+    connectors: kit.connectNamespace ? connectors.connectors.filter((connector) => connector.namespace === kit.connectNamespace) : connectors.connectors,
     featured: wallets.featured,
     custom: options.customWallets,
     recommended: wallets.recommended,

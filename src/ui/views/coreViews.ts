@@ -28,6 +28,7 @@ export function registerCoreViews(lazy: LazyRegistry): void {
   register(viewEntry('AllWallets'), () => import('./AllWalletsView'), ['walletPages', 'images'])
   register(viewEntry('Account'), () => import('./AccountView'), ['identity', 'portfolio'])
   register(viewEntry('SwitchNetwork'), () => import('./SwitchNetworkView'))
+  register(viewEntry('SwitchActiveChain'), () => import('./SwitchActiveChainView'))
   register(viewEntry('ConnectingExternal'), () => import('./ConnectingExternalView'), ['images'])
   register(viewEntry('ConnectingWalletConnect'), () => import('./ConnectingWalletConnectView'), ['walletConnect'])
   register(viewEntry('ConnectingWalletConnectBasic'), () => import('./ConnectingWalletConnectBasicView'))

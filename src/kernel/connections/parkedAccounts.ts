@@ -1,0 +1,43 @@
+import type { AccountStore, ParkedAccount } from '../stores/AccountStore'
+import type { CaipAddress, ChainNamespace } from '../types'
+
+type Account = Pick<AccountStore, 'caipAddress' | 'connectorId' | 'walletInfo' | 'balance' | 'balanceSymbol' | 'parked' | 'parkedIn' | 'setParked' | 'setConnected' | 'setBalance' | 'reset'>
+
+const namespaceOf = (caipAddress: CaipAddress): string => caipAddress.split(':')[0]!
+
+/** The parked connection of a namespace, if any. */
+export const parkedIn = (account: Pick<AccountStore, 'parkedIn'>, namespace: ChainNamespace): ParkedAccount | undefined => account.parkedIn(namespace)
+
+/** The parked connection of a connector, if any. */
+export function parkedOf(account: Pick<AccountStore, 'parked'>, connectorId: string): ParkedAccount | undefined {
+  return account.parked.find((one) => one.connectorId === connectorId)
+}
+
+/** Sets the active connection aside (its namespace's connection stays), so another namespace can become active. */
+export function parkActive(account: Account): void {
+  const { caipAddress, connectorId } = account
+  if (!caipAddress || !connectorId) return
+  const record: ParkedAccount = { caipAddress, connectorId, walletInfo: account.walletInfo, balance: account.balance, balanceSymbol: account.balanceSymbol }
+  account.setParked([...account.parked.filter((one) => namespaceOf(one.caipAddress) !== namespaceOf(caipAddress)), record])
+  account.reset()
+}
+
+/** Makes a namespace's parked connection the active one again; undefined when it has none. */
+export function unpark(account: Account, namespace: ChainNamespace): ParkedAccount | undefined {
+  const record = parkedIn(account, namespace)
+  if (!record) return undefined
+  account.setParked(account.parked.filter((one) => one !== record))
+  account.setConnected(record.caipAddress, record.connectorId, record.walletInfo)
+  if (record.balance !== undefined && record.balanceSymbol !== undefined) account.setBalance(record.balance, record.balanceSymbol)
+  return record
+}
+
+/** A parked connection ends (its wallet disconnected, or the visitor disconnected it). */
+export function dropParked(account: Account, connectorId: string): void {
+  if (parkedOf(account, connectorId)) account.setParked(account.parked.filter((one) => one.connectorId !== connectorId))
+}
+
+/** A parked connection's wallet moved to another account or chain. */
+export function moveParked(account: Account, connectorId: string, caipAddress: CaipAddress): void {
+  account.setParked(account.parked.map((one) => (one.connectorId === connectorId ? { ...one, caipAddress, balance: undefined, balanceSymbol: undefined } : one)))
+}

@@ -1,0 +1,47 @@
+// @vitest-environment happy-dom
+import { fireEvent, screen, waitFor } from '@testing-library/react'
+import { describe, expect, it, vi } from 'vitest'
+import { FAKE_ADDRESS, FakeAdapter, FakeSolanaAdapter } from '../../test-support/fakeAdapter'
+import { kitsPerTest } from '../../test-support/kitsPerTest'
+import { appKitOf, renderWithKit, testNetwork, testOptions } from '../../test-support/testKit'
+import { solanaLocal } from '../../networks/solanaNetworks'
+import SwitchActiveChainView from './SwitchActiveChainView'
+import SwitchNetworkView from './SwitchNetworkView'
+
+const startKit = kitsPerTest()
+
+async function connectedEvmKit() {
+  vi.spyOn(console, 'warn').mockImplementation(() => undefined)
+  const kit = startKit(testOptions({ adapters: [new FakeAdapter(), new FakeSolanaAdapter()], networks: [testNetwork, solanaLocal] }))
+  kit.startAdapters()
+  await kit.connection.connect('io.test')
+  await kit.open({ view: 'SwitchNetwork' })
+  return kit
+}
+
+describe('SwitchActiveChain (§2, §4 switching to a namespace with no connection)', () => {
+  it('picking a Solana network while an EVM wallet is connected asks to switch, then shows Connect with the Solana wallets only', async () => {
+    const kit = await connectedEvmKit()
+    renderWithKit(kit, <SwitchNetworkView />)
+    fireEvent.click(screen.getByText(solanaLocal.name))
+    expect(kit.router.current).toMatchObject({ view: 'SwitchActiveChain', args: { switchToChain: 'solana', navigateTo: 'Connect', navigateWithReplace: true, network: solanaLocal } })
+
+    const args = kit.router.current.args as Record<string, unknown>
+    renderWithKit(kit, <SwitchActiveChainView {...args} />)
+    expect(screen.getByText(`Switch to ${solanaLocal.name}`)).toBeTruthy()
+    expect(screen.getByText(`Connected wallet doesn't support connecting to ${solanaLocal.name}. You need to connect with a different wallet.`)).toBeTruthy()
+    fireEvent.click(screen.getByTestId('gw-switch-active-chain-button'))
+    await waitFor(() => expect(kit.router.view).toBe('Connect'))
+    expect(kit.router.history.map((entry) => entry.view)).toEqual(['SwitchNetwork', 'Connect'])
+    expect(kit.connectNamespace).toBe('solana')
+    expect(appKitOf(kit).getCaipNetwork()?.caipNetworkId).toBe(solanaLocal.caipNetworkId)
+    expect(appKitOf(kit).getAccount('eip155')).toMatchObject({ address: FAKE_ADDRESS, isConnected: true })
+  })
+
+  it('another network of the same namespace switches directly', async () => {
+    const kit = await connectedEvmKit()
+    renderWithKit(kit, <SwitchNetworkView />)
+    fireEvent.click(screen.getByText(testNetwork.name))
+    expect(kit.router.view).not.toBe('SwitchActiveChain')
+  })
+})
