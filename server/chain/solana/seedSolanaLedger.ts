@@ -1,0 +1,69 @@
+import { ASSOCIATED_TOKEN_PROGRAM_ID, AccountLayout, ACCOUNT_SIZE, getAssociatedTokenAddressSync, MINT_SIZE, MintLayout, TOKEN_PROGRAM_ID } from '@solana/spl-token'
+import { PublicKey, SystemProgram } from '@solana/web3.js'
+import { SOLANA_TEST_ACCOUNTS, solanaTestKeypair } from '../../../src/protocol/solanaTestKeys'
+import type { SolanaLedger } from './SolanaLedger'
+import { FUNDED_SOL, LAMPORTS_PER_SOL, MINT_AUTHORITY_SOL, SOLANA_GUSD, TOKEN_HOLDER_GUSD, TOKEN_HOLDERS } from './solanaLocalChain'
+
+export interface SolanaSeed {
+  mint: string
+  mintAuthority: string
+  /** The funded keys' addresses, index 0 first. */
+  funded: string[]
+  /** Key index → its gUSD associated token account, for the first TOKEN_HOLDERS keys. */
+  tokenAccounts: string[]
+}
+
+const system = SystemProgram.programId.toBase58()
+
+/**
+ * The chain's starting state, written straight into the accounts (no transactions, so it takes milliseconds and
+ * the history starts empty): keys 0–19 with 100 SOL each, key 998 (the mint authority) with 10 SOL, the gUSD mint
+ * at key 999 and 10,000 gUSD in the associated token accounts of keys 0–4.
+ */
+export function seedSolanaLedger(ledger: SolanaLedger): SolanaSeed {
+  const funded = Array.from({ length: SOLANA_TEST_ACCOUNTS.fundedCount }, (_, index) => solanaTestKeypair(index).address)
+  for (const address of funded) ledger.setAccount(address, { lamports: FUNDED_SOL * LAMPORTS_PER_SOL, data: new Uint8Array(), owner: system, executable: false })
+  const mintAuthority = solanaTestKeypair(SOLANA_TEST_ACCOUNTS.mintAuthority).address
+  ledger.setAccount(mintAuthority, { lamports: MINT_AUTHORITY_SOL * LAMPORTS_PER_SOL, data: new Uint8Array(), owner: system, executable: false })
+  const mint = solanaTestKeypair(SOLANA_TEST_ACCOUNTS.mint).address
+  const unit = 10n ** BigInt(SOLANA_GUSD.decimals)
+  const held = TOKEN_HOLDER_GUSD * unit
+  const mintData = Buffer.alloc(MINT_SIZE)
+  MintLayout.encode(
+    {
+      mintAuthorityOption: 1,
+      mintAuthority: new PublicKey(mintAuthority),
+      supply: held * BigInt(TOKEN_HOLDERS),
+      decimals: SOLANA_GUSD.decimals,
+      isInitialized: true,
+      freezeAuthorityOption: 0,
+      freezeAuthority: PublicKey.default,
+    },
+    mintData,
+  )
+  const token = TOKEN_PROGRAM_ID.toBase58()
+  ledger.setAccount(mint, { lamports: ledger.minimumBalanceForRentExemption(MINT_SIZE), data: mintData, owner: token, executable: false })
+  const tokenAccounts = funded.slice(0, TOKEN_HOLDERS).map((owner) => {
+    const address = getAssociatedTokenAddressSync(new PublicKey(mint), new PublicKey(owner), false, TOKEN_PROGRAM_ID, ASSOCIATED_TOKEN_PROGRAM_ID).toBase58()
+    const data = Buffer.alloc(ACCOUNT_SIZE)
+    AccountLayout.encode(
+      {
+        mint: new PublicKey(mint),
+        owner: new PublicKey(owner),
+        amount: held,
+        delegateOption: 0,
+        delegate: PublicKey.default,
+        state: 1,
+        isNativeOption: 0,
+        isNative: 0n,
+        delegatedAmount: 0n,
+        closeAuthorityOption: 0,
+        closeAuthority: PublicKey.default,
+      },
+      data,
+    )
+    ledger.setAccount(address, { lamports: ledger.minimumBalanceForRentExemption(ACCOUNT_SIZE), data, owner: token, executable: false })
+    return address
+  })
+  return { mint, mintAuthority, funded, tokenAccounts }
+}
