@@ -1,7 +1,8 @@
 import { ed25519 } from '@noble/curves/ed25519'
 import { base58 } from '@scure/base'
 import { Keypair, PublicKey, SystemProgram, TransactionMessage, VersionedTransaction } from '@solana/web3.js'
-import { Clock, FailedTransactionMetadata, LiteSVM, type TransactionMetadata } from 'litesvm'
+// litesvm's native binding, by bytes: its 1.x wrapper speaks @solana/kit, this server web3.js 1.x.
+import { Account, Clock, FailedTransactionMetadata, LiteSvm, type TransactionMetadata } from 'litesvm/dist/internal'
 import { decodeMint, decodeTokenAccount, uiTokenAmount } from './splToken'
 import { invalidParams, SEND_TRANSACTION_PREFLIGHT_FAILURE, SolanaRpcError, TRANSACTION_SIGNATURE_VERIFICATION_FAILURE } from './solanaRpcError'
 import { transactionErrorJson, transactionErrorText, type TransactionErrorJson } from './solanaTransactionError'
@@ -70,6 +71,8 @@ export interface SimulateOptions {
   replaceRecentBlockhash?: boolean | undefined
 }
 
+const ledgerAccount = (account: Account): LedgerAccount => ({ lamports: account.lamports(), data: account.data(), owner: base58.encode(account.owner()), executable: account.executable() })
+
 const isFailed = (result: TransactionMetadata | FailedTransactionMetadata): result is FailedTransactionMetadata => result instanceof FailedTransactionMetadata
 
 function preflightFailure(result: { err: TransactionErrorJson; logs: string[]; unitsConsumed: number }): SolanaRpcError {
@@ -100,10 +103,10 @@ export function decodeTransaction(bytes: Uint8Array, encoding: string): Versione
 /**
  * The local Solana chain's state: the Solana runtime (litesvm) plus what a validator adds around it and litesvm
  * leaves out: slots that advance (one per landed transaction), the last 150 blockhashes accepted, signature
- * checks, the transaction history the RPC reads, and the accounts it has seen (litesvm cannot list accounts).
+ * checks, and the transaction history the RPC reads.
  */
 export class SolanaLedger {
-  private readonly svm: LiteSVM
+  private readonly svm: LiteSvm
   private currentSlot = 0
   private readonly startedAt = BigInt(Math.floor(Date.now() / 1000))
   /** Blockhash → the slot it was made in. */
@@ -111,14 +114,16 @@ export class SolanaLedger {
   private readonly records = new Map<string, TransactionRecord>()
   /** Address → signatures of the landed transactions that name it, oldest first. */
   private readonly byAddress = new Map<string, string[]>()
-  private readonly known = new Set<string>()
   private readonly listeners = new Set<LedgerListener>()
   private readonly faucet = Keypair.generate()
   private transactionCount = 0
 
   constructor() {
     // Blockhashes and signatures are checked here (a window of blockhashes; litesvm knows only the latest one).
-    this.svm = new LiteSVM().withSigverify(false).withBlockhashCheck(false).withTransactionHistory(0n)
+    this.svm = new LiteSvm()
+    this.svm.setSigverify(false)
+    this.svm.setBlockhashCheck(false)
+    this.svm.setTransactionHistory(0n)
     this.svm.setClock(new Clock(0n, this.startedAt, 0n, 0n, this.startedAt))
     this.blockhashes.set(this.svm.latestBlockhash(), 0)
     this.setAccount(this.faucet.publicKey.toBase58(), { lamports: FAUCET_LAMPORTS, data: new Uint8Array(), owner: SystemProgram.programId.toBase58(), executable: false })
@@ -160,24 +165,21 @@ export class SolanaLedger {
   }
 
   account(address: string): LedgerAccount | null {
-    const key = new PublicKey(address)
-    const account = this.svm.getAccount(key)
-    if (!account) return null
-    return { lamports: this.svm.getBalance(key) ?? 0n, data: account.data, owner: account.owner.toBase58(), executable: account.executable }
+    const account = this.svm.getAccount(base58.decode(address))
+    return account ? ledgerAccount(account) : null
   }
 
   balance(address: string): bigint {
-    return this.svm.getBalance(new PublicKey(address)) ?? 0n
+    return this.svm.getBalance(base58.decode(address)) ?? 0n
   }
 
   setAccount(address: string, account: LedgerAccount): void {
-    this.svm.setAccount(new PublicKey(address), { lamports: Number(account.lamports), data: account.data, owner: new PublicKey(account.owner), executable: account.executable, rentEpoch: 0 })
-    this.known.add(address)
+    this.svm.setAccount(base58.decode(address), new Account(account.lamports, account.data, base58.decode(account.owner), account.executable, 0n))
   }
 
-  /** Every address a seed or a landed transaction named (what account scans such as getTokenAccountsByOwner go over). */
-  knownAddresses(): Iterable<string> {
-    return this.known
+  /** The accounts a program owns (getTokenAccountsByOwner scans the token programs'). */
+  programAccounts(program: string): { address: string; account: LedgerAccount }[] {
+    return this.svm.getProgramAccounts(base58.decode(program)).map((entry) => ({ address: base58.encode(entry.address), account: ledgerAccount(entry.account()) }))
   }
 
   record(signature: string): TransactionRecord | undefined {
@@ -219,15 +221,14 @@ export class SolanaLedger {
   }
 
   private simulated(transaction: VersionedTransaction): SimulationResult {
-    const result = this.svm.simulateTransaction(transaction)
+    const wire = transaction.serialize()
+    const result = transaction.version === 'legacy' ? this.svm.simulateLegacyTransaction(wire) : this.svm.simulateVersionedTransaction(wire)
     if (result instanceof FailedTransactionMetadata) {
       const meta = result.meta()
       return { err: transactionErrorJson(result.err()), logs: meta.logs(), unitsConsumed: Number(meta.computeUnitsConsumed()), postAccounts: new Map() }
     }
     const postAccounts = new Map<string, LedgerAccount>()
-    for (const [key, account] of result.postAccounts()) {
-      postAccounts.set(key.toBase58(), { lamports: account.lamports(), data: account.data(), owner: base58.encode(account.owner()), executable: account.executable() })
-    }
+    for (const entry of result.postAccounts()) postAccounts.set(base58.encode(entry.address), ledgerAccount(entry.account()))
     const meta = result.meta()
     return { err: null, logs: meta.logs(), unitsConsumed: Number(meta.computeUnitsConsumed()), postAccounts }
   }
@@ -265,7 +266,8 @@ export class SolanaLedger {
     const preBalances = keys.map((key) => this.balance(key))
     const preTokenBalances = this.tokenBalances(keys)
     this.advance()
-    const result = this.svm.sendTransaction(transaction)
+    const wire = transaction.serialize()
+    const result = transaction.version === 'legacy' ? this.svm.sendLegacyTransaction(wire) : this.svm.sendVersionedTransaction(wire)
     const postBalances = keys.map((key) => this.balance(key))
     // A failed transaction lands when its fee was charged; one whose payer could not pay never does.
     if (isFailed(result) && postBalances[0]! >= preBalances[0]!) return signature
@@ -287,7 +289,6 @@ export class SolanaLedger {
     this.records.set(signature, record)
     this.transactionCount += 1
     for (const key of new Set(keys)) {
-      this.known.add(key)
       const list = this.byAddress.get(key) ?? []
       list.push(signature)
       this.byAddress.set(key, list)

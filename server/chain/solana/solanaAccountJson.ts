@@ -9,8 +9,8 @@ export interface DataSlice {
   length: number
 }
 
-/** What a node answers as rentEpoch for rent-exempt accounts (u64::MAX). */
-const RENT_EXEMPT_EPOCH = 18446744073709551615
+/** What a node answers as rentEpoch for rent-exempt accounts: u64::MAX, which JSON numbers carry as 2^64. */
+export const RENT_EXEMPT_EPOCH = 2 ** 64
 /** base58 is only for small data, as on a node. */
 const MAX_BASE58_BYTES = 128
 

@@ -123,12 +123,11 @@ export function solanaRpcMethods(ledger: SolanaLedger, identity: SolanaChainIden
       ([owner, filter, options]) => {
         if ('mint' in filter && mintDecimals(ledger, filter.mint) === null) throw invalidParams('Invalid param: could not find mint')
         if ('programId' in filter && !TOKEN_PROGRAMS.has(filter.programId)) throw invalidParams('Invalid param: unrecognized Token program id')
+        const programs = 'programId' in filter ? [filter.programId] : [ledger.account(filter.mint)!.owner]
         const value = []
-        for (const address of ledger.knownAddresses()) {
-          const found = ledger.account(address)
-          const token = found && decodeTokenAccount(found.owner, found.data)
-          if (!found || !token || token.owner !== owner) continue
-          if ('mint' in filter ? token.mint !== filter.mint : found.owner !== filter.programId) continue
+        for (const { address, account: found } of programs.flatMap((program) => ledger.programAccounts(program))) {
+          const token = decodeTokenAccount(found.owner, found.data)
+          if (!token || token.owner !== owner || ('mint' in filter && token.mint !== filter.mint)) continue
           value.push({ account: accountJson(ledger, found, options?.encoding ?? 'base64', options?.dataSlice), pubkey: address })
         }
         return withContext(value)

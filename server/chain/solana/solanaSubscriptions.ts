@@ -1,6 +1,6 @@
 import type { WebSocket } from 'ws'
 import { z } from 'zod'
-import { accountJson } from './solanaAccountJson'
+import { accountJson, RENT_EXEMPT_EPOCH } from './solanaAccountJson'
 import type { SolanaLedger } from './SolanaLedger'
 import { answerCall, errorAnswer } from './solanaJsonRpc'
 import type { solanaRpcMethods } from './solanaRpcMethods'
@@ -21,7 +21,7 @@ const UNSUBSCRIBE: Record<string, keyof typeof subscribeParams> = {
 }
 /** Open subscriptions per socket at most. */
 const MAX_SUBSCRIPTIONS = 1000
-const EMPTY_ACCOUNT = (lamports: number) => ({ data: ['', 'base64'], executable: false, lamports, owner: '11111111111111111111111111111111', rentEpoch: 18446744073709551615, space: 0 })
+const EMPTY_ACCOUNT = (lamports: number) => ({ data: ['', 'base64'], executable: false, lamports, owner: '11111111111111111111111111111111', rentEpoch: RENT_EXEMPT_EPOCH, space: 0 })
 
 let nextSubscription = 1
 

@@ -1,5 +1,5 @@
-import type { FailedTransactionMetadata } from 'litesvm'
 import {
+  type FailedTransactionMetadata,
   InstructionErrorBorshIo,
   InstructionErrorCustom,
   TransactionErrorDuplicateInstruction,
