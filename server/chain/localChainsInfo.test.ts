@@ -60,7 +60,7 @@ describe('local-chains.json', () => {
       genesisHash: '5fp3J9jKX6jt6hUcoPTeiKfVdGsGBdvqJZNjjm446GuW',
       rpcUrl: 'http://127.0.0.1:8899',
       wsUrl: 'ws://127.0.0.1:8900',
-      runtime: 'litesvm 1.5.0 (Solana runtime 4.3.0)',
+      runtime: 'litesvm 1.4.1 (Solana runtime 4.2.1)',
       tokens: [{ mint: 'Hp4A4kVeActGibx99Rd4e17FYTDhCimB9B5WKQJTQRPj', symbol: 'gUSD', name: 'Gangway USD', decimals: 6, standard: 'spl-token' as const, mintAuthority: 'oeYf6KAJkLYhBuR8CiGc6L4D4Xtfepr85fuDgA9kq96' }],
       fundedKeys: { derivationPath: "m/44'/501'/{index}'/0'", first: 0, count: 20, sol: 100, tokenHolders: 5 },
     }

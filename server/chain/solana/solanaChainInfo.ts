@@ -7,7 +7,7 @@ import { RUNTIME_VERSION } from './solanaRpcMethods'
 
 const litesvmVersion = (): string => (createRequire(import.meta.url)('litesvm/package.json') as { version: string }).version
 
-/** What runs: 'litesvm 1.5.0 (Solana runtime 4.3.0)'. */
+/** What runs: 'litesvm 1.4.1 (Solana runtime 4.2.1)'. */
 export const solanaRuntime = (): string => `litesvm ${litesvmVersion()} (Solana runtime ${RUNTIME_VERSION})`
 
 /** The local-chains.json entry of the running Solana chain. */

@@ -8,8 +8,8 @@ import { invalidParams, METHOD_NOT_FOUND, SolanaRpcError } from './solanaRpcErro
 import { transactionJson } from './solanaTransactionJson'
 import { decodeMint, decodeTokenAccount, TOKEN_PROGRAMS, uiTokenAmount } from './splToken'
 
-/** The Solana runtime (agave) crates litesvm 1.5 embeds: getVersion's solana-core. */
-export const RUNTIME_VERSION = '4.3.0'
+/** The Solana runtime (agave) crates litesvm 1.4.1 embeds: getVersion's solana-core. */
+export const RUNTIME_VERSION = '4.2.1'
 const MAX_MULTIPLE_ACCOUNTS = 100
 const MAX_SIGNATURE_STATUSES = 256
 const MAX_SIGNATURES_FOR_ADDRESS = 1000
