@@ -4,9 +4,7 @@ import { pathToFileURL } from 'node:url'
 import { createApiApp } from './api/createApiApp'
 import { AA_ACCOUNTS } from './chain/aa/planAccountAbstraction'
 import { startChains, type AnvilHandle } from './chain/anvil'
-import { solanaChainInfo, solanaRuntime } from './chain/solana/solanaChainInfo'
 import { SOLANA_LOCAL } from './chain/solana/solanaLocalChain'
-import { startSolanaChain } from './chain/solana/startSolanaChain'
 import { externalBundler } from './chain/bundler/bundlerConfig'
 import type { BundlerHandle } from './chain/bundler/startBundler'
 import { bundlerTargets, localBundlerUrl, startLocalBundlers } from './chain/bundler/startLocalBundlers'
@@ -119,19 +117,25 @@ export async function startCloud(options: CloudOptions = {}): Promise<Cloud> {
     let bundlers: Promise<BundlerHandle[]> | undefined
     if (options.chains !== false) {
       const chainsStarted = performance.now()
-      const solanaStarting = startSolanaChain({ rpcPort: SOLANA_LOCAL.rpcPort, wsPort: SOLANA_LOCAL.wsPort, genesisHash: SOLANA_LOCAL.genesisHash, log })
-      // Observed now, so a failure while anvil starts is not unhandled; stopped with the rest, thrown below.
-      solanaStarting.catch(() => undefined)
-      cleanups.push(async () => (await solanaStarting.catch(() => undefined))?.stop())
-      const handles: AnvilHandle[] = await startChains(LOCAL_CHAINS)
-      cleanups.push(() => Promise.all(handles.map((handle) => handle.stop())).then(() => undefined))
-      const solana = await solanaStarting
+      const anvilStarting = startChains(LOCAL_CHAINS)
+      // Observed now, so a failure while the Solana chain starts is not unhandled; stopped with the rest, thrown below.
+      anvilStarting.catch(() => undefined)
+      cleanups.push(async () => {
+        const started = await anvilStarting.catch((): AnvilHandle[] => [])
+        await Promise.all(started.map((handle) => handle.stop()))
+      })
+      // While anvil boots in its own processes, the Solana chain loads (web3.js, litesvm) and starts in this one.
+      const { startSolanaChain } = await import('./chain/solana/startSolanaChain')
+      const { solanaChainInfo, solanaRuntime } = await import('./chain/solana/solanaChainInfo')
+      const solana = await startSolanaChain({ rpcPort: SOLANA_LOCAL.rpcPort, wsPort: SOLANA_LOCAL.wsPort, genesisHash: SOLANA_LOCAL.genesisHash, log })
+      cleanups.push(() => solana.stop())
       urls[SOLANA_LOCAL.caipNetworkId] = solana.rpcUrl
       urls['solanaWs'] = solana.wsUrl
       log(
-        `local Solana chain ${SOLANA_LOCAL.caipNetworkId}: the Solana runtime (${solanaRuntime()}) behind a local JSON-RPC on ${solana.rpcUrl}, subscriptions on ${solana.wsUrl}; ` +
-          `not a full validator (a real cluster is one endpoint option away: customRpcUrls); memory only; gUSD mint ${solana.seed.mint}, keys 0–19 with 100 SOL, ready in ${Math.round(performance.now() - chainsStarted)} ms`,
+        `local Solana chain ${SOLANA_LOCAL.caipNetworkId}: ${solanaRuntime()} behind a local JSON-RPC on ${solana.rpcUrl}, subscriptions on ${solana.wsUrl}; ` +
+          `the Solana runtime, not a full validator (a real cluster is one endpoint option away: customRpcUrls); memory only; gUSD mint ${solana.seed.mint}, keys 0–19 with 100 SOL; ready in ${Math.round(performance.now() - chainsStarted)} ms`,
       )
+      await anvilStarting
       for (const chain of LOCAL_CHAINS) urls[caip2(chain)] = rpcUrl(chain)
       const deployed = await Promise.all(LOCAL_CHAINS.map((chain) => deployLocalContracts(chain)))
       log(`local chains: ${LOCAL_CHAINS.length} started, contracts and pools deployed in ${Math.round(performance.now() - chainsStarted)} ms`)

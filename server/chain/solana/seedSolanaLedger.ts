@@ -1,6 +1,9 @@
 import { ASSOCIATED_TOKEN_PROGRAM_ID, AccountLayout, ACCOUNT_SIZE, getAssociatedTokenAddressSync, MINT_SIZE, MintLayout, TOKEN_PROGRAM_ID } from '@solana/spl-token'
+import { ed25519 } from '@noble/curves/ed25519'
+import { base58 } from '@scure/base'
+import { mnemonicToSeedSync } from '@scure/bip39'
 import { PublicKey, SystemProgram } from '@solana/web3.js'
-import { SOLANA_TEST_ACCOUNTS, solanaTestKeypair } from '../../../src/protocol/solanaTestKeys'
+import { slip10Ed25519, SOLANA_TEST_ACCOUNTS, SOLANA_TEST_MNEMONIC } from '../../../src/protocol/solanaTestKeys'
 import type { SolanaLedger } from './SolanaLedger'
 import { FUNDED_SOL, LAMPORTS_PER_SOL, MINT_AUTHORITY_SOL, SOLANA_GUSD, TOKEN_HOLDER_GUSD, TOKEN_HOLDERS } from './solanaLocalChain'
 
@@ -21,11 +24,14 @@ const system = SystemProgram.programId.toBase58()
  * at key 999 and 10,000 gUSD in the associated token accounts of keys 0–4.
  */
 export function seedSolanaLedger(ledger: SolanaLedger): SolanaSeed {
-  const funded = Array.from({ length: SOLANA_TEST_ACCOUNTS.fundedCount }, (_, index) => solanaTestKeypair(index).address)
+  // solanaTestKeypair's keys, the mnemonic's seed (2,048 PBKDF2 rounds) computed once rather than per key.
+  const mnemonicSeed = mnemonicToSeedSync(SOLANA_TEST_MNEMONIC)
+  const addressOf = (index: number): string => base58.encode(ed25519.getPublicKey(slip10Ed25519(mnemonicSeed, [44, 501, index, 0])))
+  const funded = Array.from({ length: SOLANA_TEST_ACCOUNTS.fundedCount }, (_, index) => addressOf(index))
   for (const address of funded) ledger.setAccount(address, { lamports: FUNDED_SOL * LAMPORTS_PER_SOL, data: new Uint8Array(), owner: system, executable: false })
-  const mintAuthority = solanaTestKeypair(SOLANA_TEST_ACCOUNTS.mintAuthority).address
+  const mintAuthority = addressOf(SOLANA_TEST_ACCOUNTS.mintAuthority)
   ledger.setAccount(mintAuthority, { lamports: MINT_AUTHORITY_SOL * LAMPORTS_PER_SOL, data: new Uint8Array(), owner: system, executable: false })
-  const mint = solanaTestKeypair(SOLANA_TEST_ACCOUNTS.mint).address
+  const mint = addressOf(SOLANA_TEST_ACCOUNTS.mint)
   const unit = 10n ** BigInt(SOLANA_GUSD.decimals)
   const held = TOKEN_HOLDER_GUSD * unit
   const mintData = Buffer.alloc(MINT_SIZE)
