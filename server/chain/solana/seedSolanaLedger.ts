@@ -1,10 +1,10 @@
-import { ASSOCIATED_TOKEN_PROGRAM_ID, AccountLayout, ACCOUNT_SIZE, getAssociatedTokenAddressSync, MINT_SIZE, MintLayout, TOKEN_PROGRAM_ID } from '@solana/spl-token'
 import { ed25519 } from '@noble/curves/ed25519'
 import { base58 } from '@scure/base'
 import { mnemonicToSeedSync } from '@scure/bip39'
 import { PublicKey, SystemProgram } from '@solana/web3.js'
 import { slip10Ed25519, SOLANA_TEST_ACCOUNTS, SOLANA_TEST_MNEMONIC } from '../../../src/protocol/solanaTestKeys'
 import type { SolanaLedger } from './SolanaLedger'
+import { ACCOUNT_SIZE, ASSOCIATED_TOKEN_PROGRAM, encodeMint, encodeTokenAccount, MINT_SIZE, TOKEN_PROGRAM } from './splToken'
 import { FUNDED_SOL, LAMPORTS_PER_SOL, MINT_AUTHORITY_SOL, SOLANA_GUSD, TOKEN_HOLDER_GUSD, TOKEN_HOLDERS } from './solanaLocalChain'
 
 export interface SolanaSeed {
@@ -34,42 +34,11 @@ export function seedSolanaLedger(ledger: SolanaLedger): SolanaSeed {
   const mint = addressOf(SOLANA_TEST_ACCOUNTS.mint)
   const unit = 10n ** BigInt(SOLANA_GUSD.decimals)
   const held = TOKEN_HOLDER_GUSD * unit
-  const mintData = Buffer.alloc(MINT_SIZE)
-  MintLayout.encode(
-    {
-      mintAuthorityOption: 1,
-      mintAuthority: new PublicKey(mintAuthority),
-      supply: held * BigInt(TOKEN_HOLDERS),
-      decimals: SOLANA_GUSD.decimals,
-      isInitialized: true,
-      freezeAuthorityOption: 0,
-      freezeAuthority: PublicKey.default,
-    },
-    mintData,
-  )
-  const token = TOKEN_PROGRAM_ID.toBase58()
-  ledger.setAccount(mint, { lamports: ledger.minimumBalanceForRentExemption(MINT_SIZE), data: mintData, owner: token, executable: false })
+  ledger.setAccount(mint, { lamports: ledger.minimumBalanceForRentExemption(MINT_SIZE), data: encodeMint({ mintAuthority, supply: held * BigInt(TOKEN_HOLDERS), decimals: SOLANA_GUSD.decimals }), owner: TOKEN_PROGRAM, executable: false })
   const tokenAccounts = funded.slice(0, TOKEN_HOLDERS).map((owner) => {
-    const address = getAssociatedTokenAddressSync(new PublicKey(mint), new PublicKey(owner), false, TOKEN_PROGRAM_ID, ASSOCIATED_TOKEN_PROGRAM_ID).toBase58()
-    const data = Buffer.alloc(ACCOUNT_SIZE)
-    AccountLayout.encode(
-      {
-        mint: new PublicKey(mint),
-        owner: new PublicKey(owner),
-        amount: held,
-        delegateOption: 0,
-        delegate: PublicKey.default,
-        state: 1,
-        isNativeOption: 0,
-        isNative: 0n,
-        delegatedAmount: 0n,
-        closeAuthorityOption: 0,
-        closeAuthority: PublicKey.default,
-      },
-      data,
-    )
-    ledger.setAccount(address, { lamports: ledger.minimumBalanceForRentExemption(ACCOUNT_SIZE), data, owner: token, executable: false })
-    return address
+    const [address] = PublicKey.findProgramAddressSync([new PublicKey(owner).toBytes(), new PublicKey(TOKEN_PROGRAM).toBytes(), new PublicKey(mint).toBytes()], new PublicKey(ASSOCIATED_TOKEN_PROGRAM))
+    ledger.setAccount(address.toBase58(), { lamports: ledger.minimumBalanceForRentExemption(ACCOUNT_SIZE), data: encodeTokenAccount({ mint, owner, amount: held }), owner: TOKEN_PROGRAM, executable: false })
+    return address.toBase58()
   })
   return { mint, mintAuthority, funded, tokenAccounts }
 }

@@ -1,8 +1,7 @@
 import { base58 } from '@scure/base'
-import { uiTokenAmount, TOKEN_2022_PROGRAM, TOKEN_PROGRAMS } from './splToken'
+import { ASSOCIATED_TOKEN_PROGRAM, uiTokenAmount, TOKEN_2022_PROGRAM, TOKEN_PROGRAMS } from './splToken'
 
 const SYSTEM_PROGRAM = '11111111111111111111111111111111'
-const ASSOCIATED_TOKEN_PROGRAM = 'ATokenGPvbdGVxr1b2hvZbsiqW5xWH25efTNsLJA8knL'
 
 interface RawInstruction {
   programId: string

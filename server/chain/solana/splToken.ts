@@ -3,9 +3,10 @@ import { base58 } from '@scure/base'
 export const TOKEN_PROGRAM = 'TokenkegQfeZyiNwAJbNbGKPFXCWuBvf9Ss623VQ5DA'
 export const TOKEN_2022_PROGRAM = 'TokenzQdBNbLqP5VEhdkAS6EPFLC1PHnBqCXEpPxuEb'
 export const TOKEN_PROGRAMS: ReadonlySet<string> = new Set([TOKEN_PROGRAM, TOKEN_2022_PROGRAM])
+export const ASSOCIATED_TOKEN_PROGRAM = 'ATokenGPvbdGVxr1b2hvZbsiqW5xWH25efTNsLJA8knL'
 
-const MINT_SIZE = 82
-const ACCOUNT_SIZE = 165
+export const MINT_SIZE = 82
+export const ACCOUNT_SIZE = 165
 /** Token-2022 accounts with extensions carry their kind after the base layout. */
 const ACCOUNT_TYPE_MINT = 1
 const ACCOUNT_TYPE_ACCOUNT = 2
@@ -108,4 +109,26 @@ export function parsedTokenData(program: string, data: Uint8Array, decimalsOf: (
     return { program: programName, parsed: { info, type: 'mint' }, space: data.length }
   }
   return null
+}
+
+/** An initialized mint's account data (the SPL Token layout, 82 bytes), without a freeze authority. */
+export function encodeMint(mint: { mintAuthority: string; supply: bigint; decimals: number }): Uint8Array {
+  const data = new Uint8Array(MINT_SIZE)
+  const bytes = view(data)
+  bytes.setUint32(0, 1, true)
+  data.set(base58.decode(mint.mintAuthority), 4)
+  bytes.setBigUint64(36, mint.supply, true)
+  data[44] = mint.decimals
+  data[45] = 1
+  return data
+}
+
+/** An initialized token account's data (the SPL Token layout, 165 bytes), without delegate or close authority. */
+export function encodeTokenAccount(account: { mint: string; owner: string; amount: bigint }): Uint8Array {
+  const data = new Uint8Array(ACCOUNT_SIZE)
+  data.set(base58.decode(account.mint), 0)
+  data.set(base58.decode(account.owner), 32)
+  view(data).setBigUint64(64, account.amount, true)
+  data[108] = 1
+  return data
 }
