@@ -4,6 +4,7 @@ import { pathToFileURL } from 'node:url'
 import { createApiApp } from './api/createApiApp'
 import { AA_ACCOUNTS } from './chain/aa/planAccountAbstraction'
 import { startChains, type AnvilHandle } from './chain/anvil'
+import { SOLANA_LOCAL } from './chain/solana/solanaLocalChain'
 import { externalBundler } from './chain/bundler/bundlerConfig'
 import type { BundlerHandle } from './chain/bundler/startBundler'
 import { bundlerTargets, localBundlerUrl, startLocalBundlers } from './chain/bundler/startLocalBundlers'
@@ -49,7 +50,7 @@ export interface CloudOptions {
   databaseUrl?: string
   /** Scale the wallet directory to N records (default env WALLET_SCALE, else the seed file). */
   walletScale?: number
-  /** Start the local anvil chains (default true). */
+  /** Start the local chains: the anvil chains and the local Solana chain (default true). */
   chains?: boolean
   /** The built demo (default demo/dist). */
   demoDir?: string
@@ -116,12 +117,29 @@ export async function startCloud(options: CloudOptions = {}): Promise<Cloud> {
     let bundlers: Promise<BundlerHandle[]> | undefined
     if (options.chains !== false) {
       const chainsStarted = performance.now()
-      const handles: AnvilHandle[] = await startChains(LOCAL_CHAINS)
-      cleanups.push(() => Promise.all(handles.map((handle) => handle.stop())).then(() => undefined))
+      const anvilStarting = startChains(LOCAL_CHAINS)
+      // Observed now, so a failure while the Solana chain starts is not unhandled; stopped with the rest, thrown below.
+      anvilStarting.catch(() => undefined)
+      cleanups.push(async () => {
+        const started = await anvilStarting.catch((): AnvilHandle[] => [])
+        await Promise.all(started.map((handle) => handle.stop()))
+      })
+      // While anvil boots in its own processes, the Solana chain loads (web3.js, litesvm) and starts in this one.
+      const { startSolanaChain } = await import('./chain/solana/startSolanaChain')
+      const { solanaChainInfo, solanaRuntime } = await import('./chain/solana/solanaChainInfo')
+      const solana = await startSolanaChain({ rpcPort: SOLANA_LOCAL.rpcPort, wsPort: SOLANA_LOCAL.wsPort, genesisHash: SOLANA_LOCAL.genesisHash, log })
+      cleanups.push(() => solana.stop())
+      urls[SOLANA_LOCAL.caipNetworkId] = solana.rpcUrl
+      urls['solanaWs'] = solana.wsUrl
+      log(
+        `local Solana chain ${SOLANA_LOCAL.caipNetworkId}: ${solanaRuntime()} behind a local JSON-RPC on ${solana.rpcUrl}, subscriptions on ${solana.wsUrl}; ` +
+          `the Solana runtime, not a full validator (a real cluster is one endpoint option away: customRpcUrls); memory only; gUSD mint ${solana.seed.mint}, keys 0–19 with 100 SOL; ready in ${Math.round(performance.now() - chainsStarted)} ms`,
+      )
+      await anvilStarting
       for (const chain of LOCAL_CHAINS) urls[caip2(chain)] = rpcUrl(chain)
       const deployed = await Promise.all(LOCAL_CHAINS.map((chain) => deployLocalContracts(chain)))
       log(`local chains: ${LOCAL_CHAINS.length} started, contracts and pools deployed in ${Math.round(performance.now() - chainsStarted)} ms`)
-      localChains = { chains: LOCAL_CHAINS.map((chain, i) => localChainInfo(chain, deployed[i]!)) }
+      localChains = { chains: LOCAL_CHAINS.map((chain, i) => localChainInfo(chain, deployed[i]!)), solanaChains: [solanaChainInfo(SOLANA_LOCAL, solana)] }
       for (const { caipNetworkId, tokens, nfts, spamTokens = [], amm } of localChains.chains) {
         const contracts = [...tokens, ...nfts, ...spamTokens].map((contract) => `${contract.symbol} ${contract.address}`)
         log(`${caipNetworkId} contracts: ${contracts.join(', ')}`)

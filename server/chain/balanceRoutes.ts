@@ -4,12 +4,16 @@ import { walletAssetSchema, type WalletAsset } from '../../src/protocol/chainDat
 import type { ProjectEnv } from '../http/requireProject'
 import { caip2, type LocalChain } from './chains'
 import { badRequest, parseAddress, requestedChains } from './chainParams'
+import type { LocalSolanaChainInfo } from './localChainsInfo'
+import { isSolanaAddress, solanaAssets } from './solana/solanaBalances'
 import type { PoolPricer } from './poolPricer'
 import type { CatalogToken, TokenCatalog } from './tokenCatalog'
 import { usdValue } from './usdValue'
 
 export interface BalanceDeps {
   chains: readonly LocalChain[]
+  /** The local Solana chains (local-chains.json's solanaChains). */
+  solanaChains: readonly LocalSolanaChainInfo[]
   catalog: TokenCatalog
   client: (chain: LocalChain) => PublicClient
   /** Prices from the chain's pools (gUSD as the dollar). */
@@ -58,30 +62,49 @@ async function chainAssets(deps: BalanceDeps, chain: LocalChain, owner: Address)
   return assets
 }
 
+/** A chain whose node does not answer: left out (logged) when every chain is asked, 502 when it was named. */
+type Outcome = { balances: WalletAsset[] } | { unreachable: string }
+
+async function gather<T>(deps: BalanceDeps, targets: readonly T[], name: (target: T) => string, read: (target: T) => Promise<WalletAsset[]>, named: boolean): Promise<Outcome> {
+  const results = await Promise.allSettled(targets.map(read))
+  const balances: WalletAsset[] = []
+  for (const [i, result] of results.entries()) {
+    const chain = name(targets[i]!)
+    if (result.status === 'fulfilled') balances.push(...result.value)
+    else if (named) return { unreachable: chain }
+    else deps.log(`balance: ${chain} left out: ${result.reason instanceof Error ? result.reason.message.split('\n')[0] : String(result.reason)}`)
+  }
+  return { balances }
+}
+
 /**
- * GET /v1/account/{address}/balance?currency=usd&chainId=eip155:…&forceUpdate → { balances: WalletAsset[] }.
- * Always read from the chain (forceUpdate changes nothing). Without chainId, every local chain; a chain whose
- * node does not answer is then left out (logged), while a named one answers 502.
+ * GET /v1/account/{address}/balance?currency=usd&chainId=eip155:…|solana:…&forceUpdate → { balances: WalletAsset[] }.
+ * Always read from the chain (forceUpdate changes nothing). A solana: chainId (or, without one, a Solana address)
+ * reads the local Solana chains: SOL and the SPL tokens held. Without chainId, every local chain of the address's
+ * kind; a chain whose node does not answer is then left out (logged), while a named one answers 502.
  */
 export function balanceRoutes(deps: BalanceDeps): Hono<ProjectEnv> {
   const app = new Hono<ProjectEnv>()
   app.get('/v1/account/:address/balance', async (c) => {
-    const owner = parseAddress(c.req.param('address'))
-    if (!owner) return badRequest(c, `Invalid address: ${c.req.param('address')}`)
-    const currency = c.req.query('currency') ?? 'usd'
-    if (currency.toLowerCase() !== 'usd') return badRequest(c, `Unsupported currency: ${currency} (only usd)`)
+    const raw = c.req.param('address')
     const chainId = c.req.query('chainId')
+    const currency = c.req.query('currency') ?? 'usd'
+    const solana = chainId ? chainId.startsWith('solana:') : parseAddress(raw) === null && isSolanaAddress(raw)
+    if (solana) {
+      if (!isSolanaAddress(raw)) return badRequest(c, `Invalid address: ${raw} (a Solana address is 32 to 44 base58 characters)`)
+      if (currency.toLowerCase() !== 'usd') return badRequest(c, `Unsupported currency: ${currency} (only usd)`)
+      const targets = chainId ? deps.solanaChains.filter((chain) => chain.caipNetworkId === chainId) : deps.solanaChains
+      if (chainId && targets.length === 0) return badRequest(c, `Unsupported chainId: ${chainId}`)
+      const outcome = await gather(deps, targets, (chain) => chain.caipNetworkId, (chain) => solanaAssets(chain, raw), Boolean(chainId))
+      return 'unreachable' in outcome ? c.json({ message: `Node for ${outcome.unreachable} is not reachable` }, 502) : c.json(outcome)
+    }
+    const owner = parseAddress(raw)
+    if (!owner) return badRequest(c, `Invalid address: ${raw}`)
+    if (currency.toLowerCase() !== 'usd') return badRequest(c, `Unsupported currency: ${currency} (only usd)`)
     const chains = requestedChains(deps.chains, chainId)
     if ('error' in chains) return badRequest(c, chains.error)
-    const results = await Promise.allSettled(chains.map((chain) => chainAssets(deps, chain, owner)))
-    const balances: WalletAsset[] = []
-    for (const [i, result] of results.entries()) {
-      const name = caip2(chains[i]!)
-      if (result.status === 'fulfilled') balances.push(...result.value)
-      else if (chainId) return c.json({ message: `Node for ${name} is not reachable` }, 502)
-      else deps.log(`balance: ${name} left out: ${result.reason instanceof Error ? result.reason.message.split('\n')[0] : String(result.reason)}`)
-    }
-    return c.json({ balances })
+    const outcome = await gather(deps, chains, caip2, (chain) => chainAssets(deps, chain, owner), Boolean(chainId))
+    return 'unreachable' in outcome ? c.json({ message: `Node for ${outcome.unreachable} is not reachable` }, 502) : c.json(outcome)
   })
   return app
 }

@@ -83,11 +83,12 @@ export function createChainDataApp(db: Db, options: ChainDataOptions = {}): Hono
   const onramp = new OnrampMarket(new OnrampCatalog(catalog, chains), catalog, pricer, batched, options.onrampTreasury ?? testAccount(TREASURY_INDEX).address)
   const providerUrl = options.paymentProviderUrl ?? `http://127.0.0.1:${PORTS.paymentProvider}`
   const service = createServiceApp(db, options)
-  service.get('/v1/supported-chains', (c) => c.json({ http: chains.map(caip2), ws: [] }))
-  service.route('/', rpcProxyRoutes(chains))
+  const solanaChains = localChains.solanaChains ?? []
+  service.get('/v1/supported-chains', (c) => c.json({ http: [...chains.map(caip2), ...solanaChains.map((chain) => chain.caipNetworkId)], ws: [] }))
+  service.route('/', rpcProxyRoutes(chains, solanaChains))
   service.route('/', bundlerRoutes(options.bundlers ?? {}))
   service.route('/', paymasterRoutes(options.paymaster, options.now ? { now: options.now } : {}))
-  service.route('/', balanceRoutes({ chains, catalog, client: chainClients(), pricer, log }))
+  service.route('/', balanceRoutes({ chains, solanaChains, catalog, client: chainClients(), pricer, log }))
   service.route('/', historyRoutes(db, { chains, catalog, pricer, indexer: options.indexer, log }))
   service.route('/', identityRoutes(db, log))
   service.route('/', nameRoutes(db, { verify: options.verifyNameSignature ?? nameSignatureVerifier(chains, chainClients(), log), ...(options.now ? { now: options.now } : {}) }))

@@ -53,6 +53,24 @@ describe('local-chains.json', () => {
     expect(() => parseLocalChainsInfo({ chain: [] })).toThrow(/local-chains\.json is not a valid local chains file[\s\S]*chains/)
   })
 
+  it('carries the local Solana chain, its CAIP-2 id checked against its genesis hash', async () => {
+    const solana = {
+      name: 'Gangway Solana Local',
+      caipNetworkId: 'solana:5fp3J9jKX6jt6hUcoPTeiKfVdGsGBdvq',
+      genesisHash: '5fp3J9jKX6jt6hUcoPTeiKfVdGsGBdvqJZNjjm446GuW',
+      rpcUrl: 'http://127.0.0.1:8899',
+      wsUrl: 'ws://127.0.0.1:8900',
+      runtime: 'litesvm 1.4.1 (Solana runtime 4.2.1)',
+      tokens: [{ mint: 'Hp4A4kVeActGibx99Rd4e17FYTDhCimB9B5WKQJTQRPj', symbol: 'gUSD', name: 'Gangway USD', decimals: 6, standard: 'spl-token' as const, mintAuthority: 'oeYf6KAJkLYhBuR8CiGc6L4D4Xtfepr85fuDgA9kq96' }],
+      fundedKeys: { derivationPath: "m/44'/501'/{index}'/0'", first: 0, count: 20, sol: 100, tokenHolders: 5 },
+    }
+    const file = join(folder, 'solana.json')
+    await writeLocalChainsInfo(file, { ...INFO, solanaChains: [solana] })
+    expect((await readLocalChainsInfo(file)).solanaChains).toEqual([solana])
+    expect(() => parseLocalChainsInfo({ chains: [], solanaChains: [{ ...solana, caipNetworkId: 'solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1' }] })).toThrow(/does not match genesisHash\s+→ at solanaChains\[0\]\.caipNetworkId/)
+    expect(() => parseLocalChainsInfo({ chains: [], solanaChains: [{ ...solana, tokens: [{ ...solana.tokens[0]!, mint: '0xdead' }] }] })).toThrow(/solanaChains\[0\]\.tokens\[0\]\.mint/)
+  })
+
   it('refuses a file that is not JSON, and a missing file', async () => {
     const file = join(folder, 'garbage.json')
     writeFileSync(file, '{"chains": [')

@@ -71,11 +71,44 @@ const chainSchema = z.object({
   accountAbstraction: accountAbstractionSchema.optional(),
 }).refine((chain) => chain.caipNetworkId === `eip155:${chain.id}`, { message: 'does not match id', path: ['caipNetworkId'] })
 
-/** `local-chains.json`: the local chains and the test contracts deployed on them. */
-export const localChainsInfoSchema = z.object({ chains: z.array(chainSchema) })
+const base58Key = z.string().regex(/^[1-9A-HJ-NP-Za-km-z]{32,44}$/, 'expected a base58 public key')
+
+/** An SPL token of the local Solana chain: its mint account and what the balance API shows for it. */
+const splTokenSchema = z.object({
+  mint: base58Key,
+  symbol: z.string().min(1),
+  name: z.string().min(1),
+  decimals: z.number().int().min(0).max(255),
+  standard: z.literal('spl-token'),
+  mintAuthority: base58Key,
+})
+
+/** The local Solana chain: the Solana runtime (litesvm) behind a local JSON-RPC, and its test keys and token. */
+const solanaChainSchema = z.object({
+  name: z.string().min(1),
+  caipNetworkId: z.string().regex(/^solana:[1-9A-HJ-NP-Za-km-z]{32}$/, "expected 'solana:' and 32 base58 characters"),
+  genesisHash: z.string().regex(/^[1-9A-HJ-NP-Za-km-z]{32,44}$/, 'expected a base58 hash'),
+  rpcUrl: z.url(),
+  wsUrl: z.url(),
+  /** What answers: 'litesvm <version> (Solana runtime <version>)'. */
+  runtime: z.string().min(1),
+  tokens: z.array(splTokenSchema),
+  /** The test mnemonic's keys on `derivationPath` ({index} replaced) with indexes first … first + count - 1, each funded with `sol`; the first `tokenHolders` also hold 10,000 gUSD. */
+  fundedKeys: z.object({
+    derivationPath: z.string().min(1),
+    first: z.number().int().nonnegative(),
+    count: z.number().int().positive(),
+    sol: z.number().positive(),
+    tokenHolders: z.number().int().nonnegative(),
+  }),
+}).refine((chain) => chain.caipNetworkId === `solana:${chain.genesisHash.slice(0, 32)}`, { message: 'does not match genesisHash', path: ['caipNetworkId'] })
+
+/** `local-chains.json`: the local chains and the test contracts deployed on them; `solanaChains` is absent in older files and with the chains off. */
+export const localChainsInfoSchema = z.object({ chains: z.array(chainSchema), solanaChains: z.array(solanaChainSchema).optional() })
 
 export type LocalChainsInfo = z.infer<typeof localChainsInfoSchema>
 export type LocalChainInfo = z.infer<typeof chainSchema>
+export type LocalSolanaChainInfo = z.infer<typeof solanaChainSchema>
 export type LocalAmmInfo = z.infer<typeof ammSchema>
 export type LocalAccountAbstractionInfo = z.infer<typeof accountAbstractionSchema>
 

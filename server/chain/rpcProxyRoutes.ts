@@ -3,6 +3,7 @@ import { bodyLimit } from 'hono/body-limit'
 import type { ProjectEnv } from '../http/requireProject'
 import { readLimited } from '../http/readLimited'
 import { caip2, rpcUrl, type LocalChain } from './chains'
+import type { LocalSolanaChainInfo } from './localChainsInfo'
 
 const MAX_BODY_BYTES = 1024 * 1024
 const UPSTREAM_TIMEOUT_MS = 30_000
@@ -33,6 +34,26 @@ export const FORWARDED_METHODS: ReadonlySet<string> = new Set([
   'eth_maxPriorityFeePerGas', 'eth_sendRawTransaction', 'eth_syncing', 'net_version', 'web3_clientVersion',
 ])
 
+/**
+ * The Solana methods forwarded: the reads wallets and web3.js 1.x's Connection use, and sendTransaction, which
+ * carries its own signatures. requestAirdrop only to a local chain (SOLANA_LOCAL_ONLY_METHODS).
+ */
+export const FORWARDED_SOLANA_METHODS: ReadonlySet<string> = new Set([
+  'getAccountInfo', 'getBalance', 'getBlockHeight', 'getEpochInfo', 'getFeeForMessage', 'getFirstAvailableBlock', 'getGenesisHash',
+  'getHealth', 'getLatestBlockhash', 'getMinimumBalanceForRentExemption', 'getMultipleAccounts', 'getRecentPrioritizationFees',
+  'getSignatureStatuses', 'getSignaturesForAddress', 'getSlot', 'getTokenAccountBalance', 'getTokenAccountsByOwner', 'getTokenSupply',
+  'getTransaction', 'getTransactionCount', 'getVersion', 'isBlockhashValid', 'sendTransaction', 'simulateTransaction',
+])
+/** Free money: only on a local chain, never forwarded to a real cluster. */
+export const SOLANA_LOCAL_ONLY_METHODS: ReadonlySet<string> = new Set(['requestAirdrop'])
+
+/** The allow-list for a chainId: the Solana one for solana:…, the EVM one otherwise. */
+function allowed(chainId: string | undefined, solanaChains: readonly LocalSolanaChainInfo[]): (method: string) => boolean {
+  if (!chainId?.startsWith('solana:')) return (method) => FORWARDED_METHODS.has(method)
+  const local = solanaChains.some((chain) => chain.caipNetworkId === chainId)
+  return (method) => FORWARDED_SOLANA_METHODS.has(method) || (local && SOLANA_LOCAL_ONLY_METHODS.has(method))
+}
+
 const callsOf = (body: unknown): unknown[] => (Array.isArray(body) ? body : [body])
 
 const blockNumberOf = (value: unknown): bigint | undefined => (typeof value === 'string' && /^0x[0-9a-fA-F]{1,16}$/.test(value) ? BigInt(value) : undefined)
@@ -53,8 +74,11 @@ export function logQueryRefusal(body: unknown): string | undefined {
 
 const methodsOf = (body: unknown): unknown[] => callsOf(body).map((call) => (typeof call === 'object' && call !== null ? (call as { method?: unknown }).method : undefined))
 
-/** POST /v1/?chainId=eip155:{ref}: forwards a JSON-RPC body (or batch) to the local node of that chain. */
-export function rpcProxyRoutes(chains: readonly LocalChain[]): Hono<ProjectEnv> {
+/**
+ * POST /v1/?chainId=eip155:{ref}|solana:{ref}: forwards a JSON-RPC body (or batch) to the local node of that chain
+ * (anvil, or the local Solana chain); any other chain is refused.
+ */
+export function rpcProxyRoutes(chains: readonly LocalChain[], solanaChains: readonly LocalSolanaChainInfo[] = []): Hono<ProjectEnv> {
   const app = new Hono<ProjectEnv>()
   const limit = bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => c.json(rpcError(null, -32600, 'Request too large'), 413) })
   app.on('POST', ['/v1', '/v1/'], limit, async (c) => {
@@ -66,18 +90,20 @@ export function rpcProxyRoutes(chains: readonly LocalChain[]): Hono<ProjectEnv> 
     }
     const methods = methodsOf(body)
     if (methods.length > MAX_BATCH_CALLS) return c.json(rpcError(null, -32600, `Batch too large: at most ${MAX_BATCH_CALLS} calls`), 413)
-    const refused = methods.findIndex((method) => typeof method !== 'string' || !FORWARDED_METHODS.has(method))
+    const chainId = c.req.query('chainId')
+    const forwards = allowed(chainId, solanaChains)
+    const refused = methods.findIndex((method) => typeof method !== 'string' || !forwards(method))
     if (refused !== -1 || methods.length === 0) {
       const method = methods[refused]
       return c.json(rpcError(requestId(body), -32601, `Method not available through this RPC: ${typeof method === 'string' ? method : '(none)'}`), 403)
     }
     const logRefusal = logQueryRefusal(body)
     if (logRefusal) return c.json(rpcError(requestId(body), -32005, logRefusal), 413)
-    const chainId = c.req.query('chainId')
     const chain = chains.find((candidate) => caip2(candidate) === chainId)
-    if (!chain) return c.json(rpcError(requestId(body), -32602, `Unsupported chainId: ${chainId ?? '(missing)'}`), 400)
+    const target = chain ? rpcUrl(chain) : solanaChains.find((candidate) => candidate.caipNetworkId === chainId)?.rpcUrl
+    if (!target) return c.json(rpcError(requestId(body), -32602, `Unsupported chainId: ${chainId ?? '(missing)'}`), 400)
     try {
-      const upstream = await fetch(rpcUrl(chain), {
+      const upstream = await fetch(target, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify(body),

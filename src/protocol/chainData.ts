@@ -25,7 +25,8 @@ export const walletAssetSchema = z.object({
   address: z.optional(z.string()),
   /** Base units, hex. */
   balance: hex,
-  type: z.enum(['NATIVE', 'ERC20']),
+  /** SPL: a Solana token; its address is the mint. */
+  type: z.enum(['NATIVE', 'ERC20', 'SPL']),
   metadata: z.object({
     name: z.string(),
     symbol: z.string(),
