@@ -1,5 +1,6 @@
 import { createAppKit, type ThemeMode } from 'gangway'
 import { EvmAdapter } from 'gangway/adapters/evm'
+import { SolanaAdapter } from 'gangway/adapters/solana'
 import { activity } from 'gangway/plugins/activity'
 import { email } from 'gangway/plugins/email'
 import { names } from 'gangway/plugins/names'
@@ -14,7 +15,7 @@ import { cloudSiwx } from 'gangway/siwx'
 import { createRoot } from 'react-dom/client'
 import { DemoPage } from './DemoPage'
 import { addDemoTestWallet, demoTestWalletAdded } from './demoTestWallet'
-import { gangwayLocal, gangwayLocal2, sepolia, withRpcUrl } from './networks'
+import { gangwayLocal, gangwayLocal2, sepolia, solanaLocal, withRpcUrl } from './networks'
 import { networkStatus } from './plugins/network-status'
 import { loopbackOverride } from './loopbackOverride'
 
@@ -54,6 +55,9 @@ const siwx = siwxParam === 'optional' || siwxParam === 'required' ? cloudSiwx({ 
 const networks = [gangwayLocal, gangwayLocal2].map((network) => withRpcUrl(network, loopbackOverride(params.get(`rpc.${network.id}`))))
 /** ?withSepolia=true adds Sepolia, a network the local cloud has no pools or node for (e2e: 'Network not supported for Swaps'). */
 if (flagParam('withSepolia')) networks.push(sepolia)
+/** ?solana=true adds the local Solana chain and the Solana adapter (Wallet Standard wallets, e.g. the Solana test wallet). */
+const withSolana = flagParam('solana') === true
+if (withSolana) networks.push(solanaLocal)
 
 // Announced before the kit starts, so a stored connection to it is restored after a reload.
 if (demoTestWalletAdded()) await addDemoTestWallet()
@@ -61,7 +65,7 @@ if (demoTestWalletAdded()) await addDemoTestWallet()
 const appkit = createAppKit({
   projectId: params.get('projectId') ?? 'gangway-demo',
   networks: [networks[0]!, ...networks.slice(1)],
-  adapters: [new EvmAdapter()],
+  adapters: withSolana ? [new EvmAdapter(), new SolanaAdapter()] : [new EvmAdapter()],
   metadata: { name: 'Gangway demo', description: 'Gangway host app', url: location.origin, icons: [] },
   themeMode,
   // ?multiWallet=true with ?projectId=gangway-multi-wallet (whose remote config allows it): several wallets at once.
