@@ -54,7 +54,6 @@ button:focus-visible, input:focus-visible, a:focus-visible, [tabindex]:focus-vis
   font: inherit; font-size: 1.5em; font-weight: 500; text-align: left; cursor: pointer;
 }
 .gw-row:hover { background: var(--gw-surface-hover); }
-.gw-row:disabled { cursor: default; opacity: 0.6; }
 .gw-row-static { cursor: default; }
 .gw-row-static:hover { background: var(--gw-surface); }
 .gw-tag-button { border: 0; font: inherit; font-size: 0.75em; cursor: pointer; }

@@ -8,6 +8,7 @@
  */
 import { ed25519 } from '@noble/curves/ed25519'
 import { base58 } from '@scure/base'
+import { TOKEN_PROGRAM_ID } from '@solana/spl-token'
 import { Connection, PublicKey } from '@solana/web3.js'
 import type { Page } from 'playwright-core'
 import { describe, expect, test } from 'vitest'
@@ -21,7 +22,7 @@ const { newSession } = useBrowser()
 const SOLANA_RPC = 'http://127.0.0.1:8899'
 const SOLANA_WALLET = 'Gangway Solana Test Wallet'
 const GUSD_MINT = solanaTestKeypair(999).address
-const TOKEN_PROGRAM = new PublicKey('TokenkegQfeZyiNwAJbNbGKPFXCWQnQTHp7xThPQy7Hy7m')
+const TOKEN_PROGRAM = TOKEN_PROGRAM_ID
 const connection = new Connection(SOLANA_RPC, 'confirmed')
 
 async function solBalance(address: string): Promise<bigint> {

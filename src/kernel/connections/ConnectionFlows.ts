@@ -52,7 +52,10 @@ export class ConnectionFlows implements ConnectionFlowParts {
     deps.events.emit('SELECT_WALLET', { name: connector.name, platform: 'browser' })
     try {
       await deps.prepareConnector(connectorId)
-      const result = await withTimeout(adapter.connect(connectorId, deps.networks.active), deps.timings.walletConnectTimeout, () => new ConnectionError('WALLET_TIMEOUT'))
+      // The wallet is asked for a network of its own namespace: the active one, else that namespace's first.
+      const active = deps.networks.active
+      const network = active?.chainNamespace === connector.namespace ? active : connector.namespace && deps.networks.ofNamespace(connector.namespace)[0]
+      const result = await withTimeout(adapter.connect(connectorId, network || undefined), deps.timings.walletConnectTimeout, () => new ConnectionError('WALLET_TIMEOUT'))
       if (seq !== this.store.attemptCount) return false
       this.finishConnect(connector, result, { method: 'browser' })
       this.store.setAttempt(undefined)

@@ -1,9 +1,15 @@
+import { action } from 'mobx'
 import type { AccountStore, ParkedAccount } from '../stores/AccountStore'
 import type { CaipAddress, ChainNamespace } from '../types'
 
-type Account = Pick<AccountStore, 'caipAddress' | 'connectorId' | 'walletInfo' | 'balance' | 'balanceSymbol' | 'parked' | 'parkedIn' | 'setParked' | 'setConnected' | 'setBalance' | 'reset'>
+type Account = Pick<AccountStore, 'caipAddress' | 'connectorId' | 'walletInfo' | 'balance' | 'balanceSymbol' | 'parked' | 'parkedIn' | 'setConnected' | 'setBalance' | 'reset'>
 
 const namespaceOf = (caipAddress: CaipAddress): string => caipAddress.split(':')[0]!
+
+// An action here rather than on AccountStore: the store is in the initial bundle, this file is not.
+const setParked = action((account: Pick<AccountStore, 'parked'>, parked: readonly ParkedAccount[]): void => {
+  account.parked = parked
+})
 
 /** The parked connection of a namespace, if any. */
 export const parkedIn = (account: Pick<AccountStore, 'parkedIn'>, namespace: ChainNamespace): ParkedAccount | undefined => account.parkedIn(namespace)
@@ -18,7 +24,7 @@ export function parkActive(account: Account): void {
   const { caipAddress, connectorId } = account
   if (!caipAddress || !connectorId) return
   const record: ParkedAccount = { caipAddress, connectorId, walletInfo: account.walletInfo, balance: account.balance, balanceSymbol: account.balanceSymbol }
-  account.setParked([...account.parked.filter((one) => namespaceOf(one.caipAddress) !== namespaceOf(caipAddress)), record])
+  setParked(account, [...account.parked.filter((one) => namespaceOf(one.caipAddress) !== namespaceOf(caipAddress)), record])
   account.reset()
 }
 
@@ -26,7 +32,7 @@ export function parkActive(account: Account): void {
 export function unpark(account: Account, namespace: ChainNamespace): ParkedAccount | undefined {
   const record = parkedIn(account, namespace)
   if (!record) return undefined
-  account.setParked(account.parked.filter((one) => one !== record))
+  setParked(account, account.parked.filter((one) => one !== record))
   account.setConnected(record.caipAddress, record.connectorId, record.walletInfo)
   if (record.balance !== undefined && record.balanceSymbol !== undefined) account.setBalance(record.balance, record.balanceSymbol)
   return record
@@ -34,10 +40,10 @@ export function unpark(account: Account, namespace: ChainNamespace): ParkedAccou
 
 /** A parked connection ends (its wallet disconnected, or the visitor disconnected it). */
 export function dropParked(account: Account, connectorId: string): void {
-  if (parkedOf(account, connectorId)) account.setParked(account.parked.filter((one) => one.connectorId !== connectorId))
+  if (parkedOf(account, connectorId)) setParked(account, account.parked.filter((one) => one.connectorId !== connectorId))
 }
 
 /** A parked connection's wallet moved to another account or chain. */
 export function moveParked(account: Account, connectorId: string, caipAddress: CaipAddress): void {
-  account.setParked(account.parked.map((one) => (one.connectorId === connectorId ? { ...one, caipAddress, balance: undefined, balanceSymbol: undefined } : one)))
+  setParked(account, account.parked.map((one) => (one.connectorId === connectorId ? { ...one, caipAddress, balance: undefined, balanceSymbol: undefined } : one)))
 }

@@ -119,10 +119,6 @@ export class AccountStore {
     return this.parked.find((one) => one.caipAddress.startsWith(`${namespace}:`))
   }
 
-  setParked(parked: readonly ParkedAccount[]): void {
-    this.parked = parked
-  }
-
   setStatus(status: ConnectionStatus): void {
     this.status = status
   }

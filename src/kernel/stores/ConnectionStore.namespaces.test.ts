@@ -129,3 +129,19 @@ describe('the public API per namespace', () => {
     expect(appkit.getWalletInfo('solana')).toMatchObject({ name: 'Test Solana Wallet' })
   })
 })
+
+describe('connecting a wallet of the namespace that is not active', () => {
+  useQuietApi()
+
+  it("asks it for its own namespace's network, and the kit moves to that network", async () => {
+    const { kit, appkit, solana } = startTwoNamespaceKit()
+    const asked: (string | undefined)[] = []
+    solana.connectWith = () => Promise.resolve({ address: FAKE_SOLANA_ADDRESS, chainId: solanaLocal.id })
+    const connect = solana.connect.bind(solana)
+    solana.connect = (connectorId, network) => (asked.push(network?.caipNetworkId), connect(connectorId, network))
+    expect(appkit.getCaipNetwork()?.caipNetworkId).toBe('eip155:31337')
+    await kit.connection.connect('Test Solana Wallet')
+    expect(asked).toEqual([solanaLocal.caipNetworkId])
+    expect(appkit.getCaipNetwork()?.caipNetworkId).toBe(solanaLocal.caipNetworkId)
+  })
+})
