@@ -25,8 +25,11 @@ export class FakeAdapter implements ChainAdapter {
     for (const connector of this.connectors) context.addConnector({ ...connector, type: 'ANNOUNCED' })
     return () => (this.context = undefined)
   }
-  connect(connectorId: string): Promise<AdapterConnection> {
+  /** The network each connect asked the wallet for. */
+  readonly connectNetworks: (string | undefined)[] = []
+  connect(connectorId: string, network?: CaipNetwork): Promise<AdapterConnection> {
     this.calls.push(`connect:${connectorId}`)
+    this.connectNetworks.push(network?.caipNetworkId)
     return this.connectWith(connectorId)
   }
   reconnect(connectorId: string): Promise<AdapterConnection | undefined> {

@@ -64,8 +64,9 @@ function sendForm(page: Page) {
   }
 }
 
+/** Account → Send; the modal is opened first unless it already shows Account (as after a send). */
 async function openSend(page: Page): Promise<void> {
-  await openWithButton(page, 'Account')
+  if (!(await modal(page).view('Account').isVisible())) await openWithButton(page, 'Account')
   await page.locator('[data-testid="gw-account-feature-send"]').click()
   await modal(page).view('Send').waitFor({ state: 'visible' })
   await page.locator('[data-testid="gw-send-token"][data-status="ready"]').waitFor()
@@ -80,10 +81,10 @@ describe('Solana', () => {
     expect(account.caipAddress).toBe(`solana:5fp3J9jKX6jt6hUcoPTeiKfVdGsGBdvq:${wallet.address}`)
     await openWithButton(page, 'Account')
     await expect.poll(() => page.locator('[data-testid="gw-account-balance"]').getAttribute('data-status')).toBe('ready')
-    await expect.poll(() => page.locator('[data-testid="gw-account-balance"]').textContent()).toMatch(/100(\.00)? SOL/)
+    await expect.poll(() => page.locator('[data-testid="gw-account-balance"]').textContent()).toMatch(/^100(\.0+)? SOL$/)
     const rows = page.locator('[data-testid="gw-token-row"]')
     await expect.poll(() => rows.evaluateAll((all) => all.map((row) => row.getAttribute('data-symbol')))).toEqual(expect.arrayContaining(['SOL', 'gUSD']))
-    await expect.poll(() => rows.filter({ hasText: 'gUSD' }).textContent()).toMatch(/10,000/)
+    await expect.poll(() => rows.filter({ hasText: 'gUSD' }).textContent()).toMatch(/10000\.00 gUSD/)
     await waitForAnimations(page)
     expect(await modalAxeViolations(page)).toEqual([])
   })

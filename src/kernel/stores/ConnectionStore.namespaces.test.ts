@@ -135,13 +135,9 @@ describe('connecting a wallet of the namespace that is not active', () => {
 
   it("asks it for its own namespace's network, and the kit moves to that network", async () => {
     const { kit, appkit, solana } = startTwoNamespaceKit()
-    const asked: (string | undefined)[] = []
-    solana.connectWith = () => Promise.resolve({ address: FAKE_SOLANA_ADDRESS, chainId: solanaLocal.id })
-    const connect = solana.connect.bind(solana)
-    solana.connect = (connectorId, network) => (asked.push(network?.caipNetworkId), connect(connectorId, network))
     expect(appkit.getCaipNetwork()?.caipNetworkId).toBe('eip155:31337')
     await kit.connection.connect('Test Solana Wallet')
-    expect(asked).toEqual([solanaLocal.caipNetworkId])
+    expect(solana.connectNetworks).toEqual([solanaLocal.caipNetworkId])
     expect(appkit.getCaipNetwork()?.caipNetworkId).toBe(solanaLocal.caipNetworkId)
   })
 })

@@ -54,18 +54,21 @@ const WalletRows = observer(function WalletRows() {
   // Loaded with this chunk (its registry entry needs it).
   const recentWallets = useSlice('recentWallets')
   const [environment] = useState(readWalletEnvironment)
+  // open({ namespace }) and SwitchActiveChain limit Connect to one namespace's wallets. The directory's wallets
+  // connect over WalletConnect, whose connector proposes eip155 only: they are left out for another namespace.
+  const namespace = kit.connectNamespace
+  const directory = !namespace || namespace === 'eip155'
   const items = buildWalletGroups({
     order: options.features.connectorTypeOrder,
-    recent: recentWallets?.wallets ?? [],
-    // open({ namespace }) and SwitchActiveChain limit Connect to one namespace's wallets.
-    connectors: kit.connectNamespace ? connectors.connectors.filter((connector) => connector.namespace === kit.connectNamespace) : connectors.connectors,
-    featured: wallets.featured,
-    custom: options.customWallets,
-    recommended: wallets.recommended,
+    recent: directory ? (recentWallets?.wallets ?? []) : [],
+    connectors: namespace ? connectors.connectors.filter((connector) => connector.namespace === namespace) : connectors.connectors,
+    featured: directory ? wallets.featured : [],
+    custom: directory ? options.customWallets : [],
+    recommended: directory ? wallets.recommended : [],
     featuredWalletIds: options.featuredWalletIds,
     exclusions: exclusionRules(options.excludeWalletIds, wallets.excludedRdns),
     environment,
-    walletConnect: options.enableWalletConnect,
+    walletConnect: directory && options.enableWalletConnect,
   })
   return (
     <>
