@@ -9,7 +9,7 @@
 //  6. Account open → tokens painted (account.mjs); WalletConnect approve → account painted and the relay's
 //     messages per connection (walletConnect.mjs); e-mail and social login, swaps, and the onramp: Pay clicked at the
 //     provider → funds shown in the modal (onramp.mjs); sign in with the wallet: connect → signed in → modal closed (siwx.mjs); the smart account: Approve → user operation
-//     included → balance repainted, and its gas (smartAccount.mjs).
+//     included → balance repainted, and its gas (smartAccount.mjs); Solana: connect → balance painted, send → confirmed (solana.mjs).
 import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
 import { basename, join, relative } from 'node:path'
 import { brotliCompressSync, constants as zc, gzipSync } from 'node:zlib'
@@ -26,6 +26,7 @@ import { swapsMeasures } from './swaps.mjs'
 import { ONRAMP_BUDGET_MS, onrampMeasures } from './onramp.mjs'
 import { siwxMeasures } from './siwx.mjs'
 import { smartAccountMeasures } from './smartAccount.mjs'
+import { solanaMeasures } from './solana.mjs'
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 20)
 const CYCLES = Number(process.env.BENCH_CYCLES ?? 100)
@@ -497,6 +498,7 @@ async function main() {
     const onramp = await onrampMeasures(browser)
     const siwx = await siwxMeasures(browser)
     const smartAccount = await smartAccountMeasures(browser)
+    const solana = await solanaMeasures(browser)
 
     heading('summary')
     console.log(
@@ -534,10 +536,12 @@ async function main() {
           ['SIWX: Sign → modal closed, median / p90', `${ms(siwx.sign.median)} / ${ms(siwx.sign.p90)}`, ''],
           ['Smart account: Approve → user operation included → balance repainted, median / p90', `${ms(smartAccount.median)} / ${ms(smartAccount.p90)}`, ''],
           ['Smart account: gas of a first (deploying) / a later send', `${smartAccount.gasFirst ?? '-'} / ${smartAccount.gasLater ?? '-'}`, ''],
+          ['Solana: connect → balance painted, median / p90', `${ms(solana.connect.median)} / ${ms(solana.connect.p90)}`, ''],
+          ['Solana: send → confirmed (Account shown), median / p90', `${ms(solana.send.median)} / ${ms(solana.send.p90)}`, ''],
         ],
       ),
     )
-    writeFileSync(join(OUT, 'results.json'), JSON.stringify({ sizes, demoJs, latency, heap, lists, account, walletConnect, emailLogin, socialLogin, swaps, onramp, siwx, smartAccount }, null, 2))
+    writeFileSync(join(OUT, 'results.json'), JSON.stringify({ sizes, demoJs, latency, heap, lists, account, walletConnect, emailLogin, socialLogin, swaps, onramp, siwx, smartAccount, solana }, null, 2))
   } finally {
     await browser.close()
     await stopCloud()
