@@ -4,7 +4,8 @@ import { gangwayLocal, gangwayLocal2 } from './networks'
 
 /** What the host app sees through the hooks: account, balance, network, wallet; and the demo's test wallet. */
 export function AccountCard() {
-  const account = useAppKitAccount({ namespace: 'eip155' })
+  // The active namespace's account (EVM, or Solana with ?solana=true).
+  const account = useAppKitAccount()
   const { caipNetwork, isUnsupported, switchNetwork } = useAppKitNetwork()
   const { walletInfo } = useWalletInfo()
   const { disconnect } = useDisconnect()
