@@ -12,6 +12,7 @@ import type { Page } from 'playwright-core'
 import { DEFAULT_MNEMONIC, type TestWallet } from '../../src/testing'
 import { deepFocus, modal, openWithButton, useBrowser, waitForAnimations } from './helpers'
 import { modalAxeViolations, viewShot } from './viewChecks'
+import { sendForm as form } from './sendForm'
 import { connectedSession as connectTestWallet, LOCAL } from './testWallet'
 
 const { newSession } = useBrowser()
@@ -33,19 +34,6 @@ const sends = (wallet: TestWallet) => wallet.requests.filter((request) => reques
 
 function connectedSession(theme: 'light' | 'dark' = 'dark') {
   return connectTestWallet(newSession, { accountIndex: SENDER_INDEX, theme })
-}
-
-function form(page: Page) {
-  const byTestId = (id: string) => page.locator(`[data-testid="${id}"]`)
-  return {
-    token: byTestId('gw-send-token'),
-    amount: byTestId('gw-send-amount'),
-    receiver: byTestId('gw-send-receiver'),
-    submit: byTestId('gw-send-submit'),
-    error: byTestId('gw-send-error'),
-    amountError: byTestId('gw-send-amount-error'),
-    receiverError: byTestId('gw-send-receiver-error'),
-  }
 }
 
 /** Account → the Send wallet feature, as a visitor gets there; waits for the picker's balances. */

@@ -16,6 +16,7 @@ import { solanaTestKeypair } from '../../src/protocol/solanaTestKeys'
 import { installSolanaTestWallet, installTestWallet, type SolanaTestWallet } from '../../src/testing/index'
 import { demo, modal, openWithButton, useBrowser, waitForAnimations, type Session } from './helpers'
 import { modalAxeViolations } from './viewChecks'
+import { sendForm } from './sendForm'
 import { LOCAL, LOCAL_2, WALLET_NAME } from './testWallet'
 
 const { newSession } = useBrowser()
@@ -49,19 +50,6 @@ async function connectSolana(page: Page, wallet: SolanaTestWallet): Promise<void
   await openWithButton(page)
   await modal(page).walletRows.filter({ hasText: SOLANA_WALLET }).click()
   await expect.poll(() => demo(page).connectButton.textContent()).toContain(wallet.address.slice(0, 4))
-}
-
-function sendForm(page: Page) {
-  const byTestId = (id: string) => page.locator(`[data-testid="${id}"]`)
-  return {
-    token: byTestId('gw-send-token'),
-    amount: byTestId('gw-send-amount'),
-    receiver: byTestId('gw-send-receiver'),
-    submit: byTestId('gw-send-submit'),
-    error: byTestId('gw-send-error'),
-    amountError: byTestId('gw-send-amount-error'),
-    receiverError: byTestId('gw-send-receiver-error'),
-  }
 }
 
 /** Account → Send; the modal is opened first unless it already shows Account (as after a send). */

@@ -5,9 +5,9 @@ import { ConnectionError, connectionText } from '../errors/connection'
 import { createNativeBalanceCache, type TtlCache } from '../storage/ttlCache'
 import type { ConnectorInfo } from '../stores/ConnectorStore'
 import type { ConnectedWalletInfo } from '../stores/AccountStore'
-import type { CaipAddress, CaipNetwork, ChainNamespace } from '../types'
+import type { CaipNetwork, ChainNamespace } from '../types'
 import { connectionAddress } from './connectionAddress'
-import { dropParked, moveParked, parkActive, parkedIn, parkedOf } from './parkedAccounts'
+import { dropParked, moveParked, parkActive, parkedOf } from './parkedAccounts'
 import type { ConnectionFlowParts, ConnectionFlowsDeps } from './connectionFlowParts'
 import { describeConnectError } from './describeConnectError'
 import { restoreConnections } from './restoreConnections'
@@ -75,7 +75,7 @@ export class ConnectionFlows implements ConnectionFlowParts {
   /** The wallet answered (injected, or a WalletConnect session): the account is connected; the navigation rules move the modal on. */
   finishConnect(connector: ConnectorInfo, result: AdapterConnection, how: { readonly method: 'browser' | 'qrcode' | 'mobile' | 'email' | 'social'; readonly walletInfo?: ConnectedWalletInfo }): void {
     const { deps } = this
-    const previous = deps.account.namespace === connector.namespace ? deps.account.connectorId : connector.namespace && parkedIn(deps.account, connector.namespace)?.connectorId
+    const previous = deps.account.namespace === connector.namespace ? deps.account.connectorId : connector.namespace && deps.account.parkedIn(connector.namespace)?.connectorId
     this.applyConnection(connector, result, how.walletInfo)
     // Without multi-wallet a namespace has one connection: the wallet connected before is let go.
     if (previous && previous !== connector.id && connector.namespace && !deps.multiWallet()) void this.release(connector.namespace, previous).catch(() => undefined)
@@ -233,7 +233,7 @@ export class ConnectionFlows implements ConnectionFlowParts {
     const { account } = this.deps
     if (addresses.length === 0) return this.walletDisconnected(connectorId)
     const parked = parkedOf(account, connectorId)
-    if (parked) return this.parkedMoved(parked.caipAddress, connectorId, { address: addresses[0] })
+    if (parked) return moveParked(account, parked, { address: addresses[0] })
     const namespace = account.namespace
     if (account.connectorId !== connectorId || !namespace || !account.caipAddress) return
     const [address] = addresses
@@ -251,22 +251,12 @@ export class ConnectionFlows implements ConnectionFlowParts {
   chainChanged(connectorId: string, chainId: number | string): void {
     const { account, networks } = this.deps
     const parked = parkedOf(account, connectorId)
-    if (parked) return this.parkedMoved(parked.caipAddress, connectorId, { chainId })
+    if (parked) return moveParked(account, parked, { chainId })
     if (account.connectorId !== connectorId || !account.namespace || !account.address) return
     if (networks.active?.caipNetworkId === `${account.namespace}:${chainId}` && account.caipAddress?.split(':')[1] === String(chainId)) return
     this.setChain(account.namespace, chainId, account.address)
     account.noteChange('chainChanged')
     void this.refreshBalance()
-  }
-
-  /** A parked connection's wallet changed account or chain: the parked record follows it. */
-  private parkedMoved(caipAddress: CaipAddress, connectorId: string, change: { readonly address?: string | undefined; readonly chainId?: number | string }): void {
-    const [namespace, reference, address] = caipAddress.split(':') as [ChainNamespace, string, string]
-    try {
-      moveParked(this.deps.account, connectorId, connectionAddress(namespace, change.chainId ?? reference, change.address ?? address))
-    } catch (error) {
-      console.warn('[gangway] ignored a malformed account change', error)
-    }
   }
 
   walletDisconnected(connectorId: string): void {

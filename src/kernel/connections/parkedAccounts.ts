@@ -1,6 +1,7 @@
 import { action } from 'mobx'
 import type { AccountStore, ParkedAccount } from '../stores/AccountStore'
 import type { CaipAddress, ChainNamespace } from '../types'
+import { connectionAddress } from './connectionAddress'
 
 type Account = Pick<AccountStore, 'caipAddress' | 'connectorId' | 'walletInfo' | 'balance' | 'balanceSymbol' | 'parked' | 'parkedIn' | 'setConnected' | 'setBalance' | 'reset'>
 
@@ -11,8 +12,6 @@ const setParked = action((account: Pick<AccountStore, 'parked'>, parked: readonl
   account.parked = parked
 })
 
-/** The parked connection of a namespace, if any. */
-export const parkedIn = (account: Pick<AccountStore, 'parkedIn'>, namespace: ChainNamespace): ParkedAccount | undefined => account.parkedIn(namespace)
 
 /** The parked connection of a connector, if any. */
 export function parkedOf(account: Pick<AccountStore, 'parked'>, connectorId: string): ParkedAccount | undefined {
@@ -30,7 +29,7 @@ export function parkActive(account: Account): void {
 
 /** Makes a namespace's parked connection the active one again; undefined when it has none. */
 export function unpark(account: Account, namespace: ChainNamespace): ParkedAccount | undefined {
-  const record = parkedIn(account, namespace)
+  const record = account.parkedIn(namespace)
   if (!record) return undefined
   setParked(account, account.parked.filter((one) => one !== record))
   account.setConnected(record.caipAddress, record.connectorId, record.walletInfo)
@@ -43,7 +42,14 @@ export function dropParked(account: Account, connectorId: string): void {
   if (parkedOf(account, connectorId)) setParked(account, account.parked.filter((one) => one.connectorId !== connectorId))
 }
 
-/** A parked connection's wallet moved to another account or chain. */
-export function moveParked(account: Account, connectorId: string, caipAddress: CaipAddress): void {
-  setParked(account, account.parked.map((one) => (one.connectorId === connectorId ? { ...one, caipAddress, balance: undefined, balanceSymbol: undefined } : one)))
+/** A parked connection's wallet moved to another account or chain: the parked record follows it (a malformed one is ignored). */
+export function moveParked(account: Account, parked: ParkedAccount, change: { readonly address?: string | undefined; readonly chainId?: number | string }): void {
+  const [namespace, reference, address] = parked.caipAddress.split(':') as [ChainNamespace, string, string]
+  let caipAddress: CaipAddress
+  try {
+    caipAddress = connectionAddress(namespace, change.chainId ?? reference, change.address ?? address)
+  } catch (error) {
+    return console.warn('[gangway] ignored a malformed account change', error)
+  }
+  setParked(account, account.parked.map((one) => (one === parked ? { ...one, caipAddress, balance: undefined, balanceSymbol: undefined } : one)))
 }

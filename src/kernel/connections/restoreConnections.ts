@@ -7,7 +7,6 @@ import { withTimeout } from './withTimeout'
 import { assertConnectionStatus, connectionStatusOf } from './connectionStatus'
 import { onceTrue, untilTrue } from '../onceTrue'
 import { activateNamespace } from './activateNamespace'
-import { parkedIn } from './parkedAccounts'
 
 /**
  * §4 on start: with reconnect enabled each stored connection is synced with its wallet (eth_accounts, no
@@ -24,7 +23,7 @@ export async function restoreConnections(flows: ConnectionFlowParts): Promise<vo
   // The last connected namespace was the active one: it is restored last, so it ends up active, the others set aside.
   const activeNamespace = state.connectedNamespaces.at(-1)
   for (const namespace of state.connectedNamespaces) {
-    const superseded = () => lifecycle.isDestroyed || connection.attemptCount !== startedAt || account.namespace === namespace || parkedIn(account, namespace) !== undefined
+    const superseded = () => lifecycle.isDestroyed || connection.attemptCount !== startedAt || account.namespace === namespace || account.parkedIn(namespace) !== undefined
     const connectorId = state.connectedConnectorIds[namespace]
     const adapter = connection.adapterFor(namespace)
     if (!connectorId || !adapter) continue
@@ -42,7 +41,7 @@ export async function restoreConnections(flows: ConnectionFlowParts): Promise<vo
         if (result && connector) {
           flows.applyConnection(connector, result, walletInfo)
           // A wallet that answered late must not take the active namespace's place.
-          if (activeNamespace && activeNamespace !== namespace && parkedIn(account, activeNamespace)) activateNamespace(flows, activeNamespace)
+          if (activeNamespace && activeNamespace !== namespace && account.parkedIn(activeNamespace)) activateNamespace(flows, activeNamespace)
         } else flows.forget(namespace, connectorId)
       } catch (error) {
         // A service down or slow is no answer: the stored connection stays, the visitor is told, and it is tried again.
