@@ -3,6 +3,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
 import { FAKE_ADDRESS, FakeAdapter, FakeSolanaAdapter } from '../../test-support/fakeAdapter'
 import { kitsPerTest } from '../../test-support/kitsPerTest'
+import { secondNetwork } from '../../kernel/stores/connectionTestKit'
 import { appKitOf, renderWithKit, testNetwork, testOptions } from '../../test-support/testKit'
 import { solanaLocal } from '../../networks/solanaNetworks'
 import SwitchActiveChainView from './SwitchActiveChainView'
@@ -12,11 +13,12 @@ const startKit = kitsPerTest()
 
 async function connectedEvmKit() {
   vi.spyOn(console, 'warn').mockImplementation(() => undefined)
-  const kit = startKit(testOptions({ adapters: [new FakeAdapter(), new FakeSolanaAdapter()], networks: [testNetwork, solanaLocal] }))
+  const evm = new FakeAdapter()
+  const kit = startKit(testOptions({ adapters: [evm, new FakeSolanaAdapter()], networks: [testNetwork, secondNetwork, solanaLocal] }))
   kit.startAdapters()
   await kit.connection.connect('io.test')
   await kit.open({ view: 'SwitchNetwork' })
-  return kit
+  return Object.assign(kit, { evm })
 }
 
 describe('SwitchActiveChain (§2, §4 switching to a namespace with no connection)', () => {
@@ -38,10 +40,12 @@ describe('SwitchActiveChain (§2, §4 switching to a namespace with no connectio
     expect(appKitOf(kit).getAccount('eip155')).toMatchObject({ address: FAKE_ADDRESS, isConnected: true })
   })
 
-  it('another network of the same namespace switches directly', async () => {
+  it('another network of the same namespace is switched by the wallet, with no SwitchActiveChain', async () => {
     const kit = await connectedEvmKit()
     renderWithKit(kit, <SwitchNetworkView />)
-    fireEvent.click(screen.getByText(testNetwork.name))
-    expect(kit.router.view).not.toBe('SwitchActiveChain')
+    fireEvent.click(screen.getByText(secondNetwork.name))
+    await waitFor(() => expect(kit.evm.calls).toContain('switch:eip155:31338'))
+    expect(kit.router.history.map((entry) => entry.view)).not.toContain('SwitchActiveChain')
+    await waitFor(() => expect(appKitOf(kit).getCaipNetwork()?.caipNetworkId).toBe('eip155:31338'))
   })
 })
