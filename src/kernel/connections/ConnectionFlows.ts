@@ -7,6 +7,7 @@ import type { ConnectorInfo } from '../stores/ConnectorStore'
 import type { ConnectedWalletInfo } from '../stores/AccountStore'
 import type { CaipNetwork, ChainNamespace } from '../types'
 import { connectionAddress } from './connectionAddress'
+import { connectorIn } from './connectorIn'
 import { dropParked, moveParked, parkActive, parkedOf } from './parkedAccounts'
 import type { ConnectionFlowParts, ConnectionFlowsDeps } from './connectionFlowParts'
 import { describeConnectError } from './describeConnectError'
@@ -175,7 +176,7 @@ export class ConnectionFlows implements ConnectionFlowParts {
   async activate(namespace: ChainNamespace, connectorId: string): Promise<boolean> {
     const { deps } = this
     const adapter = this.store.adapterFor(namespace)
-    const connector = deps.connectors.find(connectorId)
+    const connector = connectorIn(deps.connectors.find(connectorId), namespace)
     if (!adapter || !connector) throw new ConnectionError('NO_CONNECTOR_FOUND', { values: { id: connectorId } })
     const walletInfo = await deps.restoreSession(connectorId)
     const result = await withTimeout(adapter.reconnect(connectorId), deps.timings.walletConnectTimeout, () => new ConnectionError('WALLET_TIMEOUT'))
@@ -229,13 +230,12 @@ export class ConnectionFlows implements ConnectionFlowParts {
 
   // ---- what the wallet reports (AdapterContext callbacks) ----
 
-  accountsChanged(connectorId: string, addresses: readonly string[]): void {
+  accountsChanged(connectorId: string, addresses: readonly string[], namespace: ChainNamespace): void {
     const { account } = this.deps
-    if (addresses.length === 0) return this.walletDisconnected(connectorId)
-    const parked = parkedOf(account, connectorId)
+    if (addresses.length === 0) return this.walletDisconnected(connectorId, namespace)
+    const parked = parkedOf(account, connectorId, namespace)
     if (parked) return moveParked(account, parked, { address: addresses[0] })
-    const namespace = account.namespace
-    if (account.connectorId !== connectorId || !namespace || !account.caipAddress) return
+    if (!this.isActive(connectorId, namespace) || !account.caipAddress) return
     const [address] = addresses
     if (!address) return
     const reference = account.caipAddress.split(':')[1] ?? ''
@@ -248,29 +248,32 @@ export class ConnectionFlows implements ConnectionFlowParts {
     void this.refreshBalance()
   }
 
-  chainChanged(connectorId: string, chainId: number | string): void {
+  chainChanged(connectorId: string, chainId: number | string, namespace: ChainNamespace): void {
     const { account, networks } = this.deps
-    const parked = parkedOf(account, connectorId)
+    const parked = parkedOf(account, connectorId, namespace)
     if (parked) return moveParked(account, parked, { chainId })
-    if (account.connectorId !== connectorId || !account.namespace || !account.address) return
+    if (!this.isActive(connectorId, namespace) || !account.namespace || !account.address) return
     if (networks.active?.caipNetworkId === `${account.namespace}:${chainId}` && account.caipAddress?.split(':')[1] === String(chainId)) return
     this.setChain(account.namespace, chainId, account.address)
     account.noteChange('chainChanged')
     void this.refreshBalance()
   }
 
-  walletDisconnected(connectorId: string): void {
+  walletDisconnected(connectorId: string, namespace: ChainNamespace): void {
     const { account } = this.deps
-    if (account.connectorId !== connectorId) {
-      // A listed wallet that is not the connected one (multi-wallet) let the site go: it is only remembered now.
-      const namespace = this.namespaceOf(connectorId)
-      if (namespace) this.forget(namespace, connectorId)
+    if (!this.isActive(connectorId, namespace)) {
+      // A listed or parked wallet that is not the connected one let the site go: it is only remembered now.
+      this.forget(namespace, connectorId)
       return
     }
-    if (!account.namespace) return
-    this.forget(account.namespace, connectorId)
+    this.forget(namespace, connectorId)
     this.deps.events.emit('DISCONNECT_SUCCESS', { reason: 'wallet' })
     account.noteChange('disconnected')
+  }
+
+  /** The connector is the active connection in this namespace (the same connector may connect in several). */
+  private isActive(connectorId: string, namespace: ChainNamespace): boolean {
+    return this.deps.account.connectorId === connectorId && this.deps.account.namespace === namespace
   }
 
   // ---- shared with restoreConnections and switchNetwork ----
@@ -282,7 +285,7 @@ export class ConnectionFlows implements ConnectionFlowParts {
     const caipAddress = connectionAddress(namespace, result.chainId, result.address)
     // Another namespace's connection stays, set aside; this namespace's parked one gives way to the new one.
     if (this.deps.account.namespace !== namespace) parkActive(this.deps.account)
-    dropParked(this.deps.account, connector.id)
+    dropParked(this.deps.account, connector.id, namespace)
     const info = walletInfo ?? { name: connector.name, identifier: connector.rdns ?? connector.id, ...(connector.imageUrl ? { icon: connector.imageUrl } : {}) }
     this.setChain(namespace, result.chainId, result.address)
     this.deps.account.setConnected(caipAddress, connector.id, info)
@@ -294,7 +297,7 @@ export class ConnectionFlows implements ConnectionFlowParts {
   forget(namespace: ChainNamespace, connectorId: string): void {
     this.stored.saveDisconnected(namespace, connectorId)
     const { account } = this.deps
-    dropParked(account, connectorId)
+    dropParked(account, connectorId, namespace)
     if (account.namespace === namespace && account.connectorId === connectorId) account.reset()
   }
 

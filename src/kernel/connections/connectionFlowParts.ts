@@ -40,7 +40,7 @@ export interface ConnectionFlowParts {
   readonly stored: StoredConnections
   applyConnection(connector: ConnectorInfo, result: AdapterConnection, walletInfo?: ConnectedWalletInfo): void
   forget(namespace: ChainNamespace, connectorId: string): void
-  chainChanged(connectorId: string, chainId: number | string): void
+  chainChanged(connectorId: string, chainId: number | string, namespace: ChainNamespace): void
   setChain(namespace: ChainNamespace, chainId: number | string, address: string): void
   refreshBalance(force?: boolean): Promise<void>
 }

@@ -12,10 +12,9 @@ const setParked = action((account: Pick<AccountStore, 'parked'>, parked: readonl
   account.parked = parked
 })
 
-
-/** The parked connection of a connector, if any. */
-export function parkedOf(account: Pick<AccountStore, 'parked'>, connectorId: string): ParkedAccount | undefined {
-  return account.parked.find((one) => one.connectorId === connectorId)
+/** The parked connection of a connector in a namespace (WalletConnect and the embedded wallet connect in several), if any. */
+export function parkedOf(account: Pick<AccountStore, 'parked'>, connectorId: string, namespace: ChainNamespace): ParkedAccount | undefined {
+  return account.parked.find((one) => one.connectorId === connectorId && namespaceOf(one.caipAddress) === namespace)
 }
 
 /** Sets the active connection aside (its namespace's connection stays), so another namespace can become active. */
@@ -38,8 +37,9 @@ export function unpark(account: Account, namespace: ChainNamespace): ParkedAccou
 }
 
 /** A parked connection ends (its wallet disconnected, or the visitor disconnected it). */
-export function dropParked(account: Account, connectorId: string): void {
-  if (parkedOf(account, connectorId)) setParked(account, account.parked.filter((one) => one.connectorId !== connectorId))
+export function dropParked(account: Account, connectorId: string, namespace: ChainNamespace): void {
+  const record = parkedOf(account, connectorId, namespace)
+  if (record) setParked(account, account.parked.filter((one) => one !== record))
 }
 
 /** A parked connection's wallet moved to another account or chain: the parked record follows it (a malformed one is ignored). */

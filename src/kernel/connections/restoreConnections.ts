@@ -7,6 +7,7 @@ import { withTimeout } from './withTimeout'
 import { assertConnectionStatus, connectionStatusOf } from './connectionStatus'
 import { onceTrue, untilTrue } from '../onceTrue'
 import { activateNamespace } from './activateNamespace'
+import { connectorIn } from './connectorIn'
 
 /**
  * §4 on start: with reconnect enabled each stored connection is synced with its wallet (eth_accounts, no
@@ -35,7 +36,7 @@ export async function restoreConnections(flows: ConnectionFlowParts): Promise<vo
       try {
         const walletInfo = await flows.deps.restoreSession(connectorId)
         const result = await withTimeout(adapter.reconnect(connectorId), timings.walletConnectTimeout, () => new ConnectionError('WALLET_TIMEOUT'))
-        const connector = connectors.find(connectorId)
+        const connector = connectorIn(connectors.find(connectorId), namespace)
         if (superseded()) return
         // The wallet answered that it is not connected: the only answer that forgets the stored connection.
         if (result && connector) {

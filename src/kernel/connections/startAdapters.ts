@@ -16,9 +16,9 @@ export function startAdapters(kit: KernelServices): void {
       // What the options leave out (enableInjected, enableCoinbase) is never listed.
       addConnector: (connector) => connectorAllowed(connector, kit.options) && kit.connectors.add({ ...connector, namespace: adapter.namespace }),
       removeConnector: (id) => kit.connectors.remove(id),
-      onAccountsChanged: kit.connection.walletEvents.accountsChanged,
-      onChainChanged: kit.connection.walletEvents.chainChanged,
-      onDisconnect: kit.connection.walletEvents.disconnected,
+      onAccountsChanged: (connectorId, addresses) => kit.connection.walletEvents.accountsChanged(adapter.namespace, connectorId, addresses),
+      onChainChanged: (connectorId, chainId) => kit.connection.walletEvents.chainChanged(adapter.namespace, connectorId, chainId),
+      onDisconnect: (connectorId) => kit.connection.walletEvents.disconnected(adapter.namespace, connectorId),
     }
     kit.onDestroy(adapter.setup(context))
     // WalletConnect sessions reach the chain through the adapter that can take their provider.

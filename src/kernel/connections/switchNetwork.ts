@@ -39,7 +39,7 @@ export async function switchNetwork(flows: ConnectionFlowParts, requested: CaipN
     }
     networks.setSwitching(undefined)
     // Wallets also emit chainChanged; setting it here covers those that do not.
-    flows.chainChanged(connectorId, network.id)
+    flows.chainChanged(connectorId, network.id, network.chainNamespace)
   } else {
     networks.setActive(network)
   }

@@ -3,6 +3,7 @@ import { FAKE_ADDRESS, FAKE_SOLANA_ADDRESS, FakeAdapter, FakeSolanaAdapter } fro
 import { appKitOf, testNetwork, testOptions } from '../../test-support/testKit'
 import { solanaLocal } from '../../networks/solanaNetworks'
 import { needsAnotherWallet } from '../connections/needsAnotherWallet'
+import { connectorIn } from '../connections/connectorIn'
 import { KitRoot } from '../root'
 import { createMemoryStorage } from '../storage/storage'
 import type { StorageBackend } from '../types'
@@ -97,6 +98,27 @@ describe('connections in two namespaces (§3 connections per namespace, §4 swit
     evm.context!.onAccountsChanged('io.test', [other])
     await settle()
     expect(appkit.getAccount('eip155').address).toBe(other)
+  })
+
+  it('one connector connected in both namespaces (WalletConnect): each namespace hears only its own wallet events', async () => {
+    const { kit, appkit, evm, solana } = startTwoNamespaceKit()
+    const shared = { id: 'shared', type: 'WALLET_CONNECT', name: 'Shared', namespace: 'eip155', namespaces: ['solana'] } as const
+    kit.connectors.add(shared)
+    const flows = await kit.connection.load()
+    flows.finishConnect(connectorIn(shared, 'solana')!, await solana.connect('shared', solanaLocal), { method: 'qrcode' })
+    flows.finishConnect(shared, await evm.connect('shared', testNetwork), { method: 'qrcode' })
+    await settle()
+    expect(appkit.getAccount('eip155')).toMatchObject({ address: FAKE_ADDRESS, isConnected: true })
+    expect(appkit.getAccount('solana')).toMatchObject({ address: FAKE_SOLANA_ADDRESS, isConnected: true })
+    const otherSolana = '9WzDXwBbmkg8ZTbNMqUxvQRAyrZzDsGYdLVL9zYtAWWM'
+    solana.context!.onAccountsChanged('shared', [otherSolana])
+    await settle()
+    expect(appkit.getAccount('solana').address).toBe(otherSolana)
+    expect(appkit.getAccount('eip155').address).toBe(FAKE_ADDRESS)
+    evm.context!.onDisconnect('shared')
+    await settle()
+    expect(appkit.getAccount('eip155').isConnected).toBe(false)
+    expect(appkit.getAccount('solana')).toMatchObject({ address: otherSolana, isConnected: true })
   })
 
   it('after a reload both namespaces are restored and the one last active is active again', async () => {

@@ -135,9 +135,9 @@ export class ConnectionStore {
 
   /** What the wallet reports (AdapterContext callbacks); the flows are loaded by then. */
   readonly walletEvents = {
-    accountsChanged: (connectorId: string, addresses: readonly string[]) => void this.run((flows) => flows.accountsChanged(connectorId, addresses)),
-    chainChanged: (connectorId: string, chainId: number | string) => void this.run((flows) => flows.chainChanged(connectorId, chainId)),
-    disconnected: (connectorId: string) => void this.run((flows) => flows.walletDisconnected(connectorId)),
+    accountsChanged: (namespace: ChainNamespace, connectorId: string, addresses: readonly string[]) => void this.run((flows) => flows.accountsChanged(connectorId, addresses, namespace)),
+    chainChanged: (namespace: ChainNamespace, connectorId: string, chainId: number | string) => void this.run((flows) => flows.chainChanged(connectorId, chainId, namespace)),
+    disconnected: (namespace: ChainNamespace, connectorId: string) => void this.run((flows) => flows.walletDisconnected(connectorId, namespace)),
   }
 
   private run<T>(call: (flows: ConnectionFlows) => T | Promise<T>): Promise<T> {

@@ -10,6 +10,8 @@ export interface ConnectorInfo {
   readonly name: string
   /** Filled in by the kernel from the adapter that registered it. */
   readonly namespace?: ChainNamespace
+  /** The other namespaces it connects in: the kernel's WalletConnect and embedded-wallet connectors span several. */
+  readonly namespaces?: readonly ChainNamespace[]
   readonly imageUrl?: string
   readonly rdns?: string
 }

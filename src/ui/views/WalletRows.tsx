@@ -8,6 +8,7 @@ import { useKit } from '../KitContext'
 import { useSlice } from '../hooks/useSlice'
 import { WalletImage } from '../components/WalletImage'
 import { WalletGuide } from './WalletGuide'
+import { connectsIn } from '../../kernel/connections/connectorIn'
 
 const TAGS: Partial<Record<WalletListItem['group'], string>> = { recent: 'Recent', injected: 'Installed' }
 
@@ -61,7 +62,7 @@ const WalletRows = observer(function WalletRows() {
   const items = buildWalletGroups({
     order: options.features.connectorTypeOrder,
     recent: directory ? (recentWallets?.wallets ?? []) : [],
-    connectors: namespace ? connectors.connectors.filter((connector) => connector.namespace === namespace) : connectors.connectors,
+    connectors: namespace ? connectors.connectors.filter((connector) => connectsIn(connector, namespace)) : connectors.connectors,
     featured: directory ? wallets.featured : [],
     custom: directory ? options.customWallets : [],
     recommended: directory ? wallets.recommended : [],
