@@ -111,6 +111,8 @@ export class SessionFakeAdapter extends FakeAdapter {
 }
 
 export const FAKE_SOLANA_ADDRESS = 'AeTCNgBzWNjTJDEfNa8hcGzRG4XHcEgEFmMWvEJHrwkN'
+/** The local Solana chain's reference (solanaLocal). */
+export const FAKE_SOLANA_CHAIN = '5fp3J9jKX6jt6hUcoPTeiKfVdGsGBdvq'
 
 /** A solana adapter for the multi-namespace tests: one wallet-standard wallet, on the local Solana chain. */
 export class FakeSolanaAdapter extends FakeAdapter {
@@ -118,7 +120,32 @@ export class FakeSolanaAdapter extends FakeAdapter {
 
   constructor() {
     super([{ id: 'Test Solana Wallet', name: 'Test Solana Wallet' }])
-    this.connectWith = () => Promise.resolve({ address: FAKE_SOLANA_ADDRESS, chainId: '5fp3J9jKX6jt6hUcoPTeiKfVdGsGBdvq' })
+    this.connectWith = () => Promise.resolve({ address: FAKE_SOLANA_ADDRESS, chainId: FAKE_SOLANA_CHAIN })
     this.balanceWith = () => Promise.resolve({ balance: '100', symbol: 'SOL' })
+  }
+}
+
+/** As the Solana adapter does with a WalletConnect session: its account from solana_requestAccounts / getAccounts. */
+export class SolanaSessionFakeAdapter extends FakeSolanaAdapter {
+  readonly sessionProviders = new Map<string, SessionProvider>()
+
+  attachProvider(connectorId: string, provider: SessionProvider | undefined): void {
+    this.calls.push(`${provider ? 'attach' : 'detach'}:${connectorId}`)
+    if (provider) this.sessionProviders.set(connectorId, provider)
+    else this.sessionProviders.delete(connectorId)
+  }
+  override async connect(connectorId: string): Promise<AdapterConnection> {
+    const provider = this.sessionProviders.get(connectorId)
+    if (!provider) return super.connect(connectorId)
+    this.calls.push(`connect:${connectorId}`)
+    const [account] = (await provider.request({ method: 'solana_requestAccounts' })) as { pubkey: string }[]
+    return { address: account!.pubkey, chainId: FAKE_SOLANA_CHAIN }
+  }
+  override async reconnect(connectorId: string): Promise<AdapterConnection | undefined> {
+    const provider = this.sessionProviders.get(connectorId)
+    if (!provider) return super.reconnect(connectorId)
+    this.calls.push(`reconnect:${connectorId}`)
+    const [account] = (await provider.request({ method: 'solana_getAccounts' })) as { pubkey: string }[]
+    return account && { address: account.pubkey, chainId: FAKE_SOLANA_CHAIN }
   }
 }

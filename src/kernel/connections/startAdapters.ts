@@ -21,13 +21,15 @@ export function startAdapters(kit: KernelServices): void {
       onDisconnect: (connectorId) => kit.connection.walletEvents.disconnected(adapter.namespace, connectorId),
     }
     kit.onDestroy(adapter.setup(context))
-    // WalletConnect sessions reach the chain through the adapter that can take their provider.
+    // The embedded wallet of e-mail and social login (the plugins that sign in to it bring the views).
     if (adapter.namespace === 'eip155' && adapter.attachProvider) {
-      if (kit.options.enableWalletConnect) kit.connectors.add(WALLET_CONNECT_CONNECTOR)
-      // The embedded wallet of e-mail and social login (the plugins that sign in to it bring the views).
       if (kit.options.plugins.some((plugin) => plugin.embeddedWallet === true)) kit.connectors.add(AUTH_CONNECTOR)
     }
   }
+  // WalletConnect sessions reach each chain through the adapter that takes their provider: EVM, Solana or both.
+  const sessionNamespaces = kit.options.adapters.filter((adapter) => adapter.attachProvider && (adapter.namespace === 'eip155' || adapter.namespace === 'solana')).map((adapter) => adapter.namespace)
+  const [first, ...others] = [...new Set(sessionNamespaces)].sort()
+  if (kit.options.enableWalletConnect && first) kit.connectors.add({ ...WALLET_CONNECT_CONNECTOR, namespace: first, ...(others.length > 0 && { namespaces: others }) })
   // An older version's data moves into this instance's keys, and wallets plugins bring are listed (a chunk of
   // its own: most kits have none), before stored connections sync; with neither, the sync starts at once.
   const listed = kit.options.plugins.some((plugin) => plugin.connector)

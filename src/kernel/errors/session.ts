@@ -12,7 +12,7 @@ const SESSION_TEXTS = {
   NAMESPACE_NOT_CONFIGURED: "Namespace '{namespace}' is not configured. Please call connect() first with namespace config.",
   // Not in §8: what the visitor reads under 'Failed to connect'.
   UNREQUESTED_CHAIN: 'The wallet approved {chain}, which this app did not ask for',
-  NO_ACCOUNTS: 'The wallet approved no EVM account',
+  NO_ACCOUNTS: 'The wallet approved no account on the networks this app asked for',
   RELAY_UNREACHABLE: 'Could not reach the WalletConnect relay',
   RELAY_LOST: 'The connection to the WalletConnect relay was lost',
   NO_PAIRING_URI: 'The WalletConnect client returned no pairing uri',

@@ -15,7 +15,7 @@ export function create(kit: KernelServices): WalletConnectStore {
     rpcUrl: (network) => chainRpcUrl(options, network),
     providerOverride: options.universalProviderConfigOverride,
     account: kit.account,
-    adapter: () => kit.connection.adapterFor('eip155'),
+    adapter: (namespace) => kit.connection.adapterFor(namespace),
     flows: () => kit.slice('connection'),
     events: kit.events,
     toast: kit.toast,

@@ -7,10 +7,22 @@ import type { NetworkStore } from '../stores/NetworkStore'
 import type { UniversalProviderConfigOverride } from '../options'
 import type { CaipNetwork, Metadata } from '../types'
 import { rpcMapOf, sessionNamespacesOf, type SessionNamespaces } from './sessionNamespaces'
+import { solanaSessionOf } from './solanaSessionNamespace'
+import { NamespaceNotConfiguredProvider } from './NamespaceNotConfiguredProvider'
+import { WalletConnectSolanaProvider } from './WalletConnectSolanaProvider'
 import { overrideRpcMap, sessionProposal } from './namespaceOverrides'
 import type { WalletConnectClient } from './WalletConnectClient'
 import { WALLET_CONNECT_CONNECTOR_ID } from './walletConnectConnector'
 import { WalletConnectSessionProvider } from './WalletConnectSessionProvider'
+
+/** The namespaces a WalletConnect session can carry for the kit. */
+export type SessionNamespace = 'eip155' | 'solana'
+
+/** What the wallet approved, per namespace (at least one). */
+export interface ApprovedNamespaces {
+  readonly eip155?: SessionNamespaces
+  readonly solana?: SessionNamespaces
+}
 
 export interface WalletConnectSessionDeps {
   readonly projectId: string
@@ -22,22 +34,23 @@ export interface WalletConnectSessionDeps {
   readonly networks: Pick<NetworkStore, 'ofNamespace' | 'active'>
   /** The chain-data JSON-RPC URL of a network (the session's rpcMap). */
   rpcUrl(network: CaipNetwork): string
-  /** The EVM adapter, which takes the session's provider. */
-  adapter(): AnyChainAdapter | undefined
+  /** The namespace's adapter (EVM, Solana), which takes the session's provider for that namespace. */
+  adapter(namespace: SessionNamespace): AnyChainAdapter | undefined
   /** AppKit's universalProviderConfigOverride: what the proposal asks for, the reads' URLs, the chain to start on. */
   readonly providerOverride: UniversalProviderConfigOverride | undefined
 }
 
 /**
  * The WalletConnect client of one kit (its chunk loaded once, on first need) and its live session: an approved
- * or restored session is checked against the configured networks and its provider handed to the EVM adapter;
- * the wallet's session events reach that provider; the kit's disconnect ends the session. `onDetached` hears
+ * or restored session is checked against the configured networks and its providers handed to the EVM and Solana
+ * adapters (one per approved namespace); the wallet's session events reach those providers; the kit's disconnect ends the session. `onDetached` hears
  * every end, whoever ends it (the kit, the wallet, an expiry, a failed connect).
  */
 export class WalletConnectSession {
   private clientLoad: Promise<WalletConnectClient> | undefined
   private session: SessionTypes.Struct | undefined
   private provider: WalletConnectSessionProvider | undefined
+  private solanaProvider: WalletConnectSolanaProvider | undefined
 
   constructor(
     private readonly deps: WalletConnectSessionDeps,
@@ -73,31 +86,50 @@ export class WalletConnectSession {
     return this.clientLoad
   }
 
-  /** The session's accounts and chains as the configured networks allow them, or why they do not. */
-  namespacesOf(session: SessionTypes.Struct): SessionNamespaces | Error {
+  /** The session's accounts and chains per namespace as the configured networks allow them, or why they do not. */
+  namespacesOf(session: SessionTypes.Struct): ApprovedNamespaces | Error {
     const { deps } = this
-    const networks = deps.networks.ofNamespace('eip155')
     try {
       const override = deps.providerOverride
-      const rpcMap = overrideRpcMap(rpcMapOf(networks, deps.rpcUrl), override)
-      const requested = sessionProposal(networks, override).eip155?.chains ?? []
-      return sessionNamespacesOf(session.namespaces, requested, rpcMap, deps.networks.active?.caipNetworkId, override?.defaultChain)
+      const proposal = sessionProposal([...deps.networks.ofNamespace('eip155'), ...deps.networks.ofNamespace('solana')], override)
+      const active = deps.networks.active?.caipNetworkId
+      const solana = solanaSessionOf(session.namespaces, proposal.solana?.chains ?? [], active)
+      // A session without EVM accounts is a Solana one; with neither namespace the EVM check says why it is refused.
+      const evmAccounts = session.namespaces.eip155?.accounts.length ?? 0
+      const eip155 =
+        evmAccounts > 0 || !solana
+          ? sessionNamespacesOf(session.namespaces, proposal.eip155?.chains ?? [], overrideRpcMap(rpcMapOf(deps.networks.ofNamespace('eip155'), deps.rpcUrl), override), active, override?.defaultChain)
+          : undefined
+      return { ...(eip155 && { eip155 }), ...(solana && { solana }) }
     } catch (error) {
       return error instanceof Error ? error : new WalletConnectSessionError('NO_ACCOUNTS', { cause: error })
     }
   }
 
-  /** The session becomes the live one: its provider goes to the EVM adapter. */
-  attach(client: WalletConnectClient, session: SessionTypes.Struct, namespaces: SessionNamespaces): void {
+  /** The namespaces the live session carries (what the store connects after an approval). */
+  approvedNamespaces(): SessionNamespace[] {
+    return [...(this.provider ? ['eip155' as const] : []), ...(this.solanaProvider ? ['solana' as const] : [])]
+  }
+
+  /**
+   * The session becomes the live one: each namespace's adapter gets its provider; an adapter whose namespace
+   * the wallet did not approve gets one that refuses with the §5 'not configured' error.
+   */
+  attach(client: WalletConnectClient, session: SessionTypes.Struct, namespaces: ApprovedNamespaces): void {
     this.session = session
-    this.provider = new WalletConnectSessionProvider(client, session.topic, namespaces, () => this.end())
-    this.eip155Adapter().attachProvider?.(WALLET_CONNECT_CONNECTOR_ID, this.provider)
+    const end = () => this.end()
+    this.provider = namespaces.eip155 && new WalletConnectSessionProvider(client, session.topic, namespaces.eip155, end)
+    const activeSolana = () => (this.deps.networks.active?.chainNamespace === 'solana' ? this.deps.networks.active.caipNetworkId : undefined)
+    this.solanaProvider = namespaces.solana && new WalletConnectSolanaProvider(client, session.topic, namespaces.solana, activeSolana, end)
+    this.deps.adapter('eip155')?.attachProvider?.(WALLET_CONNECT_CONNECTOR_ID, this.provider ?? new NamespaceNotConfiguredProvider('eip155'))
+    this.deps.adapter('solana')?.attachProvider?.(WALLET_CONNECT_CONNECTOR_ID, this.solanaProvider ?? new NamespaceNotConfiguredProvider('solana'))
   }
 
   detach(): void {
     this.session = undefined
     this.provider = undefined
-    this.deps.adapter()?.attachProvider?.(WALLET_CONNECT_CONNECTOR_ID, undefined)
+    this.solanaProvider = undefined
+    for (const namespace of ['eip155', 'solana'] as const) this.deps.adapter(namespace)?.attachProvider?.(WALLET_CONNECT_CONNECTOR_ID, undefined)
     this.onDetached()
   }
 
@@ -106,6 +138,8 @@ export class WalletConnectSession {
     const client = await this.client()
     const session = client.latestSession()
     if (!session) return undefined
+    // Restored once per connected namespace: the live session is kept, not attached again.
+    if (session.topic === this.session?.topic) return session
     const namespaces = this.namespacesOf(session)
     if (namespaces instanceof Error) {
       console.warn('[gangway] dropped a stored WalletConnect session', namespaces)
@@ -116,9 +150,9 @@ export class WalletConnectSession {
     return session
   }
 
-  eip155Adapter(): AnyChainAdapter {
-    const adapter = this.deps.adapter()
-    if (!adapter) throw new CaipError('ADAPTER_MISSING', { values: { namespace: 'eip155' }, input: 'eip155' })
+  adapterOf(namespace: SessionNamespace): AnyChainAdapter {
+    const adapter = this.deps.adapter(namespace)
+    if (!adapter) throw new CaipError('ADAPTER_MISSING', { values: { namespace }, input: namespace })
     return adapter
   }
 
@@ -138,24 +172,26 @@ export class WalletConnectSession {
   /** The wallet deleted the session, or it expired: the kit forgets it and its pairing (§4). */
   private sessionEnded(topic: string): void {
     if (topic !== this.session?.topic) return
-    const { provider, session } = this
+    const { provider, solanaProvider, session } = this
     provider?.sessionEnded()
+    solanaProvider?.sessionEnded()
     this.detach()
     void this.clientLoad?.then((client) => client.forgetPairing(session.pairingTopic))
   }
 
   private sessionEvent(topic: string, name: string, data: unknown, chainId: string): void {
-    if (topic !== this.session?.topic || !this.provider) return
-    if (name === 'chainChanged') this.provider.walletChangedChain(typeof data === 'number' || typeof data === 'string' ? `eip155:${Number(data)}` : chainId)
+    if (topic !== this.session?.topic) return
+    if (name === 'chainChanged' && this.provider && !chainId.startsWith('solana:')) this.provider.walletChangedChain(typeof data === 'number' || typeof data === 'string' ? `eip155:${Number(data)}` : chainId)
     if (name === 'accountsChanged' && this.session) this.sessionUpdated(topic, this.session.namespaces)
   }
 
   private sessionUpdated(topic: string, namespaces: SessionTypes.Namespaces): void {
-    if (topic !== this.session?.topic || !this.provider) return
+    if (topic !== this.session?.topic) return
     const updated = { ...this.session, namespaces }
     const parsed = this.namespacesOf(updated)
     if (parsed instanceof Error) return console.warn('[gangway] ignored a malformed session update', parsed)
     this.session = updated
-    this.provider.walletChangedAccounts(parsed)
+    if (this.provider && parsed.eip155) this.provider.walletChangedAccounts(parsed.eip155)
+    if (this.solanaProvider && parsed.solana) this.solanaProvider.walletChangedAccounts(parsed.solana)
   }
 }

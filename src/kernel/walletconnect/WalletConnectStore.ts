@@ -15,8 +15,11 @@ import { PAIRING_EXPIRY_MARGIN_MS, pairingExpiryFrom, shouldReusePairing } from 
 import { describeWalletConnectError } from './describeWalletConnectError'
 import { sessionProposal } from './namespaceOverrides'
 import type { WalletConnectClient } from './WalletConnectClient'
-import { WALLET_CONNECT_CONNECTOR, WALLET_CONNECT_CONNECTOR_ID } from './walletConnectConnector'
-import { WalletConnectSession, type WalletConnectSessionDeps } from './WalletConnectSession'
+import { WALLET_CONNECT_CONNECTOR_ID, walletConnectConnectorIn } from './walletConnectConnector'
+import { WalletConnectSession, type SessionNamespace, type WalletConnectSessionDeps } from './WalletConnectSession'
+import { parkConnection } from '../connections/parkConnection'
+import type { AdapterConnection } from '../adapterTypes'
+import type { CaipNetwork } from '../types'
 
 export type PairingStatus = 'idle' | 'pairing' | 'waiting' | 'connected' | 'failed'
 
@@ -169,6 +172,11 @@ export class WalletConnectStore {
     this.refreshTimer = setTimeout(() => seq === this.seq && this.status === 'waiting' && void this.pair(), expiry - PAIRING_EXPIRY_MARGIN_MS - Date.now())
   }
 
+  /** The networks proposed to the wallet: the EVM and Solana ones. */
+  private proposedNetworks(): CaipNetwork[] {
+    return [...this.deps.networks.ofNamespace('eip155'), ...this.deps.networks.ofNamespace('solana')]
+  }
+
   /** A new pairing and its QR code; `relayAttempt` counts the tries after the relay dropped (the error stays until one works). */
   private async pair(relayAttempt?: number): Promise<void> {
     const seq = ++this.seq
@@ -177,7 +185,7 @@ export class WalletConnectStore {
     if (relayAttempt === undefined) runInAction(() => Object.assign(this, { status: 'pairing', uri: undefined, error: undefined, detail: undefined, appDidNotOpen: false }))
     try {
       const client = await withTimeout(this.session.client(), timeout, () => new WalletConnectSessionError('RELAY_UNREACHABLE'))
-      const pending = await withTimeout(client.connect(sessionProposal(this.deps.networks.ofNamespace('eip155'), this.deps.providerOverride)), timeout, () => new WalletConnectSessionError('RELAY_UNREACHABLE'))
+      const pending = await withTimeout(client.connect(sessionProposal(this.proposedNetworks(), this.deps.providerOverride)), timeout, () => new WalletConnectSessionError('RELAY_UNREACHABLE'))
       if (seq !== this.seq) return
       const expiry = pairingExpiryFrom(Date.now())
       this.pending = { uri: pending.uri, expiry }
@@ -210,12 +218,22 @@ export class WalletConnectStore {
       throw namespaces
     }
     this.session.attach(client, session, namespaces)
-    // The adapter connects through the session provider as through any EIP-1193 wallet, so it also
-    // follows the provider's events (the wallet's chain and account changes, the session's end).
-    const connecting = Promise.all([this.deps.flows(), this.session.eip155Adapter().connect(WALLET_CONNECT_CONNECTOR_ID, this.deps.networks.active)])
+    // Every approved namespace connects: the active network's (else the first approved) becomes the active
+    // connection, the other is set aside. The adapters connect through the session's providers as through any
+    // wallet, so they also follow the providers' events (the wallet's chain and account changes, the session's end).
+    const approved = this.session.approvedNamespaces()
+    const primary = approved.find((namespace) => namespace === this.deps.networks.active?.chainNamespace) ?? approved[0]!
+    const others = approved.filter((namespace) => namespace !== primary)
+    const walletInfo = this.peerInfo(session)
+    const connectIn = (namespace: SessionNamespace) => this.session.adapterOf(namespace).connect(WALLET_CONNECT_CONNECTOR_ID, this.networkIn(namespace))
     try {
-      const [flows, result] = await connecting
-      flows.finishConnect(WALLET_CONNECT_CONNECTOR, result, { method: this.platform === 'desktop' ? 'qrcode' : 'mobile', walletInfo: this.peerInfo(session) })
+      const [flows, result, ...otherResults] = await Promise.all([this.deps.flows(), connectIn(primary), ...others.map((namespace) => connectIn(namespace).catch((error: unknown) => error))])
+      others.forEach((namespace, index) => {
+        const other = otherResults[index]
+        if (other instanceof Error || !other) return console.warn(`[gangway] the WalletConnect session's ${namespace} account did not connect`, other)
+        parkConnection(flows, walletConnectConnectorIn(namespace), other as AdapterConnection, walletInfo)
+      })
+      flows.finishConnect(walletConnectConnectorIn(primary), result, { method: this.platform === 'desktop' ? 'qrcode' : 'mobile', walletInfo })
     } catch (error) {
       this.session.detach()
       await client.disconnect(session).catch(() => undefined)
@@ -224,6 +242,12 @@ export class WalletConnectStore {
     if (this.wallet) this.deps.recentWallets.add(this.wallet)
     this.pending = undefined
     runInAction(() => (this.status = 'connected'))
+  }
+
+  /** The network a namespace's account connects on: the active one when it is of that namespace, else its first. */
+  private networkIn(namespace: SessionNamespace): CaipNetwork | undefined {
+    const active = this.deps.networks.active
+    return active?.chainNamespace === namespace ? active : this.deps.networks.ofNamespace(namespace)[0]
   }
 
   /** After a reload: the stored session, if the client still has a live one (§4 restore); the peer wallet's info. */

@@ -40,7 +40,7 @@ export class FakeWcClient {
     if (topic) this.forgotten.push(topic)
     return Promise.resolve()
   }
-  request = (): Promise<unknown> => Promise.resolve(null)
+  request = (_params: { topic: string; chainId: string; request: { method: string; params: unknown } }): Promise<unknown> => Promise.resolve(null)
   close = (): Promise<void> => Promise.resolve()
 }
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { base, mainnet, solana } from '../../test-support/optionsFixtures'
 import { WalletConnectSessionError } from '../errors/session'
-import { addressOn, proposalNamespaces, rpcMapOf, sessionNamespacesOf, WALLET_CONNECT_EVENTS, WALLET_CONNECT_METHODS } from './sessionNamespaces'
+import { addressOn, proposalNamespaces, rpcMapOf, sessionNamespacesOf, WALLET_CONNECT_EVENTS, WALLET_CONNECT_METHODS, WALLET_CONNECT_SOLANA_METHODS } from './sessionNamespaces'
 
 const ADDRESS = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
 const OTHER = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
@@ -25,15 +25,17 @@ function thrown(call: () => unknown): Error {
 }
 
 describe('proposalNamespaces', () => {
-  it('asks for the eip155 namespace only, with every configured EVM network', () => {
+  it('asks for eip155 with every configured EVM network and solana with every Solana network', () => {
     const proposal = proposalNamespaces([mainnet, solana, base])
-    expect(Object.keys(proposal)).toEqual(['eip155'])
-    expect(proposal.eip155.chains).toEqual(['eip155:1', 'eip155:8453'])
+    expect(Object.keys(proposal)).toEqual(['eip155', 'solana'])
+    expect(proposal.eip155!.chains).toEqual(['eip155:1', 'eip155:8453'])
+    expect(proposal.solana).toEqual({ chains: [solana.caipNetworkId], methods: [...WALLET_CONNECT_SOLANA_METHODS], events: [...WALLET_CONNECT_EVENTS] })
+    expect(WALLET_CONNECT_SOLANA_METHODS).toEqual(expect.arrayContaining(['solana_signMessage', 'solana_signTransaction', 'solana_signAndSendTransaction']))
   })
 
   it('asks for the wallet methods and events the kit uses', () => {
     const { eip155 } = proposalNamespaces([mainnet])
-    expect(eip155.methods).toEqual([
+    expect(eip155!.methods).toEqual([
       'eth_accounts',
       'eth_requestAccounts',
       'eth_chainId',
@@ -46,20 +48,21 @@ describe('proposalNamespaces', () => {
       'wallet_sendCalls',
       'wallet_getCallsStatus',
     ])
-    expect(eip155.events).toEqual(['chainChanged', 'accountsChanged'])
+    expect(eip155!.events).toEqual(['chainChanged', 'accountsChanged'])
   })
 
   it('hands out copies: changing a proposal does not change the next one', () => {
     const first = proposalNamespaces([mainnet])
-    first.eip155.methods.push('eth_sign')
-    first.eip155.events.length = 0
+    first.eip155!.methods.push('eth_sign')
+    first.eip155!.events.length = 0
     const second = proposalNamespaces([mainnet])
-    expect(second.eip155.methods).toEqual([...WALLET_CONNECT_METHODS])
-    expect(second.eip155.events).toEqual([...WALLET_CONNECT_EVENTS])
+    expect(second.eip155!.methods).toEqual([...WALLET_CONNECT_METHODS])
+    expect(second.eip155!.events).toEqual([...WALLET_CONNECT_EVENTS])
   })
 
-  it('proposes no chain when no EVM network is configured', () => {
-    expect(proposalNamespaces([solana]).eip155.chains).toEqual([])
+  it('proposes solana alone when only Solana networks are configured, and an empty eip155 when none is', () => {
+    expect(Object.keys(proposalNamespaces([solana]))).toEqual(['solana'])
+    expect(proposalNamespaces([]).eip155!.chains).toEqual([])
   })
 })
 
@@ -144,8 +147,8 @@ describe('sessionNamespacesOf', () => {
     ['no methods', { eip155: { accounts: [`eip155:1:${ADDRESS}`], events: [] } }],
     ['events that are not strings', { eip155: { accounts: [`eip155:1:${ADDRESS}`], methods: [], events: [1] } }],
     ['no account at all', approved([])],
-  ])("refuses malformed namespaces (%s) with 'The wallet approved no EVM account'", (_case, namespaces) => {
-    expect(thrown(() => sessionNamespacesOf(namespaces, REQUESTED, RPC_MAP, undefined)).message).toBe('The wallet approved no EVM account')
+  ])("refuses malformed namespaces (%s) with 'The wallet approved no account on the networks this app asked for'", (_case, namespaces) => {
+    expect(thrown(() => sessionNamespacesOf(namespaces, REQUESTED, RPC_MAP, undefined)).message).toBe('The wallet approved no account on the networks this app asked for')
   })
 })
 

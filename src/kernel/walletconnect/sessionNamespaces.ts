@@ -18,6 +18,15 @@ export const WALLET_CONNECT_METHODS = [
   'wallet_getCallsStatus',
 ] as const
 export const WALLET_CONNECT_EVENTS = ['chainChanged', 'accountsChanged'] as const
+/** What the dApp asks a WalletConnect wallet for on Solana (the WalletConnect Solana RPC, as AppKit asks). */
+export const WALLET_CONNECT_SOLANA_METHODS = [
+  'solana_getAccounts',
+  'solana_requestAccounts',
+  'solana_signMessage',
+  'solana_signTransaction',
+  'solana_signAllTransactions',
+  'solana_signAndSendTransaction',
+] as const
 
 /** §3 session namespaces: what was agreed with the wallet, and where reads go. */
 export interface SessionNamespaces {
@@ -37,14 +46,16 @@ export interface ProposalNamespace {
   events: string[]
 }
 
-/** The eip155 namespace proposed to the wallet: every configured EVM network. */
-export function proposalNamespaces(networks: readonly CaipNetwork[]): { eip155: ProposalNamespace } {
+/**
+ * The namespaces proposed to the wallet: eip155 with every configured EVM network and, when Solana networks are
+ * configured, solana with them (eip155 is left out only when Solana networks alone are configured).
+ */
+export function proposalNamespaces(networks: readonly CaipNetwork[]): { eip155?: ProposalNamespace; solana?: ProposalNamespace } {
+  const chainsOf = (namespace: string) => networks.filter((network) => network.chainNamespace === namespace).map((network) => network.caipNetworkId)
+  const [evm, solana] = [chainsOf('eip155'), chainsOf('solana')]
   return {
-    eip155: {
-      chains: networks.filter((network) => network.chainNamespace === 'eip155').map((network) => network.caipNetworkId),
-      methods: [...WALLET_CONNECT_METHODS],
-      events: [...WALLET_CONNECT_EVENTS],
-    },
+    ...((evm.length > 0 || solana.length === 0) && { eip155: { chains: evm, methods: [...WALLET_CONNECT_METHODS], events: [...WALLET_CONNECT_EVENTS] } }),
+    ...(solana.length > 0 && { solana: { chains: solana, methods: [...WALLET_CONNECT_SOLANA_METHODS], events: [...WALLET_CONNECT_EVENTS] } }),
   }
 }
 

@@ -59,10 +59,12 @@ const WalletRows = observer(function WalletRows() {
   // connect over WalletConnect, whose connector proposes eip155 only: they are left out for another namespace.
   const namespace = kit.connectNamespace
   const directory = !namespace || namespace === 'eip155'
+  // A wallet already connected in another namespace (a WalletConnect session without this one) is not offered again.
+  const connectedElsewhere = (id: string) => kit.account.connectorId === id || kit.account.parked.some((parked) => parked.connectorId === id)
   const items = buildWalletGroups({
     order: options.features.connectorTypeOrder,
     recent: directory ? (recentWallets?.wallets ?? []) : [],
-    connectors: namespace ? connectors.connectors.filter((connector) => connectsIn(connector, namespace)) : connectors.connectors,
+    connectors: namespace ? connectors.connectors.filter((connector) => connectsIn(connector, namespace) && !connectedElsewhere(connector.id)) : connectors.connectors,
     featured: directory ? wallets.featured : [],
     custom: directory ? options.customWallets : [],
     recommended: directory ? wallets.recommended : [],

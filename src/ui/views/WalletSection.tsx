@@ -34,7 +34,8 @@ export const WalletSection = observer(function WalletSection() {
           </button>
         </div>
       )}
-      {showsAllWallets(kit.flagStore.flags.allWallets.value, options, isMobile()) && (
+      {/* The directory's wallets connect to EVM networks: none for a Connect limited to another namespace. */}
+      {(kit.connectNamespace ?? 'eip155') === 'eip155' && showsAllWallets(kit.flagStore.flags.allWallets.value, options, isMobile()) && (
         <button type="button" className="gw-row" data-testid="gw-wallet-all" onClick={() => kit.router.push('AllWallets')}>
           <span className="gw-wallet-image gw-icon-tile" aria-hidden="true">
             <GridIcon size={20} />
