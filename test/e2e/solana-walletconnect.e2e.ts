@@ -9,6 +9,7 @@
 import { ed25519 } from '@noble/curves/ed25519'
 import { base58 } from '@scure/base'
 import { Connection, PublicKey } from '@solana/web3.js'
+import type { Page } from 'playwright-core'
 import { afterEach, describe, expect, test } from 'vitest'
 import { solanaTestKeypair } from '../../src/protocol/solanaTestKeys'
 import { createWalletConnectTestWallet, type WalletConnectTestWallet } from '../../src/testing'
@@ -45,7 +46,7 @@ async function walletWithSolana(): Promise<WalletConnectTestWallet> {
 }
 
 type Accounts = { evm: string | undefined; solana: string | undefined; network: string | undefined }
-const accountsOf = (page: import('playwright-core').Page): Promise<Accounts> =>
+const accountsOf = (page: Page): Promise<Accounts> =>
   page.evaluate(() => {
     const appkit = (window as unknown as { appkit: { getAccount(ns: string): { address?: string }; getCaipNetwork(): { caipNetworkId: string } | undefined } }).appkit
     return { evm: appkit.getAccount('eip155').address, solana: appkit.getAccount('solana').address, network: appkit.getCaipNetwork()?.caipNetworkId }
