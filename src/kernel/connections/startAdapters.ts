@@ -16,9 +16,7 @@ export function startAdapters(kit: KernelServices): void {
       // What the options leave out (enableInjected, enableCoinbase) is never listed.
       addConnector: (connector) => connectorAllowed(connector, kit.options) && kit.connectors.add({ ...connector, namespace: adapter.namespace }),
       removeConnector: (id) => kit.connectors.remove(id),
-      onAccountsChanged: (connectorId, addresses) => kit.connection.walletEvents.accountsChanged(adapter.namespace, connectorId, addresses),
-      onChainChanged: (connectorId, chainId) => kit.connection.walletEvents.chainChanged(adapter.namespace, connectorId, chainId),
-      onDisconnect: (connectorId) => kit.connection.walletEvents.disconnected(adapter.namespace, connectorId),
+      ...kit.connection.walletEventsIn(adapter.namespace),
     }
     kit.onDestroy(adapter.setup(context))
     // The embedded wallet of e-mail and social login (the plugins that sign in to it bring the views).
@@ -27,9 +25,8 @@ export function startAdapters(kit: KernelServices): void {
     }
   }
   // WalletConnect sessions reach each chain through the adapter that takes their provider: EVM, Solana or both.
-  const sessionNamespaces = kit.options.adapters.filter((adapter) => adapter.attachProvider && (adapter.namespace === 'eip155' || adapter.namespace === 'solana')).map((adapter) => adapter.namespace)
-  const [first, ...others] = [...new Set(sessionNamespaces)].sort()
-  if (kit.options.enableWalletConnect && first) kit.connectors.add({ ...WALLET_CONNECT_CONNECTOR, namespace: first, ...(others.length > 0 && { namespaces: others }) })
+  const spans = kit.options.adapters.flatMap((adapter) => (adapter.attachProvider && /^(eip155|solana)$/.test(adapter.namespace) ? [adapter.namespace] : [])).sort()
+  if (kit.options.enableWalletConnect && spans[0]) kit.connectors.add({ ...WALLET_CONNECT_CONNECTOR, namespace: spans[0], namespaces: spans.slice(1) })
   // An older version's data moves into this instance's keys, and wallets plugins bring are listed (a chunk of
   // its own: most kits have none), before stored connections sync; with neither, the sync starts at once.
   const listed = kit.options.plugins.some((plugin) => plugin.connector)

@@ -1,6 +1,6 @@
 import { makeAutoObservable } from 'mobx'
 import * as z from 'zod/mini'
-import type { AnyChainAdapter } from '../adapterTypes'
+import type { AdapterContext, AnyChainAdapter } from '../adapterTypes'
 import type { PluginSolanaTransfer, PluginWalletCall } from '../plugins/types'
 import { CONNECTION_KEYS } from '../connections/connectionKeys'
 import type { ConnectionFlows } from '../connections/ConnectionFlows'
@@ -37,7 +37,7 @@ export class ConnectionStore {
   pickedWallet: WalletRecord | undefined = undefined
 
   constructor(private readonly deps: ConnectionStoreDeps) {
-    makeAutoObservable<ConnectionStore, 'deps' | 'attemptSeq'>(this, { deps: false, attemptSeq: false, walletEvents: false, pickedWallet: false }, { autoBind: true })
+    makeAutoObservable<ConnectionStore, 'deps' | 'attemptSeq'>(this, { deps: false, attemptSeq: false, walletEventsIn: false, pickedWallet: false }, { autoBind: true })
   }
 
   /** The connection code, fetched once. */
@@ -133,11 +133,13 @@ export class ConnectionStore {
     if (this.deps.account.isConnected) void this.run((flows) => flows.resyncChain())
   }
 
-  /** What the wallet reports (AdapterContext callbacks); the flows are loaded by then. */
-  readonly walletEvents = {
-    accountsChanged: (namespace: ChainNamespace, connectorId: string, addresses: readonly string[]) => void this.run((flows) => flows.accountsChanged(connectorId, addresses, namespace)),
-    chainChanged: (namespace: ChainNamespace, connectorId: string, chainId: number | string) => void this.run((flows) => flows.chainChanged(connectorId, chainId, namespace)),
-    disconnected: (namespace: ChainNamespace, connectorId: string) => void this.run((flows) => flows.walletDisconnected(connectorId, namespace)),
+  /** What a namespace's adapter reports (its AdapterContext callbacks); the flows are loaded by then. */
+  walletEventsIn(namespace: ChainNamespace): Pick<AdapterContext, 'onAccountsChanged' | 'onChainChanged' | 'onDisconnect'> {
+    return {
+      onAccountsChanged: (connectorId, addresses) => void this.run((flows) => flows.accountsChanged(connectorId, addresses, namespace)),
+      onChainChanged: (connectorId, chainId) => void this.run((flows) => flows.chainChanged(connectorId, chainId, namespace)),
+      onDisconnect: (connectorId) => void this.run((flows) => flows.walletDisconnected(connectorId, namespace)),
+    }
   }
 
   private run<T>(call: (flows: ConnectionFlows) => T | Promise<T>): Promise<T> {

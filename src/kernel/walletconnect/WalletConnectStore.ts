@@ -15,11 +15,12 @@ import { PAIRING_EXPIRY_MARGIN_MS, pairingExpiryFrom, shouldReusePairing } from 
 import { describeWalletConnectError } from './describeWalletConnectError'
 import { sessionProposal } from './namespaceOverrides'
 import type { WalletConnectClient } from './WalletConnectClient'
-import { WALLET_CONNECT_CONNECTOR_ID, walletConnectConnectorIn } from './walletConnectConnector'
+import { WALLET_CONNECT_CONNECTOR, WALLET_CONNECT_CONNECTOR_ID } from './walletConnectConnector'
 import { WalletConnectSession, type SessionNamespace, type WalletConnectSessionDeps } from './WalletConnectSession'
 import { parkConnection } from '../connections/parkConnection'
 import type { AdapterConnection } from '../adapterTypes'
 import type { CaipNetwork } from '../types'
+import type { ConnectorInfo } from '../stores/ConnectorStore'
 
 export type PairingStatus = 'idle' | 'pairing' | 'waiting' | 'connected' | 'failed'
 
@@ -231,9 +232,9 @@ export class WalletConnectStore {
       others.forEach((namespace, index) => {
         const other = otherResults[index]
         if (other instanceof Error || !other) return console.warn(`[gangway] the WalletConnect session's ${namespace} account did not connect`, other)
-        parkConnection(flows, walletConnectConnectorIn(namespace), other as AdapterConnection, walletInfo)
+        parkConnection(flows, this.connectorIn(namespace), other as AdapterConnection, walletInfo)
       })
-      flows.finishConnect(walletConnectConnectorIn(primary), result, { method: this.platform === 'desktop' ? 'qrcode' : 'mobile', walletInfo })
+      flows.finishConnect(this.connectorIn(primary), result, { method: this.platform === 'desktop' ? 'qrcode' : 'mobile', walletInfo })
     } catch (error) {
       this.session.detach()
       await client.disconnect(session).catch(() => undefined)
@@ -242,6 +243,11 @@ export class WalletConnectStore {
     if (this.wallet) this.deps.recentWallets.add(this.wallet)
     this.pending = undefined
     runInAction(() => (this.status = 'connected'))
+  }
+
+  /** The connector as its connection in a namespace is recorded (a session approved for eip155 and solana has two). */
+  private connectorIn(namespace: SessionNamespace): ConnectorInfo {
+    return { ...WALLET_CONNECT_CONNECTOR, namespace }
   }
 
   /** The network a namespace's account connects on: the active one when it is of that namespace, else its first. */

@@ -1,5 +1,4 @@
 import type { ConnectorInfo } from '../stores/ConnectorStore'
-import type { ChainNamespace } from '../types'
 
 export const WALLET_CONNECT_CONNECTOR_ID = 'walletConnect'
 
@@ -10,9 +9,4 @@ export const WALLET_CONNECT_CONNECTOR: ConnectorInfo = {
   name: 'WalletConnect',
   namespace: 'eip155',
   // No imageUrl: its mark (connectorImageUrl.ts) comes with the wallet rows, the only views that show it.
-}
-
-/** The connector as its connection in a namespace is recorded (a session approved for eip155 and solana has two). */
-export function walletConnectConnectorIn(namespace: ChainNamespace): ConnectorInfo {
-  return namespace === WALLET_CONNECT_CONNECTOR.namespace ? WALLET_CONNECT_CONNECTOR : { ...WALLET_CONNECT_CONNECTOR, namespace }
 }
