@@ -1,13 +1,21 @@
 import type { IdentityStore } from '../account/IdentityStore'
+import type { ChainNamespace } from '../types'
 import type { PluginAccountAction, PluginAccountState, PluginAccountTab, PluginDescriptor } from './types'
 
-/** §9 wallet features row: the plugins with a wallet feature, in the configured order; other ids after. */
-export function orderWalletFeatures(plugins: readonly PluginDescriptor[], order: readonly string[]): readonly PluginDescriptor[] {
+/** A wallet feature or account tab serves the namespace's accounts (it names none, or no account is connected: yes). */
+export const servesNamespace = (part: { readonly namespaces?: readonly ChainNamespace[] }, namespace: ChainNamespace | undefined): boolean =>
+  !part.namespaces || namespace === undefined || part.namespaces.includes(namespace)
+
+/**
+ * §9 wallet features row: the plugins with a wallet feature for the account's namespace (swaps: EVM only), in the
+ * configured order; other ids after.
+ */
+export function orderWalletFeatures(plugins: readonly PluginDescriptor[], order: readonly string[], namespace?: ChainNamespace): readonly PluginDescriptor[] {
   const rank = (plugin: PluginDescriptor) => {
     const index = order.indexOf(plugin.walletFeature?.id ?? '')
     return index === -1 ? order.length : index
   }
-  return plugins.filter((plugin) => plugin.walletFeature).sort((a, b) => rank(a) - rank(b))
+  return plugins.filter((plugin) => plugin.walletFeature && servesNamespace(plugin.walletFeature, namespace)).sort((a, b) => rank(a) - rank(b))
 }
 
 /** The Account tabs the plugins add, each with its plugin. */

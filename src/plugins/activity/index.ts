@@ -11,7 +11,8 @@ export function activity(): Plugin<ActivityStore> {
     flag: 'history',
     views: { Activity: { title: 'Activity' } },
     // §2: the Account view's third tab.
-    accountTabs: [{ id: 'activity', label: 'Activity' }],
+    // §9: activity is EVM only; on a Solana account the tab says it is not available there.
+    accountTabs: [{ id: 'activity', label: 'Activity', namespaces: ['eip155'] }],
     // Amounts, addresses and relative times (§9).
     needs: ['format'],
     load: () => import('./activityPlugin'),

@@ -12,7 +12,8 @@ export function swaps(): Plugin<SwapStore> {
     name: 'swaps',
     flag: 'swaps',
     views: { Swap: { title: 'Swap' }, SwapSelectToken: { title: 'Select token' } },
-    walletFeature: { id: 'swaps', view: 'Swap', label: 'Swap' },
+    // The swap networks are EVM ones (§9): a Solana account has no Swap button.
+    walletFeature: { id: 'swaps', view: 'Swap', label: 'Swap', namespaces: ['eip155'] },
     // Balances and fees are shown with the kit's §9 rules; receipts are read with viem.
     needs: ['format', 'viem'],
     load: () => import('./swapsPlugin'),

@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite'
 import { useEffect, useState } from 'react'
-import { accountTabsOf } from '../../kernel/plugins/pluginExtensions'
+import { accountTabsOf, servesNamespace } from '../../kernel/plugins/pluginExtensions'
 import type { PluginAccountTab, PluginDescriptor } from '../../kernel/plugins/types'
 import { useKit } from '../KitContext'
 import { Tabs } from '../components/Tabs'
@@ -20,6 +20,19 @@ const CORE_TABS = [
 
 const isCoreTab = (id: string) => CORE_TABS.some((tab) => tab.id === id)
 
+/** The kit reads NFTs (ERC-721) on EVM networks only. */
+const NFTS_TAB = { namespaces: ['eip155'] } as const
+
+/** A tab whose data this network's accounts do not have (activity and NFTs on Solana, §9). */
+const NotOnThisNetwork = observer(function NotOnThisNetwork({ label }: { readonly label: string }) {
+  const kit = useKit()
+  return (
+    <p className="gw-muted" data-testid="gw-tab-not-available">
+      {label}: not available on {kit.networks.active?.name ?? 'this network'}.
+    </p>
+  )
+})
+
 /** A plugin's tab: its chunk loads when the tab is first shown. */
 const PluginTab = observer(function PluginTab({ plugin, tab }: { readonly plugin: PluginDescriptor; readonly tab: PluginAccountTab }) {
   const kit = useKit()
@@ -38,14 +51,15 @@ export const AccountTabs = observer(function AccountTabs() {
   // A tab whose plugin was turned off since (the remote config) falls back to Tokens.
   const current = tabs.some((tab) => tab.id === selected) ? selected : 'tokens'
   const pluginTab = pluginTabs.find((entry) => entry.tab.id === current)
+  const namespace = kit.account.namespace
   return (
     <Tabs label="Account" tabs={tabs} selected={current} onSelect={setSelected} testId="gw-account">
       {current === 'tokens' ? (
         <TokensTab />
       ) : current === 'nfts' ? (
-        <NftsTab />
+        servesNamespace(NFTS_TAB, namespace) ? <NftsTab /> : <NotOnThisNetwork label="NFTs" />
       ) : pluginTab ? (
-        <PluginTab {...pluginTab} />
+        servesNamespace(pluginTab.tab, namespace) ? <PluginTab {...pluginTab} /> : <NotOnThisNetwork label={pluginTab.tab.label} />
       ) : (
         <p className="gw-muted" data-testid="gw-activity-off">
           Activity is not enabled in this app.

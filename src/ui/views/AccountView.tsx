@@ -44,7 +44,7 @@ const BalanceLine = observer(function BalanceLine() {
 /** §9 wallet features (onramp, swaps, receive, send): one button per enabled feature plugin. */
 const WalletFeatures = observer(function WalletFeatures() {
   const kit = useKit()
-  const features = orderWalletFeatures(kit.plugins.enabled, kit.options.features.walletFeaturesOrder)
+  const features = orderWalletFeatures(kit.plugins.enabled, kit.options.features.walletFeaturesOrder, kit.account.namespace)
   if (features.length === 0) return null
   return (
     <div className="gw-account-features" role="group" aria-label="Wallet features" data-testid="gw-account-features">
