@@ -6,70 +6,19 @@ import { Account, Clock, FailedTransactionMetadata, LiteSvm, type TransactionMet
 import { decodeMint, decodeTokenAccount, uiTokenAmount } from './splToken'
 import { invalidParams, SEND_TRANSACTION_PREFLIGHT_FAILURE, SolanaRpcError, TRANSACTION_SIGNATURE_VERIFICATION_FAILURE } from './solanaRpcError'
 import { transactionErrorJson, transactionErrorText, type TransactionErrorJson } from './solanaTransactionError'
+import type { LedgerAccount, LedgerListener, SendOptions, SimulateOptions, SimulationResult, TokenBalance, TransactionRecord } from './ledgerTypes'
+export type { LedgerAccount, TransactionRecord } from './ledgerTypes'
 
 /** A blockhash is accepted for this many blocks after its own (a cluster's MAX_PROCESSING_AGE). */
 export const MAX_PROCESSING_AGE = 150
 export const LAMPORTS_PER_SIGNATURE = 5_000n
 export const SLOTS_PER_EPOCH = 432_000n
-/** A transaction's wire size at most (a packet). */
-export const PACKET_DATA_SIZE = 1232
 /** requestAirdrop's cap per request. */
 export const MAX_AIRDROP_LAMPORTS = 1_000n * 1_000_000_000n
 const FAUCET_LAMPORTS = 1_000_000n * 1_000_000_000n
 const COMPUTE_BUDGET_PROGRAM = 'ComputeBudget111111111111111111111111111111'
 const DEFAULT_UNITS_PER_INSTRUCTION = 200_000n
 const MAX_COMPUTE_UNITS = 1_400_000n
-
-export interface LedgerAccount {
-  lamports: bigint
-  data: Uint8Array
-  owner: string
-  executable: boolean
-}
-
-export interface TokenBalance {
-  accountIndex: number
-  mint: string
-  owner: string
-  programId: string
-  uiTokenAmount: ReturnType<typeof uiTokenAmount>
-}
-
-/** A landed transaction (succeeded or failed, its fee charged either way), as getTransaction and the statuses read it. */
-export interface TransactionRecord {
-  signature: string
-  slot: number
-  blockTime: number
-  transaction: VersionedTransaction
-  err: TransactionErrorJson | null
-  fee: number
-  preBalances: number[]
-  postBalances: number[]
-  preTokenBalances: TokenBalance[]
-  postTokenBalances: TokenBalance[]
-  logs: string[]
-  computeUnitsConsumed: number
-}
-
-/** What a simulation answers (simulateTransaction's value; a failed preflight's error data). */
-export interface SimulationResult {
-  err: TransactionErrorJson | null
-  logs: string[]
-  unitsConsumed: number
-  /** The accounts after the simulation, by address. */
-  postAccounts: Map<string, LedgerAccount>
-}
-
-export type LedgerListener = (event: { type: 'slot'; slot: number } | { type: 'transaction'; record: TransactionRecord; touched: readonly string[] }) => void
-
-export interface SendOptions {
-  skipPreflight?: boolean
-}
-
-export interface SimulateOptions {
-  sigVerify?: boolean | undefined
-  replaceRecentBlockhash?: boolean | undefined
-}
 
 const ledgerAccount = (account: Account): LedgerAccount => ({ lamports: account.lamports(), data: account.data(), owner: base58.encode(account.owner()), executable: account.executable() })
 
@@ -85,19 +34,6 @@ function preflightFailure(result: { err: TransactionErrorJson; logs: string[]; u
     returnData: null,
     unitsConsumed: result.unitsConsumed,
   })
-}
-
-/** Parses a transaction's wire bytes; a malformed one is an invalid-params error. */
-export function decodeTransaction(bytes: Uint8Array, encoding: string): VersionedTransaction {
-  if (bytes.length > PACKET_DATA_SIZE) throw invalidParams(`${encoding} encoded transaction too large: ${bytes.length} bytes (max: raw ${PACKET_DATA_SIZE})`)
-  try {
-    const transaction = VersionedTransaction.deserialize(bytes)
-    if (transaction.signatures.length !== transaction.message.header.numRequiredSignatures) throw invalidParams('invalid transaction: Transaction failed to sanitize accounts offsets correctly')
-    return transaction
-  } catch (error) {
-    if (error instanceof SolanaRpcError) throw error
-    throw invalidParams(`failed to deserialize the transaction: ${error instanceof Error ? error.message : String(error)}`)
-  }
 }
 
 /**
