@@ -1,7 +1,7 @@
 import { makeAutoObservable, observableRef, reaction, runInAction } from 'mobx'
 import { isApiErrorCode } from '../../protocol/apiErrors'
 import type { ApprovalOutcome } from '../../protocol/approvalEvents'
-import type { UnsafeWalletMethod } from '../../protocol/walletMethods'
+import type { ApprovalMethod } from '../../protocol/walletMethods'
 import { FrameError } from '../errors/frame'
 import { PROVIDER_CODES, ProviderRpcError } from '../errors/provider'
 import type { ApprovalFrameRequest } from './connectApprovalFrame'
@@ -57,8 +57,8 @@ export class ApprovalQueue {
     pending.settle(outcome)
   }
 
-  /** Queues an unsafe request for the approval frame; resolves with what the wallet signed or sent. */
-  wait(method: UnsafeWalletMethod, params: unknown, chainId: number): Promise<unknown> {
+  /** Queues an unsafe request (an EIP-155 chain id, or a Solana cluster's 'solana:<ref>') for the approval frame; resolves with what the wallet signed or sent. */
+  wait(method: ApprovalMethod, params: unknown, chainId: number | string): Promise<unknown> {
     return new Promise<unknown>((resolve, reject) => {
       const settle = (outcome: ApprovalOutcome): void => {
         if (outcome.status === 'signed') resolve(outcome.result)

@@ -1,4 +1,4 @@
-import { isUnsafeWalletMethod, type UnsafeWalletMethod } from '../../protocol/walletMethods'
+import { isUnsafeWalletMethod, type ApprovalMethod } from '../../protocol/walletMethods'
 import { ProviderEvents, type ProviderListener } from '../providerEvents'
 import type { RequestArguments, SessionProvider } from '../adapterTypes'
 import { AuthError } from '../errors/auth'
@@ -15,7 +15,7 @@ export interface EmbeddedWalletHooks {
    * approves there, signs or sends it: resolves with the wallet's result; rejects with 4001 when they refuse
    * or close the modal, or with the site's error.
    */
-  approve(method: UnsafeWalletMethod, params: unknown, chainId: number): Promise<unknown>
+  approve(method: ApprovalMethod, params: unknown, chainId: number | string): Promise<unknown>
   /** Opens the modal with the refusal's message (§4: shown after 300 ms). */
   refuse(message: string): void
   /** §4: after a successful unsafe request the native balance is read again. */

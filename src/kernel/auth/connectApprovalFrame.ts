@@ -1,11 +1,12 @@
 import { APPROVAL_EVENT_PREFIX, APPROVAL_REQUEST, parseApprovalFrameMessage, type ApprovalOutcome, type ApprovalTheme } from '../../protocol/approvalEvents'
-import type { UnsafeWalletMethod } from '../../protocol/walletMethods'
+import type { ApprovalMethod } from '../../protocol/walletMethods'
 
 export interface ApprovalFrameRequest {
   readonly id: string
-  readonly method: UnsafeWalletMethod
+  readonly method: ApprovalMethod
   readonly params: unknown
-  readonly chainId: number
+  /** An EIP-155 chain id, or 'solana:<ref>' for the solana_* methods. */
+  readonly chainId: number | string
 }
 
 export interface ApprovalFrameLink {
