@@ -2,10 +2,11 @@ import { makeAutoObservable, runInAction } from 'mobx'
 import type { ApprovalTheme } from '../../protocol/approvalEvents'
 import type { AuthUser, FrameReplyPayload, FrameRequestPayload, FrameRequestType } from '../../protocol/frameEvents'
 import type { SiwxFrameMessage } from '../../protocol/siwxFrame'
-import type { AnyChainAdapter } from '../adapterTypes'
+import type { AnyChainAdapter, SessionProvider } from '../adapterTypes'
 import type { TimingName } from '../constants'
 import { SDK_VERSION } from '../constants'
 import type { ConnectionFlows } from '../connections/ConnectionFlows'
+import { connectorIn } from '../connections/connectorIn'
 import { withTimeout } from '../connections/withTimeout'
 import { CaipError } from '../errors/caip'
 import { FrameError } from '../errors/frame'
@@ -13,11 +14,14 @@ import { FrameBridge } from '../frame/FrameBridge'
 import type { EmbeddedWallet, FrameLogin } from '../plugins/embeddedWallet'
 import type { KitStorage } from '../storage/storage'
 import type { AccountStore, ConnectedWalletInfo } from '../stores/AccountStore'
+import type { ConnectorInfo } from '../stores/ConnectorStore'
 import type { NetworkStore } from '../stores/NetworkStore'
 import type { AccountType, CaipNetwork, ChainNamespace } from '../types'
 import { AUTH_CONNECTOR, AUTH_CONNECTOR_ID } from './authConnectorInfo'
 import { clearEmailLogin, EMAIL_LOGIN_KEYS, readEmailLoginState, saveEmailLogin, saveSocialLogin, socialUsername } from './emailLoginState'
+import { EmbeddedSolanaProvider } from './EmbeddedSolanaProvider'
 import { EmbeddedWalletProvider } from './EmbeddedWalletProvider'
+import { embeddedChainId, embeddedNamespaces, loginNetwork } from './embeddedNamespaces'
 import { embeddedAccountType } from './preferredAccountTypes'
 import { SmartAccountSwitch } from './SmartAccountSwitch'
 import { walletInfoOf } from './frameLogin'
@@ -30,15 +34,19 @@ export interface AuthConnectorDeps {
   readonly secureSiteUrl: string
   readonly debug: boolean
   readonly timings: Readonly<Record<Extract<TimingName, 'frameReadyDelay' | 'frameLoadTimeout' | 'frameRequestTimeout' | 'disconnectWait' | 'errorDisplayDelay'>, number>>
-  readonly networks: Pick<NetworkStore, 'active' | 'find'>
+  readonly networks: Pick<NetworkStore, 'active' | 'find' | 'ofNamespace'>
   readonly account: Pick<AccountStore, 'setEmbeddedWallet' | 'embeddedWalletInfo' | 'embeddedAccounts'>
   /** §6 defaultAccountTypes: the account type a login asks for when the visitor has not chosen one. */
   readonly defaultAccountTypes: Readonly<Partial<Record<ChainNamespace, AccountType>>>
   readonly storage: KitStorage
   /** The chain-data JSON-RPC URL of a network (the frame's rpcUrl, the wallet's reads). */
   rpcUrl(network: CaipNetwork): string
-  /** The EVM adapter, which takes the embedded wallet's provider. */
-  adapter(): AnyChainAdapter | undefined
+  /** A namespace's adapter, which takes the embedded wallet's provider there (eip155, solana). */
+  adapter(namespace: ChainNamespace): AnyChainAdapter | undefined
+  /** The auth connector as the kit lists it: the namespaces it connects in. */
+  connector(): ConnectorInfo | undefined
+  /** open({ namespace }) or SwitchActiveChain limited Connect to a namespace: the login connects there. */
+  connectNamespace(): ChainNamespace | undefined
   /** The connection code, which records the connected account. */
   flows(): Promise<ConnectionFlows>
   /** §4: the native balance is read again after an unsafe request. */
@@ -74,6 +82,10 @@ export class AuthConnector implements EmbeddedWallet {
   readonly smartAccounts: SmartAccountSwitch
   private frame: FrameBridge | undefined
   private provider: EmbeddedWalletProvider | undefined
+  private solanaProvider: EmbeddedSolanaProvider | undefined
+  /** The restore after a reload, once for every namespace the embedded wallet was connected in. */
+  private restoring: Promise<ConnectedWalletInfo | undefined> | undefined
+  private signingOut: Promise<void> | undefined
 
   constructor(private readonly deps: AuthConnectorDeps) {
     this.queue = new ApprovalQueue({ modal: deps.modal, errorDisplayDelay: deps.timings.errorDisplayDelay, onDestroy: deps.onDestroy })
@@ -84,7 +96,11 @@ export class AuthConnector implements EmbeddedWallet {
       chainId: () => this.chainId(),
       changeAccount: (address) => this.provider?.changeAccount(address),
     })
-    makeAutoObservable<AuthConnector, 'deps' | 'frame' | 'provider'>(this, { deps: false, queue: false, frame: false, provider: false, smartAccounts: false }, { autoBind: true })
+    makeAutoObservable<AuthConnector, 'deps' | 'frame' | 'provider' | 'solanaProvider' | 'restoring' | 'signingOut'>(
+      this,
+      { deps: false, queue: false, frame: false, provider: false, solanaProvider: false, restoring: false, signingOut: false, smartAccounts: false },
+      { autoBind: true },
+    )
     deps.onDestroy(() => this.frame?.destroy())
   }
 
@@ -122,20 +138,50 @@ export class AuthConnector implements EmbeddedWallet {
     return this.bridge().reload()
   }
 
-  /** After a reload (§4 account sync): the frame still holds the session, or the stored login is dropped. */
-  async restore(): Promise<ConnectedWalletInfo | undefined> {
+  /**
+   * After a reload (§4 account sync): the frame still holds the session, or the stored login is dropped. The wallet
+   * is attached in every namespace it connects in, once: each stored namespace asks, and gets the same answer.
+   */
+  restore(): Promise<ConnectedWalletInfo | undefined> {
+    this.restoring ??= this.restoreAll().catch((error: unknown) => {
+      // A frame that cannot be reached throws: the restore keeps the stored login, shows the §8 alert and tries again.
+      this.restoring = undefined
+      throw error
+    })
+    return this.restoring
+  }
+
+  private async restoreAll(): Promise<ConnectedWalletInfo | undefined> {
     if (!readEmailLoginState(this.deps.storage).used) return undefined
-    // A frame that cannot be reached throws: the restore keeps the stored login, shows the §8 alert and tries again.
     const { isConnected } = await this.request('IS_CONNECTED', {})
     if (!isConnected) {
       clearEmailLogin(this.deps.storage)
       return undefined
     }
-    const { socialProvider } = readEmailLoginState(this.deps.storage)
-    const login: FrameLogin = socialProvider ? { method: 'social', provider: socialProvider } : { method: 'email' }
-    this.attach(await this.request('GET_USER', this.userRequest()), login)
+    const login = this.storedLogin()
+    const active = this.deps.networks.active
+    // The active namespace last: the frame keeps the chain it was last asked for.
+    for (const namespace of this.namespaces().sort((a) => (a === active?.chainNamespace ? 1 : -1))) {
+      const network = loginNetwork(this.deps.networks, namespace, readEmailLoginState(this.deps.storage).lastUsedChain)
+      if (network) this.attach(await this.request('GET_USER', this.userRequest(network)), login, network)
+    }
     this.loadSmartAccountNetworks()
     return walletInfoOf(login)
+  }
+
+  /**
+   * §4 switching to another namespace with the embedded wallet connected: the frame moves to the network, and the
+   * wallet's account there connects at once (the current connection is set aside). False when it does not connect there.
+   */
+  async switchNamespace(network: CaipNetwork): Promise<boolean> {
+    const connector = connectorIn(this.deps.connector(), network.chainNamespace)
+    if (!connector || !this.deps.adapter(network.chainNamespace)?.attachProvider) return false
+    const chainId = embeddedChainId(network)
+    await this.request('SWITCH_NETWORK', { chainId })
+    const login = this.storedLogin()
+    this.attach(await this.request('GET_USER', this.userRequest(network)), login, network)
+    await this.connectIn(connector, network, login, true)
+    return true
   }
 
   /**
@@ -146,14 +192,19 @@ export class AuthConnector implements EmbeddedWallet {
   async connect(login: FrameLogin): Promise<void> {
     const { deps } = this
     let user: AuthUser
+    this.restoring = undefined
+    // The namespace Connect is limited to, else the active network's, when the wallet connects there; else its first.
+    const namespaces = this.namespaces()
+    const wanted = [deps.connectNamespace(), deps.networks.active?.chainNamespace].find((namespace) => namespace && namespaces.includes(namespace)) ?? namespaces[0] ?? 'eip155'
+    const network = loginNetwork(deps.networks, wanted)
     try {
-      const signIn = await deps.siwx?.().catch((error: unknown) => void console.warn('[gangway] sign-in is not available for this login', error))
-      const siwxMessage = await signIn?.embeddedMessage(deps.networks.active).catch((error: unknown) => void console.warn('[gangway] no sign-in message for this login', error))
-      user = await this.request('GET_USER', { ...this.userRequest(), ...(siwxMessage && { siwxMessage }) })
-      this.attach(user, login)
+      // The one-click sign-in signs EIP-4361 with the EVM key: on an EVM network only.
+      const signIn = wanted === 'eip155' ? await deps.siwx?.().catch((error: unknown) => void console.warn('[gangway] sign-in is not available for this login', error)) : undefined
+      const siwxMessage = await signIn?.embeddedMessage(network).catch((error: unknown) => void console.warn('[gangway] no sign-in message for this login', error))
+      user = await this.request('GET_USER', { ...this.userRequest(network), ...(siwxMessage && { siwxMessage }) })
+      this.attach(user, login, network)
       signIn?.addEmbeddedSession(user)
-      const [flows, result] = await Promise.all([deps.flows(), this.eip155Adapter().connect(AUTH_CONNECTOR_ID, deps.networks.active)])
-      flows.finishConnect(AUTH_CONNECTOR, result, { method: login.method, walletInfo: walletInfoOf(login) })
+      await this.connectIn(connectorIn(deps.connector(), wanted) ?? AUTH_CONNECTOR, network, login)
     } catch (error) {
       await this.abandonLogin()
       throw error
@@ -161,7 +212,7 @@ export class AuthConnector implements EmbeddedWallet {
     if (login.method === 'social') saveSocialLogin(deps.storage, login.provider, user.userName)
     else for (const key of [EMAIL_LOGIN_KEYS.socialProvider, EMAIL_LOGIN_KEYS.socialUsername]) deps.storage.remove(key)
     const email = user.email ?? (login.method === 'email' ? login.email : undefined)
-    saveEmailLogin(deps.storage, email, deps.networks.active?.caipNetworkId)
+    saveEmailLogin(deps.storage, email, network?.caipNetworkId)
     this.setEmail(email)
     this.loadSmartAccountNetworks()
   }
@@ -180,7 +231,31 @@ export class AuthConnector implements EmbeddedWallet {
     return this.deps.approvalTheme()
   }
 
-  private attach(user: AuthUser, login: FrameLogin): void {
+  /**
+   * The wallet answered in the network's namespace: the account is recorded there (the other namespace's set aside),
+   * as a login's connect or, `switching`, as a network switch (the modal goes back as after any switch).
+   */
+  private async connectIn(connector: ConnectorInfo, network: CaipNetwork | undefined, login: FrameLogin, switching = false): Promise<void> {
+    const adapter = this.adapterOf(connector.namespace ?? 'eip155')
+    const [flows, result] = await Promise.all([this.deps.flows(), adapter.connect(AUTH_CONNECTOR_ID, network)])
+    if (!switching) return flows.finishConnect(connector, result, { method: login.method, walletInfo: walletInfoOf(login) })
+    flows.applyConnection(connector, result, walletInfoOf(login))
+    flows.deps.account.noteChange('switched')
+  }
+
+  /** The login of the stored session: social with its provider, else e-mail. */
+  private storedLogin(): FrameLogin {
+    const { socialProvider } = readEmailLoginState(this.deps.storage)
+    return socialProvider ? { method: 'social', provider: socialProvider } : { method: 'email' }
+  }
+
+  /** The namespaces the embedded wallet connects in (the auth connector's, with an adapter that takes its provider). */
+  private namespaces(): ChainNamespace[] {
+    return embeddedNamespaces(this.deps.connector()).filter((namespace) => this.deps.adapter(namespace)?.attachProvider)
+  }
+
+  private attach(user: AuthUser, login: FrameLogin, network: CaipNetwork | undefined): void {
+    if (network?.chainNamespace === 'solana') return this.attachSolana(user, login, network)
     const { deps } = this
     const chainId = typeof user.chainId === 'number' ? user.chainId : Number(String(user.chainId).split(':').pop())
     this.provider = new EmbeddedWalletProvider(this.bridge(), user.address, chainId, {
@@ -196,7 +271,7 @@ export class AuthConnector implements EmbeddedWallet {
         const network = deps.networks.find(`eip155:${id}`)
         return network ? deps.rpcUrl(network) : undefined
       },
-      signOut: this.signOut,
+      signOut: () => this.signOut(this.provider),
     })
     if (user.email) this.setEmail(user.email)
     const username = login.method === 'social' ? socialUsername(login.provider, user.userName) : undefined
@@ -206,24 +281,58 @@ export class AuthConnector implements EmbeddedWallet {
       accountType: user.preferredAccountType ?? 'eoa',
       isSmartAccountDeployed: user.smartAccountDeployed ?? false,
     }, user.accounts ?? [])
-    this.eip155Adapter().attachProvider?.(AUTH_CONNECTOR_ID, this.provider)
+    this.adapterOf('eip155').attachProvider?.(AUTH_CONNECTOR_ID, this.provider)
+  }
+
+  /** On a Solana cluster: the wallet's ed25519 account, signing through the approval frame (§9: an eoa there). */
+  private attachSolana(user: AuthUser, login: FrameLogin, network: CaipNetwork): void {
+    const { deps } = this
+    const provider: EmbeddedSolanaProvider = new EmbeddedSolanaProvider(user.address, network.caipNetworkId, {
+      approve: this.queue.wait,
+      refuse: this.queue.refuse,
+      afterUnsafe: deps.refreshBalance,
+      signOut: (): Promise<void> => this.signOut(provider),
+    })
+    this.solanaProvider = provider
+    if (user.email) this.setEmail(user.email)
+    const username = login.method === 'social' ? socialUsername(login.provider, user.userName) : undefined
+    const accounts = (user.accounts ?? []).filter((account) => account.namespace === 'solana').map(({ address }) => ({ address, type: 'eoa' as const }))
+    deps.account.setEmbeddedWallet(
+      AUTH_CONNECTOR_ID,
+      { user: { ...(username && { username }), ...(user.email && { email: user.email }) }, authProvider: login.method === 'email' ? 'email' : login.provider, accountType: 'eoa', isSmartAccountDeployed: false },
+      accounts.length > 0 ? accounts : [{ address: user.address, type: 'eoa' }],
+      'solana',
+    )
+    this.adapterOf('solana').attachProvider?.(AUTH_CONNECTOR_ID, provider)
+  }
+
+  /** Every adapter lets the embedded wallet go. */
+  private detach(): void {
+    this.provider = undefined
+    this.solanaProvider = undefined
+    this.restoring = undefined
+    for (const namespace of ['eip155', 'solana'] as const) this.deps.adapter(namespace)?.attachProvider?.(AUTH_CONNECTOR_ID, undefined)
   }
 
   /** A login that failed after the frame made its session: none of it stays (the frame signs out, at most 3 s). */
   private async abandonLogin(): Promise<void> {
-    this.provider = undefined
     this.deps.account.setEmbeddedWallet(AUTH_CONNECTOR_ID, undefined)
-    this.deps.adapter()?.attachProvider?.(AUTH_CONNECTOR_ID, undefined)
+    this.detach()
     await this.frameSignOut()
   }
 
-  /** §4 disconnect: the cached login goes at once; the frame's sign-out is waited for at most 3 s. */
-  private async signOut(): Promise<void> {
+  /**
+   * §4 disconnect: the cached login goes at once; the frame's sign-out is waited for at most 3 s. It ends the wallet
+   * in every namespace: the providers of the namespaces not being disconnected tell their adapters it is gone.
+   */
+  private signOut(from?: SessionProvider): Promise<void> {
+    if (this.signingOut) return this.signingOut
     clearEmailLogin(this.deps.storage)
-    this.provider = undefined
-    this.deps.adapter()?.attachProvider?.(AUTH_CONNECTOR_ID, undefined)
+    for (const provider of [this.provider, this.solanaProvider]) if (provider && provider !== from) provider.ended()
+    this.detach()
     runInAction(() => (this.email = undefined))
-    await this.frameSignOut()
+    this.signingOut = this.frameSignOut().finally(() => (this.signingOut = undefined))
+    return this.signingOut
   }
 
   private frameSignOut(): Promise<void> {
@@ -233,15 +342,20 @@ export class AuthConnector implements EmbeddedWallet {
     )
   }
 
-  private eip155Adapter(): AnyChainAdapter {
-    const adapter = this.deps.adapter()
-    if (!adapter) throw new CaipError('ADAPTER_MISSING', { values: { namespace: 'eip155' }, input: 'eip155' })
+  private adapterOf(namespace: ChainNamespace): AnyChainAdapter {
+    const adapter = this.deps.adapter(namespace)
+    if (!adapter) throw new CaipError('ADAPTER_MISSING', { values: { namespace }, input: namespace })
     return adapter
   }
 
-  /** GET_USER's request: the chain, and the account type asked for (the visitor's choice, else the app's default). */
-  private userRequest(): FrameRequestPayload<'GET_USER'> {
-    return { chainId: this.chainId(), preferredAccountType: embeddedAccountType(this.deps.storage, this.deps.defaultAccountTypes) }
+  /**
+   * GET_USER's request: the chain (an EVM chain's number, a Solana cluster's 'solana:<ref>'), and on EVM the account
+   * type asked for (the visitor's choice, else the app's default; on Solana the wallet is an eoa, §9).
+   */
+  private userRequest(network: CaipNetwork | undefined = this.deps.networks.active): FrameRequestPayload<'GET_USER'> {
+    const chainId = network && embeddedChainId(network)
+    if (network?.chainNamespace === 'solana') return { chainId }
+    return { chainId, preferredAccountType: embeddedAccountType(this.deps.storage, this.deps.defaultAccountTypes) }
   }
 
   private loadSmartAccountNetworks(): void {

@@ -29,6 +29,8 @@ export interface ConnectionFlowsDeps {
   rpcUrl(network: CaipNetwork): string
   /** Connectors whose session the kit keeps (WalletConnect, the embedded wallet): the session read back before the adapter asks. */
   restoreSession(connectorId: string): Promise<ConnectedWalletInfo | undefined>
+  /** §4 another namespace through the auth connector: true when the embedded wallet's account there is connected now. */
+  switchByAuth?(network: CaipNetwork): Promise<boolean>
   /** Before the adapter asks a connector: a plugin's connector gets its provider from the plugin's code. */
   prepareConnector(connectorId: string): Promise<void>
   readonly lifecycle: { readonly isDestroyed: boolean; onDestroy(dispose: () => void): void }

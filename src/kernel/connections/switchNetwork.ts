@@ -20,6 +20,8 @@ export async function switchNetwork(flows: ConnectionFlowParts, requested: CaipN
   }
   // Another namespace: its own connection, if it has one, becomes the active one (the current one stays, set aside).
   if (account.namespace !== network.chainNamespace && (account.isConnected || account.parked.length > 0)) {
+    // The embedded wallet connects in that namespace too: its account there connects at once (§4).
+    if (await flows.deps.switchByAuth?.(network)) return events.emit('SWITCH_NETWORK', { network: network.caipNetworkId })
     const connected = activateNamespace(flows, network.chainNamespace)
     account.noteChange('switched')
     if (!connected) networks.setActive(network)

@@ -1,3 +1,4 @@
+import type { ChainNamespace } from '../types'
 /**
  * What the kit's root holds, as the slice factories (src/kernel/slices/*) see it when they build a lazily loaded
  * store: each factory takes from here only what its store needs and hands it over through the store's
@@ -48,6 +49,8 @@ export interface KernelServices {
   readonly lazy: LazyRegistry
   readonly analytics: AnalyticsRelay
   readonly isDestroyed: boolean
+  /** The namespace open({ namespace }) or SwitchActiveChain limits the Connect view to. */
+  readonly connectNamespace: ChainNamespace | undefined
   onDestroy(dispose: () => void): void
   open<V extends string>(options?: OpenOptions<V>): Promise<void>
   close(): Promise<void>

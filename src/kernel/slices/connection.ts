@@ -1,5 +1,6 @@
 import { ConnectionFlows } from '../connections/ConnectionFlows'
 import { AUTH_CONNECTOR_ID } from '../auth/authConnectorInfo'
+import { authSwitches } from '../auth/authSwitches'
 import { WALLET_CONNECT_CONNECTOR_ID } from '../walletconnect/walletConnectConnector'
 import { preparePluginConnector } from '../connections/preparePluginConnector'
 import { chainRpcUrl } from '../connections/chainRpcUrl'
@@ -33,6 +34,7 @@ export function create(kit: KernelServices): ConnectionFlows {
       return undefined
     },
     prepareConnector: (connectorId) => preparePluginConnector(kit, connectorId),
+    switchByAuth: async (network) => authSwitches(kit.account, kit.connectors, network) && (await kit.slice('auth')).switchNamespace(network),
     lifecycle: kit,
   })
 }

@@ -63,8 +63,8 @@ export class AccountStore {
   balanceStatus: BalanceStatus = 'idle'
   lastChange: ConnectionChange | undefined = undefined
   parked: readonly ParkedAccount[] = []
-  /** Set by the login that made the embedded wallet; only reported while that connector is the connected one. */
-  private embedded: { readonly connectorId: string; readonly info: EmbeddedWalletInfo; readonly accounts: readonly EmbeddedAccount[] } | undefined = undefined
+  /** Set per namespace by the login that made the embedded wallet; only reported while that connector is the connected one there. */
+  private embedded: Partial<Record<ChainNamespace, { readonly connectorId: string; readonly info: EmbeddedWalletInfo; readonly accounts: readonly EmbeddedAccount[] }>> = {}
 
   constructor() {
     makeAutoObservable(this, {}, { autoBind: true })
@@ -82,13 +82,18 @@ export class AccountStore {
     return this.caipAddress !== undefined
   }
 
+  private get embeddedHere() {
+    const embedded = this.namespace && this.embedded[this.namespace]
+    return embedded && embedded.connectorId === this.connectorId ? embedded : undefined
+  }
+
   get embeddedWalletInfo(): EmbeddedWalletInfo | undefined {
-    return this.embedded && this.embedded.connectorId === this.connectorId ? this.embedded.info : undefined
+    return this.embeddedHere?.info
   }
 
   /** §3 auth user accounts: the embedded wallet's signer and smart account (allAccounts lists both). */
   get embeddedAccounts(): readonly EmbeddedAccount[] {
-    return (this.embeddedWalletInfo && this.embedded?.accounts) ?? []
+    return this.embeddedHere?.accounts ?? []
   }
 
   /** §3 socialProvider: set for an embedded wallet reached through social login. */
@@ -97,8 +102,9 @@ export class AccountStore {
     return provider === 'email' ? undefined : provider
   }
 
-  setEmbeddedWallet(connectorId: string, info: EmbeddedWalletInfo | undefined, accounts: readonly EmbeddedAccount[] = []): void {
-    this.embedded = info ? { connectorId, info, accounts } : undefined
+  /** The embedded wallet in a namespace (it may connect in several); without info, in none. */
+  setEmbeddedWallet(connectorId: string, info: EmbeddedWalletInfo | undefined, accounts: readonly EmbeddedAccount[] = [], namespace: ChainNamespace = 'eip155'): void {
+    this.embedded = info ? { ...this.embedded, [namespace]: { connectorId, info, accounts } } : {}
   }
 
   setConnected(caipAddress: CaipAddress, connectorId?: string, walletInfo?: ConnectedWalletInfo): void {
@@ -143,12 +149,13 @@ export class AccountStore {
     this.balanceStatus = 'idle'
   }
 
-  reset(): void {
+  /** The active connection ends, or (`parking`) is set aside with its embedded wallet's login kept for its return. */
+  reset(parking = false): void {
+    if (!parking && this.namespace) this.embedded = { ...this.embedded, [this.namespace]: undefined }
     this.caipAddress = undefined
     this.status = 'disconnected'
     this.connectorId = undefined
     this.walletInfo = undefined
-    this.embedded = undefined
     this.clearBalance()
   }
 }

@@ -18,7 +18,7 @@ const SwitchNetworkView = observer(function SwitchNetworkView() {
   useEffect(() => networks.clearSwitchError(), [networks])
   const choose = (network: CaipNetwork) => {
     if (networks.switching !== undefined) return
-    if (needsAnotherWallet(kit.account, network)) {
+    if (needsAnotherWallet(kit.account, network, kit.connectors)) {
       return kit.router.push('SwitchActiveChain', { switchToChain: network.chainNamespace, navigateTo: 'Connect', navigateWithReplace: true, network })
     }
     const wasUnsupported = networks.isUnsupported
