@@ -35,6 +35,25 @@ describe('Connect view method order (§2)', () => {
     expect(sectionOrder()).toEqual(['email', 'social', 'wallet'])
   })
 
+  it('limited to Solana (open({ namespace }), SwitchActiveChain), keeps e-mail and social only when the auth connector spans solana', () => {
+    const embedded = plugins.map((plugin) => ({ ...plugin, embeddedWallet: true }))
+    const kit = new KitRoot(testOptions({ plugins: embedded }))
+    kit.connectors.add({ id: 'auth', type: 'AUTH', name: 'Email', namespace: 'eip155' })
+    kit.connectNamespace = 'solana'
+    renderWithKit(kit, <ConnectView />)
+    expect(sectionOrder()).toEqual(['wallet'])
+    cleanup()
+    const spanning = new KitRoot(testOptions({ plugins: embedded }))
+    spanning.connectors.add({ id: 'auth', type: 'AUTH', name: 'Email', namespace: 'eip155', namespaces: ['solana'] })
+    spanning.connectNamespace = 'solana'
+    renderWithKit(spanning, <ConnectView />)
+    expect(sectionOrder()).toEqual(['email', 'social', 'wallet'])
+    cleanup()
+    spanning.connectNamespace = 'eip155'
+    renderWithKit(spanning, <ConnectView />)
+    expect(sectionOrder()).toEqual(['email', 'social', 'wallet'])
+  })
+
   it('puts the wallet section first when an injected or announced wallet exists', async () => {
     const kit = new KitRoot(testOptions({ plugins }))
     kit.connectors.add({ id: 'io.metamask', type: 'ANNOUNCED', name: 'MetaMask' })

@@ -1,5 +1,7 @@
 import { observer } from 'mobx-react-lite'
+import { AUTH_CONNECTOR_ID } from '../../kernel/auth/authConnectorInfo'
 import { resolveConnectMethodOrder } from '../../kernel/connectMethodOrder'
+import { connectsIn } from '../../kernel/connections/connectorIn'
 import { useKit } from '../KitContext'
 import { WALLET_ROWS_ENTRY, type WalletRowsPart } from './coreViews'
 import { PluginSection } from './PluginSection'
@@ -11,7 +13,12 @@ import { WalletSection } from './WalletSection'
  */
 export const ConnectView = observer(function ConnectView() {
   const kit = useKit()
-  const sections = (method: string) => kit.plugins.connectSections(method)
+  // Connect limited to a namespace (open({ namespace }), SwitchActiveChain): e-mail and social login only where the
+  // embedded wallet connects (§9: the auth connector's chains).
+  const namespace = kit.connectNamespace
+  const auth = kit.connectors.find(AUTH_CONNECTOR_ID)
+  const embeddedHere = !namespace || (auth !== undefined && connectsIn(auth, namespace))
+  const sections = (method: string) => kit.plugins.connectSections(method).filter((plugin) => embeddedHere || !plugin.embeddedWallet)
   // The wallet guide comes with the wallet rows' chunk.
   const Guide = kit.lazy.get<WalletRowsPart>(WALLET_ROWS_ENTRY)?.Guide
   const order = resolveConnectMethodOrder({
