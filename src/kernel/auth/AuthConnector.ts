@@ -19,6 +19,7 @@ import type { NetworkStore } from '../stores/NetworkStore'
 import type { AccountType, CaipNetwork, ChainNamespace } from '../types'
 import { AUTH_CONNECTOR, AUTH_CONNECTOR_ID } from './authConnectorInfo'
 import { clearEmailLogin, EMAIL_LOGIN_KEYS, readEmailLoginState, saveEmailLogin, saveSocialLogin, socialUsername } from './emailLoginState'
+import { EmbeddedLogins } from './EmbeddedLogins'
 import { EmbeddedSolanaProvider } from './EmbeddedSolanaProvider'
 import { EmbeddedWalletProvider } from './EmbeddedWalletProvider'
 import { embeddedChainId, embeddedNamespaces, loginNetwork } from './embeddedNamespaces'
@@ -35,7 +36,7 @@ export interface AuthConnectorDeps {
   readonly debug: boolean
   readonly timings: Readonly<Record<Extract<TimingName, 'frameReadyDelay' | 'frameLoadTimeout' | 'frameRequestTimeout' | 'disconnectWait' | 'errorDisplayDelay'>, number>>
   readonly networks: Pick<NetworkStore, 'active' | 'find' | 'ofNamespace'>
-  readonly account: Pick<AccountStore, 'setEmbeddedWallet' | 'embeddedWalletInfo' | 'embeddedAccounts'>
+  readonly account: Pick<AccountStore, 'setEmbeddedWallet' | 'embeddedWalletInfo' | 'embeddedAccounts' | 'namespace' | 'connectorId'>
   /** §6 defaultAccountTypes: the account type a login asks for when the visitor has not chosen one. */
   readonly defaultAccountTypes: Readonly<Partial<Record<ChainNamespace, AccountType>>>
   readonly storage: KitStorage
@@ -86,19 +87,31 @@ export class AuthConnector implements EmbeddedWallet {
   /** The restore after a reload, once for every namespace the embedded wallet was connected in. */
   private restoring: Promise<ConnectedWalletInfo | undefined> | undefined
   private signingOut: Promise<void> | undefined
+  private readonly logins: EmbeddedLogins
 
   constructor(private readonly deps: AuthConnectorDeps) {
     this.queue = new ApprovalQueue({ modal: deps.modal, errorDisplayDelay: deps.timings.errorDisplayDelay, onDestroy: deps.onDestroy })
+    const logins = new EmbeddedLogins(deps.account, deps.onDestroy)
+    this.logins = logins
     this.smartAccounts = new SmartAccountSwitch({
       request: (type, payload) => this.request(type, payload),
       storage: deps.storage,
-      account: deps.account,
+      // Smart accounts are EVM's: a change is the EVM login's.
+      account: {
+        get embeddedWalletInfo() {
+          return deps.account.embeddedWalletInfo
+        },
+        get embeddedAccounts() {
+          return deps.account.embeddedAccounts
+        },
+        setEmbeddedWallet: (_connectorId, info, accounts = []) => info && logins.set('eip155', info, accounts),
+      },
       chainId: () => this.chainId(),
       changeAccount: (address) => this.provider?.changeAccount(address),
     })
-    makeAutoObservable<AuthConnector, 'deps' | 'frame' | 'provider' | 'solanaProvider' | 'restoring' | 'signingOut'>(
+    makeAutoObservable<AuthConnector, 'deps' | 'frame' | 'provider' | 'solanaProvider' | 'restoring' | 'signingOut' | 'logins'>(
       this,
-      { deps: false, queue: false, frame: false, provider: false, solanaProvider: false, restoring: false, signingOut: false, smartAccounts: false },
+      { deps: false, queue: false, frame: false, provider: false, solanaProvider: false, restoring: false, signingOut: false, logins: false, smartAccounts: false },
       { autoBind: true },
     )
     deps.onDestroy(() => this.frame?.destroy())
@@ -275,12 +288,12 @@ export class AuthConnector implements EmbeddedWallet {
     })
     if (user.email) this.setEmail(user.email)
     const username = login.method === 'social' ? socialUsername(login.provider, user.userName) : undefined
-    deps.account.setEmbeddedWallet(AUTH_CONNECTOR_ID, {
+    this.logins.set('eip155', {
       user: { ...(username && { username }), ...(user.email && { email: user.email }) },
       authProvider: login.method === 'email' ? 'email' : login.provider,
       accountType: user.preferredAccountType ?? 'eoa',
       isSmartAccountDeployed: user.smartAccountDeployed ?? false,
-    }, user.accounts ?? [])
+    }, (user.accounts ?? []).filter((account) => account.namespace !== 'solana'))
     this.adapterOf('eip155').attachProvider?.(AUTH_CONNECTOR_ID, this.provider)
   }
 
@@ -297,11 +310,10 @@ export class AuthConnector implements EmbeddedWallet {
     if (user.email) this.setEmail(user.email)
     const username = login.method === 'social' ? socialUsername(login.provider, user.userName) : undefined
     const accounts = (user.accounts ?? []).filter((account) => account.namespace === 'solana').map(({ address }) => ({ address, type: 'eoa' as const }))
-    deps.account.setEmbeddedWallet(
-      AUTH_CONNECTOR_ID,
+    this.logins.set(
+      'solana',
       { user: { ...(username && { username }), ...(user.email && { email: user.email }) }, authProvider: login.method === 'email' ? 'email' : login.provider, accountType: 'eoa', isSmartAccountDeployed: false },
       accounts.length > 0 ? accounts : [{ address: user.address, type: 'eoa' }],
-      'solana',
     )
     this.adapterOf('solana').attachProvider?.(AUTH_CONNECTOR_ID, provider)
   }
@@ -316,7 +328,7 @@ export class AuthConnector implements EmbeddedWallet {
 
   /** A login that failed after the frame made its session: none of it stays (the frame signs out, at most 3 s). */
   private async abandonLogin(): Promise<void> {
-    this.deps.account.setEmbeddedWallet(AUTH_CONNECTOR_ID, undefined)
+    this.logins.clear()
     this.detach()
     await this.frameSignOut()
   }
@@ -330,6 +342,7 @@ export class AuthConnector implements EmbeddedWallet {
     clearEmailLogin(this.deps.storage)
     for (const provider of [this.provider, this.solanaProvider]) if (provider && provider !== from) provider.ended()
     this.detach()
+    this.logins.clear()
     runInAction(() => (this.email = undefined))
     this.signingOut = this.frameSignOut().finally(() => (this.signingOut = undefined))
     return this.signingOut

@@ -23,7 +23,7 @@ export function parkActive(account: Account): void {
   if (!caipAddress || !connectorId) return
   const record: ParkedAccount = { caipAddress, connectorId, walletInfo: account.walletInfo, balance: account.balance, balanceSymbol: account.balanceSymbol }
   setParked(account, [...account.parked.filter((one) => namespaceOf(one.caipAddress) !== namespaceOf(caipAddress)), record])
-  account.reset(true)
+  account.reset()
 }
 
 /** Makes a namespace's parked connection the active one again; undefined when it has none. */

@@ -63,8 +63,8 @@ export class AccountStore {
   balanceStatus: BalanceStatus = 'idle'
   lastChange: ConnectionChange | undefined = undefined
   parked: readonly ParkedAccount[] = []
-  /** Set per namespace by the login that made the embedded wallet; only reported while that connector is the connected one there. */
-  private embedded: Partial<Record<ChainNamespace, { readonly connectorId: string; readonly info: EmbeddedWalletInfo; readonly accounts: readonly EmbeddedAccount[] }>> = {}
+  /** Set by the login that made the embedded wallet; only reported while that connector is the connected one. */
+  private embedded: { readonly connectorId: string; readonly info: EmbeddedWalletInfo; readonly accounts: readonly EmbeddedAccount[] } | undefined = undefined
 
   constructor() {
     makeAutoObservable(this, {}, { autoBind: true })
@@ -82,18 +82,13 @@ export class AccountStore {
     return this.caipAddress !== undefined
   }
 
-  private get embeddedHere() {
-    const embedded = this.namespace && this.embedded[this.namespace]
-    return embedded && embedded.connectorId === this.connectorId ? embedded : undefined
-  }
-
   get embeddedWalletInfo(): EmbeddedWalletInfo | undefined {
-    return this.embeddedHere?.info
+    return this.embedded && this.embedded.connectorId === this.connectorId ? this.embedded.info : undefined
   }
 
   /** §3 auth user accounts: the embedded wallet's signer and smart account (allAccounts lists both). */
   get embeddedAccounts(): readonly EmbeddedAccount[] {
-    return this.embeddedHere?.accounts ?? []
+    return (this.embeddedWalletInfo && this.embedded?.accounts) ?? []
   }
 
   /** §3 socialProvider: set for an embedded wallet reached through social login. */
@@ -102,9 +97,8 @@ export class AccountStore {
     return provider === 'email' ? undefined : provider
   }
 
-  /** The embedded wallet in a namespace (it may connect in several); without info, in none. */
-  setEmbeddedWallet(connectorId: string, info: EmbeddedWalletInfo | undefined, accounts: readonly EmbeddedAccount[] = [], namespace: ChainNamespace = 'eip155'): void {
-    this.embedded = info ? { ...this.embedded, [namespace]: { connectorId, info, accounts } } : {}
+  setEmbeddedWallet(connectorId: string, info: EmbeddedWalletInfo | undefined, accounts: readonly EmbeddedAccount[] = []): void {
+    this.embedded = info ? { connectorId, info, accounts } : undefined
   }
 
   setConnected(caipAddress: CaipAddress, connectorId?: string, walletInfo?: ConnectedWalletInfo): void {
@@ -149,13 +143,12 @@ export class AccountStore {
     this.balanceStatus = 'idle'
   }
 
-  /** The active connection ends, or (`parking`) is set aside with its embedded wallet's login kept for its return. */
-  reset(parking = false): void {
-    if (!parking && this.namespace) this.embedded = { ...this.embedded, [this.namespace]: undefined }
+  reset(): void {
     this.caipAddress = undefined
     this.status = 'disconnected'
     this.connectorId = undefined
     this.walletInfo = undefined
+    this.embedded = undefined
     this.clearBalance()
   }
 }

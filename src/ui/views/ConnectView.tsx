@@ -1,7 +1,6 @@
 import { observer } from 'mobx-react-lite'
 import { AUTH_CONNECTOR_ID } from '../../kernel/auth/authConnectorInfo'
 import { resolveConnectMethodOrder } from '../../kernel/connectMethodOrder'
-import { connectsIn } from '../../kernel/connections/connectorIn'
 import { useKit } from '../KitContext'
 import { WALLET_ROWS_ENTRY, type WalletRowsPart } from './coreViews'
 import { PluginSection } from './PluginSection'
@@ -17,7 +16,7 @@ export const ConnectView = observer(function ConnectView() {
   // embedded wallet connects (§9: the auth connector's chains).
   const namespace = kit.connectNamespace
   const auth = kit.connectors.find(AUTH_CONNECTOR_ID)
-  const embeddedHere = !namespace || (auth !== undefined && connectsIn(auth, namespace))
+  const embeddedHere = !namespace || auth?.namespace === namespace || auth?.namespaces?.includes(namespace)
   const sections = (method: string) => kit.plugins.connectSections(method).filter((plugin) => embeddedHere || !plugin.embeddedWallet)
   // The wallet guide comes with the wallet rows' chunk.
   const Guide = kit.lazy.get<WalletRowsPart>(WALLET_ROWS_ENTRY)?.Guide
