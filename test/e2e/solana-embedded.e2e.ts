@@ -149,7 +149,7 @@ describe('the embedded wallet on Solana', () => {
     expect(await solBalance(receiver)).toBe(0n)
   })
 
-  test('logged in on EVM, the network list moves to the Solana network through the auth connector (no SwitchActiveChain) and back', async () => {
+  test('logged in on EVM, the network list moves to the Solana network through the auth connector (no SwitchActiveChain) and back; a reload restores both', async () => {
     const page = await solanaSession()
     const email = newEmail('sol-switch')
     const sentAfter = Date.now() - 1000
@@ -175,5 +175,11 @@ describe('the embedded wallet on Solana', () => {
     await page.locator('[data-testid="gw-network-row"][data-network-id="eip155:31337"]').click()
     await expect.poll(async () => (await accounts(page)).network).toBe('eip155:31337')
     expect(await accounts(page)).toMatchObject({ evm, solana, active: { address: evm, embeddedWalletInfo: { authProvider: 'email' } } })
+
+    // A reload restores the embedded wallet in both namespaces, the last active one active, with no code asked.
+    await page.reload({ waitUntil: 'load' })
+    await expect.poll(async () => (await accounts(page)).solana).toBe(solana)
+    await expect.poll(async () => (await accounts(page)).evm).toBe(evm)
+    expect(await accounts(page)).toMatchObject({ network: 'eip155:31337', active: { address: evm, embeddedWalletInfo: { authProvider: 'email' } } })
   })
 })
