@@ -128,6 +128,29 @@ describe('the auth connector on Solana (§3 AUTH, §9 auth connector chains eip1
     expect(frame.request.mock.calls.filter(([type]) => type === 'GET_USER').map(([, payload]) => (payload as { chainId: unknown }).chainId).sort()).toEqual([31337, CLUSTER].sort())
   })
 
+  it('a secure site that does not sign for the cluster still restores the EVM account after a reload', async () => {
+    const storage = createMemoryStorage()
+    const first = embeddedKit([new SessionFakeAdapter(), new SessionSolanaFakeAdapter()], storage)
+    await connectByEmail(first.kit, 'ada@example.com', FAKE_ADDRESS, userByChain)
+    first.kit.destroy()
+
+    const kit = new KitRoot(testOptions({ adapters: [new SessionFakeAdapter(), new SessionSolanaFakeAdapter()], networks: [testNetwork, solanaLocal], plugins: [email()], storage }))
+    kits.push(kit)
+    fakeAuthBridge(kit, {
+      ...userByChain,
+      GET_USER: ({ chainId }) => {
+        if (chainId === CLUSTER) throw new Error(`Unsupported chain: ${CLUSTER}`)
+        return { address: FAKE_ADDRESS, chainId: 31337, email: 'ada@example.com' }
+      },
+      IS_CONNECTED: () => ({ isConnected: true }),
+      GET_SMART_ACCOUNT_ENABLED_NETWORKS: () => ({ smartAccountEnabledNetworks: [] }),
+    })
+    kit.startAdapters()
+    const appkit = appKitOf(kit)
+    await vi.waitFor(() => expect(appkit.getAccount('eip155')).toMatchObject({ address: FAKE_ADDRESS, isConnected: true, embeddedWalletInfo: { authProvider: 'email' } }))
+    expect(appkit.getAccount('solana').isConnected).toBe(false)
+  })
+
   it('sign-out ends the embedded wallet in both namespaces, the frame signed out once', async () => {
     const { kit, appkit } = embeddedKit([new SessionFakeAdapter(), new SessionSolanaFakeAdapter()])
     const frame = await connectByEmail(kit, 'ada@example.com', FAKE_ADDRESS, userByChain)

@@ -172,12 +172,24 @@ export class AuthConnector implements EmbeddedWallet {
       return undefined
     }
     const login = this.storedLogin()
-    const active = this.deps.networks.active
+    const active = this.deps.networks.active?.chainNamespace
+    const namespaces = this.namespaces()
+    let attached = 0
+    let failure: unknown
     // The active namespace last: the frame keeps the chain it was last asked for.
-    for (const namespace of this.namespaces().sort((a) => (a === active?.chainNamespace ? 1 : -1))) {
+    for (const namespace of [...namespaces.filter((one) => one !== active), ...namespaces.filter((one) => one === active)]) {
       const network = loginNetwork(this.deps.networks, namespace, readEmailLoginState(this.deps.storage).lastUsedChain)
-      if (network) this.attach(await this.request('GET_USER', this.userRequest(network)), login, network)
+      if (!network) continue
+      try {
+        this.attach(await this.request('GET_USER', this.userRequest(network)), login, network)
+        attached++
+      } catch (error) {
+        // A cluster the secure site does not sign for leaves that namespace out (its stored connection is then forgotten).
+        console.warn(`[gangway] the embedded wallet is not restored on ${network.caipNetworkId}`, error)
+        failure ??= error
+      }
     }
+    if (attached === 0 && failure !== undefined) throw failure
     this.loadSmartAccountNetworks()
     return walletInfoOf(login)
   }
