@@ -1,72 +1,31 @@
 import { makeAutoObservable, runInAction } from 'mobx'
 import type { ApprovalTheme } from '../../protocol/approvalEvents'
 import type { AuthUser, FrameReplyPayload, FrameRequestPayload, FrameRequestType } from '../../protocol/frameEvents'
-import type { SiwxFrameMessage } from '../../protocol/siwxFrame'
 import type { AnyChainAdapter, SessionProvider } from '../adapterTypes'
-import type { TimingName } from '../constants'
-import { SDK_VERSION } from '../constants'
-import type { ConnectionFlows } from '../connections/ConnectionFlows'
 import { connectorIn } from '../connections/connectorIn'
-import { withTimeout } from '../connections/withTimeout'
 import { CaipError } from '../errors/caip'
-import { FrameError } from '../errors/frame'
-import { FrameBridge } from '../frame/FrameBridge'
+import type { FrameBridge } from '../frame/FrameBridge'
 import type { EmbeddedWallet, FrameLogin } from '../plugins/embeddedWallet'
-import type { KitStorage } from '../storage/storage'
-import type { AccountStore, ConnectedWalletInfo } from '../stores/AccountStore'
+import type { ConnectedWalletInfo } from '../stores/AccountStore'
 import type { ConnectorInfo } from '../stores/ConnectorStore'
-import type { NetworkStore } from '../stores/NetworkStore'
-import type { AccountType, CaipNetwork, ChainNamespace } from '../types'
+import type { CaipNetwork, ChainNamespace } from '../types'
 import { AUTH_CONNECTOR, AUTH_CONNECTOR_ID } from './authConnectorInfo'
-import { clearEmailLogin, EMAIL_LOGIN_KEYS, readEmailLoginState, saveEmailLogin, saveSocialLogin, socialUsername } from './emailLoginState'
+import { clearEmailLogin, EMAIL_LOGIN_KEYS, readEmailLoginState } from './emailLoginState'
+import { rememberLogin, storedLogin } from './storedLogin'
 import { EmbeddedLogins } from './EmbeddedLogins'
 import { EmbeddedSolanaProvider } from './EmbeddedSolanaProvider'
 import { EmbeddedWalletProvider } from './EmbeddedWalletProvider'
-import { embeddedChainId, embeddedNamespaces, loginNetwork } from './embeddedNamespaces'
-import { embeddedAccountType } from './preferredAccountTypes'
+import { embeddedChainId, embeddedNamespaces, loginNetwork, userRequestOn } from './embeddedNamespaces'
+import { loginFrame, signOutFrame } from './loginFrame'
 import { SmartAccountSwitch } from './SmartAccountSwitch'
 import { walletInfoOf } from './frameLogin'
 
 import { ApprovalQueue } from './ApprovalQueue'
 export type { PendingApproval } from './ApprovalQueue'
 
-export interface AuthConnectorDeps {
-  readonly projectId: string
-  readonly secureSiteUrl: string
-  readonly debug: boolean
-  readonly timings: Readonly<Record<Extract<TimingName, 'frameReadyDelay' | 'frameLoadTimeout' | 'frameRequestTimeout' | 'disconnectWait' | 'errorDisplayDelay'>, number>>
-  readonly networks: Pick<NetworkStore, 'active' | 'find' | 'ofNamespace'>
-  readonly account: Pick<AccountStore, 'setEmbeddedWallet' | 'embeddedWalletInfo' | 'embeddedAccounts' | 'namespace' | 'connectorId'>
-  /** §6 defaultAccountTypes: the account type a login asks for when the visitor has not chosen one. */
-  readonly defaultAccountTypes: Readonly<Partial<Record<ChainNamespace, AccountType>>>
-  readonly storage: KitStorage
-  /** The chain-data JSON-RPC URL of a network (the frame's rpcUrl, the wallet's reads). */
-  rpcUrl(network: CaipNetwork): string
-  /** A namespace's adapter, which takes the embedded wallet's provider there (eip155, solana). */
-  adapter(namespace: ChainNamespace): AnyChainAdapter | undefined
-  /** The auth connector as the kit lists it: the namespaces it connects in. */
-  connector(): ConnectorInfo | undefined
-  /** open({ namespace }) or SwitchActiveChain limited Connect to a namespace: the login connects there. */
-  connectNamespace(): ChainNamespace | undefined
-  /** The connection code, which records the connected account. */
-  flows(): Promise<ConnectionFlows>
-  /** §4: the native balance is read again after an unsafe request. */
-  refreshBalance(): void
-  /** The kit lists the auth connector (a plugin with `embeddedWallet` is installed). */
-  hasConnector(): boolean
-  readonly modal: { readonly isOpen: boolean }
-  /** The theme the approval frame draws with (the modal's look). */
-  approvalTheme(): ApprovalTheme
-  onDestroy(dispose: () => void): void
-  /** With sign-in on (siwx, siweConfig): its slice, for the one-click sign-in of the login step. */
-  siwx?: () => Promise<EmbeddedSignIn>
-}
-
-/** What the login step needs of sign-in (SiwxStore): the message to sign, and the session to add from the answer. */
-export interface EmbeddedSignIn {
-  embeddedMessage(network: CaipNetwork | undefined): Promise<SiwxFrameMessage | undefined>
-  addEmbeddedSession(user: AuthUser): void
-}
+import type { AuthConnectorDeps } from './authConnectorDeps'
+import { embeddedLoginOf } from './embeddedWalletInfoOf'
+export type { AuthConnectorDeps, EmbeddedSignIn } from './authConnectorDeps'
 
 /**
  * The auth connector (§3 AUTH) for one kit: the secure login frame (made on first use), the embedded wallet it
@@ -97,15 +56,7 @@ export class AuthConnector implements EmbeddedWallet {
       request: (type, payload) => this.request(type, payload),
       storage: deps.storage,
       // Smart accounts are EVM's: a change is the EVM login's.
-      account: {
-        get embeddedWalletInfo() {
-          return deps.account.embeddedWalletInfo
-        },
-        get embeddedAccounts() {
-          return deps.account.embeddedAccounts
-        },
-        setEmbeddedWallet: (_connectorId, info, accounts = []) => info && logins.set('eip155', info, accounts),
-      },
+      account: logins.evmAccount(deps.account),
       chainId: () => this.chainId(),
       changeAccount: (address) => this.provider?.changeAccount(address),
     })
@@ -127,19 +78,7 @@ export class AuthConnector implements EmbeddedWallet {
 
   /** The login frame, made on first use with the §7 URL parameters. */
   bridge(): FrameBridge {
-    const { deps } = this
-    const network = deps.networks.active
-    this.frame ??= new FrameBridge({
-      secureSiteUrl: deps.secureSiteUrl,
-      params: {
-        projectId: deps.projectId,
-        chainId: network?.caipNetworkId ?? 'eip155:1',
-        version: SDK_VERSION,
-        enableLogger: deps.debug ? 'true' : 'false',
-        rpcUrl: network ? deps.rpcUrl(network) : '',
-      },
-      timings: deps.timings,
-    })
+    this.frame ??= loginFrame(this.deps)
     return this.frame
   }
 
@@ -171,7 +110,7 @@ export class AuthConnector implements EmbeddedWallet {
       clearEmailLogin(this.deps.storage)
       return undefined
     }
-    const login = this.storedLogin()
+    const login = storedLogin(this.deps.storage)
     const active = this.deps.networks.active?.chainNamespace
     const namespaces = this.namespaces()
     let attached = 0
@@ -203,7 +142,7 @@ export class AuthConnector implements EmbeddedWallet {
     if (!connector || !this.deps.adapter(network.chainNamespace)?.attachProvider) return false
     const chainId = embeddedChainId(network)
     await this.request('SWITCH_NETWORK', { chainId })
-    const login = this.storedLogin()
+    const login = storedLogin(this.deps.storage)
     this.attach(await this.request('GET_USER', this.userRequest(network)), login, network)
     await this.connectIn(connector, network, login, true)
     return true
@@ -234,11 +173,7 @@ export class AuthConnector implements EmbeddedWallet {
       await this.abandonLogin()
       throw error
     }
-    if (login.method === 'social') saveSocialLogin(deps.storage, login.provider, user.userName)
-    else for (const key of [EMAIL_LOGIN_KEYS.socialProvider, EMAIL_LOGIN_KEYS.socialUsername]) deps.storage.remove(key)
-    const email = user.email ?? (login.method === 'email' ? login.email : undefined)
-    saveEmailLogin(deps.storage, email, network?.caipNetworkId)
-    this.setEmail(email)
+    this.setEmail(rememberLogin(deps.storage, login, user, network?.caipNetworkId))
     this.loadSmartAccountNetworks()
   }
 
@@ -268,12 +203,6 @@ export class AuthConnector implements EmbeddedWallet {
     flows.deps.account.noteChange('switched')
   }
 
-  /** The login of the stored session: social with its provider, else e-mail. */
-  private storedLogin(): FrameLogin {
-    const { socialProvider } = readEmailLoginState(this.deps.storage)
-    return socialProvider ? { method: 'social', provider: socialProvider } : { method: 'email' }
-  }
-
   /** The namespaces the embedded wallet connects in (the auth connector's, with an adapter that takes its provider). */
   private namespaces(): ChainNamespace[] {
     return embeddedNamespaces(this.deps.connector()).filter((namespace) => this.deps.adapter(namespace)?.attachProvider)
@@ -299,13 +228,7 @@ export class AuthConnector implements EmbeddedWallet {
       signOut: () => this.signOut(this.provider),
     })
     if (user.email) this.setEmail(user.email)
-    const username = login.method === 'social' ? socialUsername(login.provider, user.userName) : undefined
-    this.logins.set('eip155', {
-      user: { ...(username && { username }), ...(user.email && { email: user.email }) },
-      authProvider: login.method === 'email' ? 'email' : login.provider,
-      accountType: user.preferredAccountType ?? 'eoa',
-      isSmartAccountDeployed: user.smartAccountDeployed ?? false,
-    }, (user.accounts ?? []).filter((account) => account.namespace !== 'solana'))
+    this.logins.set('eip155', ...embeddedLoginOf(user, login, 'eip155'))
     this.adapterOf('eip155').attachProvider?.(AUTH_CONNECTOR_ID, this.provider)
   }
 
@@ -320,13 +243,7 @@ export class AuthConnector implements EmbeddedWallet {
     })
     this.solanaProvider = provider
     if (user.email) this.setEmail(user.email)
-    const username = login.method === 'social' ? socialUsername(login.provider, user.userName) : undefined
-    const accounts = (user.accounts ?? []).filter((account) => account.namespace === 'solana').map(({ address }) => ({ address, type: 'eoa' as const }))
-    this.logins.set(
-      'solana',
-      { user: { ...(username && { username }), ...(user.email && { email: user.email }) }, authProvider: login.method === 'email' ? 'email' : login.provider, accountType: 'eoa', isSmartAccountDeployed: false },
-      accounts.length > 0 ? accounts : [{ address: user.address, type: 'eoa' }],
-    )
+    this.logins.set('solana', ...embeddedLoginOf(user, login, 'solana'))
     this.adapterOf('solana').attachProvider?.(AUTH_CONNECTOR_ID, provider)
   }
 
@@ -361,10 +278,7 @@ export class AuthConnector implements EmbeddedWallet {
   }
 
   private frameSignOut(): Promise<void> {
-    return withTimeout(this.request('SIGN_OUT', {}), this.deps.timings.disconnectWait, () => new FrameError('NOT_SIGNED_OUT')).then(
-      () => undefined,
-      () => undefined,
-    )
+    return signOutFrame(this.bridge(), this.deps.timings.disconnectWait)
   }
 
   private adapterOf(namespace: ChainNamespace): AnyChainAdapter {
@@ -373,14 +287,8 @@ export class AuthConnector implements EmbeddedWallet {
     return adapter
   }
 
-  /**
-   * GET_USER's request: the chain (an EVM chain's number, a Solana cluster's 'solana:<ref>'), and on EVM the account
-   * type asked for (the visitor's choice, else the app's default; on Solana the wallet is an eoa, §9).
-   */
   private userRequest(network: CaipNetwork | undefined = this.deps.networks.active): FrameRequestPayload<'GET_USER'> {
-    const chainId = network && embeddedChainId(network)
-    if (network?.chainNamespace === 'solana') return { chainId }
-    return { chainId, preferredAccountType: embeddedAccountType(this.deps.storage, this.deps.defaultAccountTypes) }
+    return userRequestOn(network, this.deps)
   }
 
   private loadSmartAccountNetworks(): void {

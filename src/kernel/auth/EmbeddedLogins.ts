@@ -26,6 +26,19 @@ export class EmbeddedLogins {
     if (!this.account.namespace || this.account.namespace === namespace) this.show(namespace)
   }
 
+  /** The account as the smart-account switch sees it: a change it makes is the EVM login's. */
+  evmAccount(account: Pick<AccountStore, 'embeddedWalletInfo' | 'embeddedAccounts'>): Pick<AccountStore, 'embeddedWalletInfo' | 'embeddedAccounts' | 'setEmbeddedWallet'> {
+    return {
+      get embeddedWalletInfo() {
+        return account.embeddedWalletInfo
+      },
+      get embeddedAccounts() {
+        return account.embeddedAccounts
+      },
+      setEmbeddedWallet: (_connectorId, info, accounts = []) => info && this.set('eip155', info, accounts),
+    }
+  }
+
   /** Signed out: no namespace has it. */
   clear(): void {
     this.logins.clear()
