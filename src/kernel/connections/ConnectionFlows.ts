@@ -1,8 +1,7 @@
 import { runInAction } from 'mobx'
-import * as z from 'zod/mini'
 import type { AdapterConnection } from '../adapterTypes'
 import { ConnectionError, connectionText } from '../errors/connection'
-import { createNativeBalanceCache, type TtlCache } from '../storage/ttlCache'
+import { BalanceReader } from './BalanceReader'
 import type { ConnectorInfo } from '../stores/ConnectorStore'
 import type { ConnectedWalletInfo } from '../stores/AccountStore'
 import type { CaipNetwork, ChainNamespace } from '../types'
@@ -17,7 +16,6 @@ import { switchNetwork } from './switchNetwork'
 import { withTimeout } from './withTimeout'
 import type { PluginSolanaTransfer, PluginWalletCall } from '../plugins/types'
 
-const balanceSchema = z.object({ balance: z.string(), symbol: z.string() })
 
 
 /**
@@ -27,12 +25,11 @@ const balanceSchema = z.object({ balance: z.string(), symbol: z.string() })
  */
 export class ConnectionFlows implements ConnectionFlowParts {
   readonly stored: StoredConnections
-  private readonly balances: TtlCache<z.infer<typeof balanceSchema>>
-  private readonly balanceReads = new Map<string, Promise<void>>()
+  private readonly balances: BalanceReader
 
   constructor(readonly deps: ConnectionFlowsDeps) {
     this.stored = new StoredConnections(deps.storage)
-    this.balances = createNativeBalanceCache({ storage: deps.storage, schema: balanceSchema })
+    this.balances = new BalanceReader(deps)
   }
 
   private get store(): ConnectionFlowsDeps['connection'] {
@@ -189,43 +186,9 @@ export class ConnectionFlows implements ConnectionFlowParts {
     return true
   }
 
-  /**
-   * Reads the balance (30 s cache, one read at a time per account); skipped on an unsupported network. The
-   * native balance, or on a network the `tokens` option names, that ERC-20's (AppKit's tokens).
-   */
+  /** Reads the balance again (30 s cache, one read at a time per account; see BalanceReader). */
   refreshBalance(force = false): Promise<void> {
-    const { account, networks, tokens, rpcUrl } = this.deps
-    const caipAddress = account.caipAddress
-    const network = networks.active
-    const adapter = this.store.adapterFor(account.namespace)
-    const address = account.address
-    if (!caipAddress || !network || networks.isUnsupported || !adapter || !address) return Promise.resolve()
-    const token = network.chainNamespace === 'eip155' ? tokens[network.caipNetworkId] : undefined
-    // A token's balance is cached apart from the native one.
-    const key = token ? `${caipAddress}/${token.address}` : caipAddress
-    const cached = force ? undefined : this.balances.get(key)
-    if (cached) {
-      account.setBalance(cached.balance, cached.symbol)
-      return Promise.resolve()
-    }
-    const pending = this.balanceReads.get(key)
-    if (pending) return pending
-    account.setBalanceLoading()
-    const reading = token
-      ? import('../account/readTokenBalance').then(({ readTokenBalance }) => readTokenBalance([rpcUrl(network), ...network.rpcUrls.default.http], address, token.address))
-      : adapter.getBalance(address, network)
-    const read = reading
-      .then(({ balance, symbol }) => {
-        this.balances.set(key, { balance, symbol })
-        if (account.caipAddress === caipAddress) account.setBalance(balance, symbol)
-      })
-      .catch((error: unknown) => {
-        console.warn('[gangway] could not read the balance', error)
-        if (account.caipAddress === caipAddress) account.setBalanceFailed()
-      })
-      .finally(() => this.balanceReads.delete(key))
-    this.balanceReads.set(key, read)
-    return read
+    return this.balances.refresh(force)
   }
 
   // ---- what the wallet reports (AdapterContext callbacks) ----
