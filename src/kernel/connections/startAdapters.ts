@@ -22,9 +22,11 @@ export function startAdapters(kit: KernelServices): void {
   }
   // WalletConnect sessions and the embedded wallet of e-mail and social login (the plugins that sign in to it bring
   // the views) reach each chain through the adapter that takes their provider: EVM, Solana or both (§9).
-  const spans = kit.options.adapters.flatMap((adapter) => (adapter.attachProvider && /^(eip155|solana)$/.test(adapter.namespace) ? [adapter.namespace] : [])).sort()
-  if (kit.options.enableWalletConnect && spans[0]) kit.connectors.add({ ...WALLET_CONNECT_CONNECTOR, namespace: spans[0], namespaces: spans.slice(1) })
-  if (spans[0] && kit.options.plugins.some((plugin) => plugin.embeddedWallet === true)) kit.connectors.add({ ...AUTH_CONNECTOR, namespace: spans[0], namespaces: spans.slice(1) })
+  const [namespace, ...namespaces] = kit.options.adapters.flatMap((adapter) => (adapter.attachProvider && /^(eip155|solana)$/.test(adapter.namespace) ? [adapter.namespace] : [])).sort()
+  if (namespace) {
+    if (kit.options.enableWalletConnect) kit.connectors.add({ ...WALLET_CONNECT_CONNECTOR, namespace, namespaces })
+    if (kit.options.plugins.some((plugin) => plugin.embeddedWallet)) kit.connectors.add({ ...AUTH_CONNECTOR, namespace, namespaces })
+  }
   // An older version's data moves into this instance's keys, and wallets plugins bring are listed (a chunk of
   // its own: most kits have none), before stored connections sync; with neither, the sync starts at once.
   const listed = kit.options.plugins.some((plugin) => plugin.connector)
