@@ -9,6 +9,12 @@ describe('parseOptions: §5 option errors', () => {
     expect(error.message).toBe("Invalid option 'projectId': a project identifier is required")
   })
 
+  it('a value that cannot be made a string (an object without toString) still gives an option error, not a TypeError', () => {
+    const error = optionsError({ ...valid, themeMode: [{ toString: undefined }] })
+    expect(error.option).toBe('themeMode')
+    expect(error.message).toContain('[object Array]')
+  })
+
   it('missing projectId is reported first, before other problems', () => {
     expect(optionsError({ networks: [], themeMode: 'blue' }).option).toBe('projectId')
   })
