@@ -18,3 +18,22 @@ export class ProviderEvents {
     for (const listener of this.listeners.get(event) ?? []) (listener as (value: unknown) => void)(payload)
   }
 }
+
+/** The kit's own providers' EIP-1193 listener methods (chainable `on`, `removeListener`) and the `emit` of their events. */
+export abstract class EventfulProvider {
+  private readonly events = new ProviderEvents()
+
+  on(event: string, listener: ProviderListener): this {
+    this.events.on(event, listener)
+    return this
+  }
+
+  removeListener(event: string, listener: ProviderListener): this {
+    this.events.removeListener(event, listener)
+    return this
+  }
+
+  protected emit(event: string, payload: unknown): void {
+    this.events.emit(event, payload)
+  }
+}

@@ -10,9 +10,9 @@ import { createPublicClient, erc20Abi, http, parseEther, type Address } from 'vi
 import { mnemonicToAccount } from 'viem/accounts'
 import type { Page } from 'playwright-core'
 import { DEFAULT_MNEMONIC, type TestWallet } from '../../src/testing'
-import { deepFocus, modal, openWithButton, useBrowser, waitForAnimations } from './helpers'
+import { deepFocus, modal, openWithButton, useBrowser } from './helpers'
 import { modalAxeViolations, viewShot } from './viewChecks'
-import { sendForm as form } from './sendForm'
+import { openSend, sendForm as form } from './sendForm'
 import { connectedSession as connectTestWallet, LOCAL } from './testWallet'
 
 const { newSession } = useBrowser()
@@ -36,14 +36,6 @@ function connectedSession(theme: 'light' | 'dark' = 'dark') {
   return connectTestWallet(newSession, { accountIndex: SENDER_INDEX, theme })
 }
 
-/** Account → the Send wallet feature, as a visitor gets there; waits for the picker's balances. */
-async function openSend(page: Page): Promise<void> {
-  await openWithButton(page, 'Account')
-  await page.locator('[data-testid="gw-account-feature-send"]').click()
-  await modal(page).view('Send').waitFor({ state: 'visible' })
-  await page.locator('[data-testid="gw-send-token"][data-status="ready"]').waitFor()
-  await waitForAnimations(page)
-}
 
 async function fill(page: Page, token: 'native' | Address, amount: string, receiver: string): Promise<void> {
   const f = form(page)

@@ -15,7 +15,7 @@ import { describe, expect, test } from 'vitest'
 import { solanaTestKeypair } from '../../src/protocol/solanaTestKeys'
 import { approvalFrame, demo, modal, openWithButton, useBrowser, waitForAnimations } from './helpers'
 import { codeFor, enterCode, newEmail, submitEmail } from './emailLogin'
-import { sendForm } from './sendForm'
+import { submitSend } from './sendForm'
 
 const { newSession } = useBrowser()
 const SOLANA_RPC = 'http://127.0.0.1:8899'
@@ -68,13 +68,6 @@ async function solanaSession(): Promise<Page> {
   return session.page
 }
 
-async function openSend(page: Page): Promise<void> {
-  if (!(await modal(page).view('Account').isVisible())) await openWithButton(page, 'Account')
-  await page.locator('[data-testid="gw-account-feature-send"]').click()
-  await modal(page).view('Send').waitFor({ state: 'visible' })
-  await page.locator('[data-testid="gw-send-token"][data-status="ready"]').waitFor()
-  await waitForAnimations(page)
-}
 
 describe('the embedded wallet on Solana', () => {
   test('e-mail login on the Solana network: Account shows the embedded Solana address and its SOL; 0.1 SOL reaches a fresh address after the approval frame', async () => {
@@ -92,12 +85,7 @@ describe('the embedded wallet on Solana', () => {
     if (SCREENSHOT) await page.screenshot({ path: SCREENSHOT })
 
     const receiver = freshReceiver()
-    await openSend(page)
-    const form = sendForm(page)
-    await form.token.selectOption('native')
-    await form.amount.fill('0.1')
-    await form.receiver.fill(receiver)
-    await form.submit.click()
+    await submitSend(page, { token: 'native', amount: '0.1', receiver })
     await modal(page).view('ApproveTransaction').waitFor({ state: 'visible' })
     const frame = approvalFrame(page, 'solana_signTransaction')
     await expect.poll(() => frame.view.textContent()).toContain('Sign a transaction')
@@ -132,12 +120,7 @@ describe('the embedded wallet on Solana', () => {
     await modal(page).dialog.waitFor({ state: 'detached' })
 
     const receiver = freshReceiver()
-    await openSend(page)
-    const form = sendForm(page)
-    await form.token.selectOption('native')
-    await form.amount.fill('0.1')
-    await form.receiver.fill(receiver)
-    await form.submit.click()
+    const form = await submitSend(page, { token: 'native', amount: '0.1', receiver })
     await modal(page).view('ApproveTransaction').waitFor({ state: 'visible' })
     const rejecting = approvalFrame(page, 'solana_signTransaction')
     await rejecting.settled()

@@ -14,7 +14,7 @@ import { afterEach, describe, expect, test } from 'vitest'
 import { solanaTestKeypair } from '../../src/protocol/solanaTestKeys'
 import { createWalletConnectTestWallet, type WalletConnectTestWallet } from '../../src/testing'
 import { demo, modal, openWithButton, useBrowser } from './helpers'
-import { sendForm } from './sendForm'
+import { submitSend } from './sendForm'
 import { LOCAL, LOCAL_2 } from './testWallet'
 import { clipboardSession, openWalletConnect, scannedUri, WC_ACCOUNT_INDEX, WC_RELAY } from './walletConnectSession'
 
@@ -79,14 +79,7 @@ describe("WalletConnect's solana namespace", () => {
     expect(ed25519.verify(Uint8Array.from(signature), new TextEncoder().encode(message), base58.decode(wallet.solanaAddress))).toBe(true)
 
     const receiver = solanaTestKeypair(20_000 + Math.floor(Math.random() * 10_000)).address
-    if (!(await modal(page).view('Account').isVisible())) await openWithButton(page, 'Account')
-    await page.locator('[data-testid="gw-account-feature-send"]').click()
-    await page.locator('[data-testid="gw-send-token"][data-status="ready"]').waitFor()
-    const form = sendForm(page)
-    await form.token.selectOption('native')
-    await form.amount.fill('0.1')
-    await form.receiver.fill(receiver)
-    await form.submit.click()
+    await submitSend(page, { token: 'native', amount: '0.1', receiver })
     await expect.poll(() => solBalance(receiver)).toBe(100_000_000n)
     await modal(page).view('Account').waitFor({ state: 'visible' })
     // Signed over the relay on the local cluster: the message, then the transfer (on a cluster that is not public the

@@ -16,7 +16,7 @@ import { solanaTestKeypair } from '../../src/protocol/solanaTestKeys'
 import { installSolanaTestWallet, installTestWallet, type SolanaTestWallet } from '../../src/testing/index'
 import { demo, modal, openWithButton, useBrowser, waitForAnimations, type Session } from './helpers'
 import { modalAxeViolations } from './viewChecks'
-import { sendForm } from './sendForm'
+import { openSend, submitSend } from './sendForm'
 import { LOCAL, LOCAL_2, WALLET_NAME } from './testWallet'
 
 const { newSession } = useBrowser()
@@ -52,14 +52,6 @@ async function connectSolana(page: Page, wallet: SolanaTestWallet): Promise<void
   await expect.poll(() => demo(page).connectButton.textContent()).toContain(wallet.address.slice(0, 4))
 }
 
-/** Account → Send; the modal is opened first unless it already shows Account (as after a send). */
-async function openSend(page: Page): Promise<void> {
-  if (!(await modal(page).view('Account').isVisible())) await openWithButton(page, 'Account')
-  await page.locator('[data-testid="gw-account-feature-send"]').click()
-  await modal(page).view('Send').waitFor({ state: 'visible' })
-  await page.locator('[data-testid="gw-send-token"][data-status="ready"]').waitFor()
-  await waitForAnimations(page)
-}
 
 describe('Solana', () => {
   test('the Solana test wallet connects from Connect; Account shows its SOL and SPL gUSD balances; the view is axe-clean', async () => {
@@ -83,12 +75,7 @@ describe('Solana', () => {
     await connectSolana(page, wallet)
     const solBefore = await solBalance(wallet.address)
 
-    await openSend(page)
-    const form = sendForm(page)
-    await form.token.selectOption('native')
-    await form.amount.fill('0.1')
-    await form.receiver.fill(receiver)
-    await form.submit.click()
+    const form = await submitSend(page, { token: 'native', amount: '0.1', receiver })
     await expect.poll(() => solBalance(receiver)).toBe(100_000_000n)
     await modal(page).view('Account').waitFor({ state: 'visible' })
     expect(await solBalance(wallet.address)).toBeLessThan(solBefore - 100_000_000n)
@@ -108,12 +95,7 @@ describe('Solana', () => {
     const { page, wallet } = await solanaSession(3)
     const receiver = solanaTestKeypair(20_000 + Math.floor(Math.random() * 10_000)).address
     await connectSolana(page, wallet)
-    await openSend(page)
-    const form = sendForm(page)
-    await form.token.selectOption('native')
-    await form.amount.fill('0.1')
-    await form.receiver.fill('0x70997970C51812dc3A010C7d01b50e0d17dc79C8')
-    await form.submit.click()
+    const form = await submitSend(page, { token: 'native', amount: '0.1', receiver: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8' })
     await expect.poll(() => form.receiverError.textContent()).toBe('Enter a Solana address (32 to 44 base58 characters)')
 
     await form.receiver.fill(receiver)

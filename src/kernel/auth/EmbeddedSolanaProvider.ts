@@ -1,7 +1,7 @@
 import { isUnsafeSolanaMethod } from '../../protocol/walletMethods'
 import type { RequestArguments, SessionProvider } from '../adapterTypes'
 import { PROVIDER_CODES, ProviderRpcError } from '../errors/provider'
-import { ProviderEvents, type ProviderListener } from '../providerEvents'
+import { EventfulProvider } from '../providerEvents'
 import type { EmbeddedWalletHooks } from './EmbeddedWalletProvider'
 
 /** What the Solana provider asks of the kit: the EVM provider's hooks less the chain's RPC and chain switches. */
@@ -13,15 +13,15 @@ export type EmbeddedSolanaHooks = Pick<EmbeddedWalletHooks, 'approve' | 'refuse'
  * methods wait for the visitor's Approve in the secure site's approval frame, which signs with the site's ed25519
  * key (§7 frame RPC Solana signing). Anything else is refused (§8) — reads go through the kit's own RPC.
  */
-export class EmbeddedSolanaProvider implements SessionProvider {
-  private readonly events = new ProviderEvents()
-
+export class EmbeddedSolanaProvider extends EventfulProvider implements SessionProvider {
   constructor(
     private readonly address: string,
     /** The cluster's CAIP-2 id ('solana:<ref>'): what the approval is recorded and signed for. */
     readonly chainId: string,
     private readonly hooks: EmbeddedSolanaHooks,
-  ) {}
+  ) {
+    super()
+  }
 
   async request({ method, params }: RequestArguments): Promise<unknown> {
     if (method === 'solana_getAccounts' || method === 'solana_requestAccounts') return [{ pubkey: this.address }]
@@ -41,18 +41,8 @@ export class EmbeddedSolanaProvider implements SessionProvider {
     return this.hooks.signOut()
   }
 
-  on(event: string, listener: ProviderListener): this {
-    this.events.on(event, listener)
-    return this
-  }
-
-  removeListener(event: string, listener: ProviderListener): this {
-    this.events.removeListener(event, listener)
-    return this
-  }
-
   /** The frame signed out or the session is gone: the adapter lets the connection go. */
   ended(): void {
-    this.events.emit('disconnect', { code: PROVIDER_CODES.disconnected, message: 'Signed out' })
+    this.emit('disconnect', { code: PROVIDER_CODES.disconnected, message: 'Signed out' })
   }
 }

@@ -1,5 +1,5 @@
 import { isUnsafeWalletMethod, type ApprovalMethod } from '../../protocol/walletMethods'
-import { ProviderEvents, type ProviderListener } from '../providerEvents'
+import { EventfulProvider } from '../providerEvents'
 import type { RequestArguments, SessionProvider } from '../adapterTypes'
 import { AuthError } from '../errors/auth'
 import { PROVIDER_CODES, ProviderRpcError } from '../errors/provider'
@@ -31,15 +31,15 @@ export interface EmbeddedWalletHooks {
  * happen in the site's approval frame after the visitor's click there (§6); the wallet's own answers come
  * from the login frame; reads go to the chain's RPC; unknown methods are refused.
  */
-export class EmbeddedWalletProvider implements SessionProvider {
-  private readonly events = new ProviderEvents()
-
+export class EmbeddedWalletProvider extends EventfulProvider implements SessionProvider {
   constructor(
     private readonly bridge: FrameBridge,
     private address: string,
     private chainId: number,
     private readonly hooks: EmbeddedWalletHooks,
-  ) {}
+  ) {
+    super()
+  }
 
   get currentChainId(): number {
     return this.chainId
@@ -72,16 +72,6 @@ export class EmbeddedWalletProvider implements SessionProvider {
     return this.hooks.signOut()
   }
 
-  on(event: string, listener: ProviderListener): this {
-    this.events.on(event, listener)
-    return this
-  }
-
-  removeListener(event: string, listener: ProviderListener): this {
-    this.events.removeListener(event, listener)
-    return this
-  }
-
   /** The wallet answers with another of its accounts (the smart account or its signer): the adapter follows. */
   changeAccount(address: string): void {
     if (address.toLowerCase() === this.address.toLowerCase()) return
@@ -108,7 +98,4 @@ export class EmbeddedWalletProvider implements SessionProvider {
     return null
   }
 
-  private emit(event: string, payload: unknown): void {
-    this.events.emit(event, payload)
-  }
 }

@@ -1,4 +1,4 @@
-import { ProviderEvents, type ProviderListener } from '../providerEvents'
+import { EventfulProvider } from '../providerEvents'
 import type { RequestArguments, SessionProvider } from '../adapterTypes'
 import { readRpc } from '../rpc/readRpc'
 import { switchChainParam } from '../rpc/switchChainParam'
@@ -25,16 +25,15 @@ const READ_METHODS = new Set([
  * EIP-1193 over a WalletConnect session: accounts and chain come from the session, wallet methods go to
  * the wallet through the relay, reads go to the chain's RPC URL (the session's rpcMap).
  */
-export class WalletConnectSessionProvider implements SessionProvider {
+export class WalletConnectSessionProvider extends EventfulProvider implements SessionProvider {
   private chain: string
-  private readonly events = new ProviderEvents()
-
   constructor(
     private readonly client: SessionRequester | undefined,
     private topic: string | undefined,
     private namespaces: SessionNamespaces,
     private readonly end: () => Promise<void>,
   ) {
+    super()
     this.chain = namespaces.defaultChain
   }
 
@@ -61,16 +60,6 @@ export class WalletConnectSessionProvider implements SessionProvider {
   disconnect(): Promise<void> {
     this.topic = undefined
     return this.end()
-  }
-
-  on(event: string, listener: ProviderListener): this {
-    this.events.on(event, listener)
-    return this
-  }
-
-  removeListener(event: string, listener: ProviderListener): this {
-    this.events.removeListener(event, listener)
-    return this
   }
 
   /** The wallet's session_event (chainChanged, accountsChanged) or session_update. */
@@ -115,7 +104,4 @@ export class WalletConnectSessionProvider implements SessionProvider {
     return null
   }
 
-  private emit(event: string, payload: unknown): void {
-    this.events.emit(event, payload)
-  }
 }

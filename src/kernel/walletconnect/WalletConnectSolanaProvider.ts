@@ -1,4 +1,4 @@
-import { ProviderEvents, type ProviderListener } from '../providerEvents'
+import { EventfulProvider } from '../providerEvents'
 import type { RequestArguments, SessionProvider } from '../adapterTypes'
 import { PROVIDER_CODES, ProviderRpcError } from '../errors/provider'
 import { WalletConnectSessionError } from '../errors/session'
@@ -13,9 +13,7 @@ const ACCOUNT_METHODS = new Set(['solana_getAccounts', 'solana_requestAccounts']
  * the signing methods the wallet approved go to it through the relay, on the cluster the kit is on (when the
  * session has it, else the session's first); anything else is refused, never sent.
  */
-export class WalletConnectSolanaProvider implements SessionProvider {
-  private readonly events = new ProviderEvents()
-
+export class WalletConnectSolanaProvider extends EventfulProvider implements SessionProvider {
   constructor(
     private readonly client: SessionRequester,
     private topic: string | undefined,
@@ -23,7 +21,9 @@ export class WalletConnectSolanaProvider implements SessionProvider {
     /** The cluster the kit is on ('solana:<ref>'), if it is on one. */
     private readonly activeChain: () => string | undefined,
     private readonly end: () => Promise<void>,
-  ) {}
+  ) {
+    super()
+  }
 
   /** The cluster requests go to. */
   get currentChain(): string {
@@ -43,26 +43,16 @@ export class WalletConnectSolanaProvider implements SessionProvider {
     return this.end()
   }
 
-  on(event: string, listener: ProviderListener): this {
-    this.events.on(event, listener)
-    return this
-  }
-
-  removeListener(event: string, listener: ProviderListener): this {
-    this.events.removeListener(event, listener)
-    return this
-  }
-
   /** The wallet's session_update or accountsChanged: the adapter hears the account now. */
   walletChangedAccounts(namespaces: SessionNamespaces): void {
     this.namespaces = namespaces
-    this.events.emit('accountsChanged', this.accounts())
+    this.emit('accountsChanged', this.accounts())
   }
 
   /** The wallet deleted the session, or it expired. */
   sessionEnded(): void {
     this.topic = undefined
-    this.events.emit('disconnect', { code: 6000, message: 'Session deleted' })
+    this.emit('disconnect', { code: 6000, message: 'Session deleted' })
   }
 
   private accounts(): string[] {
