@@ -2,56 +2,17 @@ import { makeAutoObservable, runInAction } from 'mobx'
 import { SIWX_ACCOUNT_PLACEHOLDER, type SiwxFrameMessage } from '../../protocol/siwxFrame'
 import { messageOf } from '../errors/messageOf'
 import { SiwxError, siwxText } from '../errors/siwx'
-import type { OpenOptions } from '../openOptions'
-import type { RouterStore } from '../router/RouterStore'
-import type { AccountStore } from '../stores/AccountStore'
-import type { EventsStore } from '../stores/EventsStore'
-import type { ModalStore } from '../stores/ModalStore'
-import type { NetworkStore } from '../stores/NetworkStore'
-import type { ToastStore } from '../stores/ToastStore'
 import type { CaipNetwork } from '../types'
 import { canCloseSignIn } from './canCloseSignIn'
 import { siwxFailed } from './siwxFailed'
 import type { SIWXConfig, SIWXMessage, SIWXMessageData, SIWXSession, SIWXState, SIWXStatus } from './siwxTypes'
+import { dataOf, isMessageData } from './siwxMessageData'
+import type { SiwxStoreDeps } from './siwxStoreDeps'
+export type { SiwxStoreDeps } from './siwxStoreDeps'
 
 /** A message made for the summary is signed as it is while its nonce is this fresh (the cloud keeps a nonce 10 minutes). */
 export const PREPARED_MESSAGE_MS = 5 * 60 * 1000
 
-export interface SiwxStoreDeps {
-  readonly config: SIWXConfig
-  readonly account: Pick<AccountStore, 'caipAddress' | 'address' | 'lastChange' | 'embeddedWalletInfo'>
-  readonly networks: Pick<NetworkStore, 'active' | 'find' | 'isUnsupported'>
-  readonly router: Pick<RouterStore, 'view' | 'reset' | 'history'>
-  readonly modal: Pick<ModalStore, 'isOpen'>
-  readonly toast: Pick<ToastStore, 'show'>
-  readonly events: Pick<EventsStore, 'emit'>
-  open(options: OpenOptions<'SIWXSignMessage'>): Promise<void>
-  close(): Promise<void>
-  disconnect(): Promise<void>
-  switchNetwork(network: CaipNetwork): Promise<void>
-  /** The connected wallet signs the text (personal_sign); undefined when there is no wallet to ask. */
-  signer(): ((message: string, address: string) => Promise<string>) | undefined
-  now?: () => number
-}
-
-/** The data of a message, without its methods (what a session keeps). */
-export function dataOf(message: SIWXMessageData): SIWXMessageData {
-  const { accountAddress, chainId, domain, uri, version, nonce, statement, resources, requestId, issuedAt, expirationTime, notBefore } = message
-  return {
-    accountAddress,
-    chainId,
-    domain,
-    uri,
-    version,
-    nonce,
-    ...(statement !== undefined && { statement }),
-    ...(resources !== undefined && { resources }),
-    ...(requestId !== undefined && { requestId }),
-    ...(issuedAt !== undefined && { issuedAt }),
-    ...(expirationTime !== undefined && { expirationTime }),
-    ...(notBefore !== undefined && { notBefore }),
-  }
-}
 
 /**
  * Sign in with the wallet (§2 SIWXSignMessage, §4 steps and cancel rules, §8 errors and toasts) for one kit: its own
@@ -328,10 +289,4 @@ export class SiwxStore {
   private now(): number {
     return (this.deps.now ?? Date.now)()
   }
-}
-
-function isMessageData(value: unknown): value is SIWXMessageData {
-  if (typeof value !== 'object' || value === null) return false
-  const data = value as Record<string, unknown>
-  return ['accountAddress', 'chainId', 'domain', 'uri', 'version', 'nonce'].every((key) => typeof data[key] === 'string')
 }
