@@ -14,6 +14,7 @@ import type { ToastVariant } from '../stores/ToastStore'
 import type { TimingName } from '../constants'
 import type { CaipNetwork, ChainNamespace, Endpoints, Metadata } from '../types'
 import type { FlagValue, PluginFlag, ResolvedFlags } from './flagTypes'
+import type { PluginAccountTab, PluginWalletFeature } from './accountExtensionTypes'
 import type { EmbeddedWallet } from './embeddedWallet'
 import type { PublicClient } from 'viem'
 import type { $ZodType } from 'zod/v4/core'
@@ -25,23 +26,7 @@ export interface PluginViewMeta {
   readonly title: string
 }
 
-/** A button of the Account view's wallet features row (§9 order: onramp, swaps, receive, send; others after). */
-export interface PluginWalletFeature {
-  readonly id: string
-  /** The plugin view the button opens. */
-  readonly view: string
-  readonly label: string
-  /** The namespaces whose accounts get the button (default: every namespace). */
-  readonly namespaces?: readonly ChainNamespace[]
-}
-
-/** A tab of the Account view, after Tokens and NFTs (the module's `accountTabs[id]` renders it). */
-export interface PluginAccountTab {
-  readonly id: string
-  readonly label: string
-  /** The namespaces whose accounts it serves (default: every namespace); elsewhere the tab says it is not available. */
-  readonly namespaces?: readonly ChainNamespace[]
-}
+export type { PluginAccountTab, PluginWalletFeature } from './accountExtensionTypes'
 
 /** What an Account action's `when` reads (observable: the row follows it). */
 export interface PluginAccountState {
