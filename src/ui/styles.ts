@@ -14,7 +14,10 @@ export const MODAL_CSS = /* css */ `
 .gw-overlay {
   position: fixed; inset: 0; z-index: var(--gw-z-index);
   display: flex; align-items: center; justify-content: center;
-  background: rgba(0, 0, 0, 0.52);
+}
+/* The backdrop fades in on its own layer: the dialog is never under an opacity of 0, so it shows in its first frame. */
+.gw-overlay::before {
+  content: ''; position: absolute; inset: 0; background: rgba(0, 0, 0, 0.52);
   animation: gw-fade ${ANIMATION_MS.modal}ms ease-out both;
 }
 .gw-overlay[data-state="closing"] { animation: gw-fade-out ${ANIMATION_MS.modal}ms ease-in both; }
@@ -68,8 +71,8 @@ button:focus-visible, input:focus-visible, a:focus-visible, [tabindex]:focus-vis
 .gw-visually-hidden { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; }
 @keyframes gw-fade { from { opacity: 0; } to { opacity: 1; } }
 @keyframes gw-fade-out { from { opacity: 1; } to { opacity: 0; } }
-@keyframes gw-rise { from { opacity: 0; transform: translateY(8px) scale(0.98); } to { opacity: 1; transform: none; } }
-@keyframes gw-slide { from { opacity: 0; transform: translateX(6px); } to { opacity: 1; transform: none; } }
+@keyframes gw-rise { from { opacity: 0.6; transform: translateY(8px) scale(0.98); } to { opacity: 1; transform: none; } }
+@keyframes gw-slide { from { opacity: 0.6; transform: translateX(6px); } to { opacity: 1; transform: none; } }
 @keyframes gw-shimmer { from { background-position: 200% 0; } to { background-position: -200% 0; } }
 @keyframes gw-shake { 10%, 90% { transform: translateX(-2px); } 20%, 80% { transform: translateX(4px); } 30%, 50%, 70% { transform: translateX(-6px); } 40%, 60% { transform: translateX(6px); } }
 @media (prefers-reduced-motion: reduce) {

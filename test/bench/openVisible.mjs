@@ -1,0 +1,159 @@
+// Click → modal visible, as a visitor sees it, in headless Chromium (fresh context per run, 3 s settle,
+// a real click on the kit's own button):
+//  - visible: in a requestAnimationFrame callback, the dialog has a box, is not `visibility: hidden`, and its
+//    effective opacity (its own times every ancestor's, across the shadow root) is above 0;
+//  - fully opaque: the same, with the effective opacity at 1;
+//  - requests on first open: every request the page sends from the click until the network is quiet (1.5 s),
+//    and the JavaScript chunks and bytes among them;
+//  - All Wallets: click on its row → the first wallet tile visible (same definition), first time in the page.
+// Prints numbers, asserts nothing. Run alone against running services: node test/bench/openVisible.mjs
+import { pathToFileURL } from 'node:url'
+import { chromium } from 'playwright-core'
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/lib/chromium.mjs'
+import { CLOUD_URLS, heading } from '../../scripts/lib/index.mjs'
+import { ms, quantile } from './stats.mjs'
+
+export const OPEN_BUDGETS = { visibleMs: 16, requests: 3, allWalletsTileMs: 50 }
+const RUNS = Number(process.env.BENCH_RUNS ?? 10)
+const SETTLE_MS = 3_000
+const QUIET_MS = 1_500
+
+/**
+ * In-page: from the next click (capture phase, before any handler) checks `selector` in every animation
+ * frame; resolves with ms to the first frame where it is visible and to the first where it is fully opaque.
+ */
+function visibilityProbe({ selector, key }) {
+  const effectiveOpacity = (element) => {
+    let opacity = 1
+    for (let node = element; node; ) {
+      if (node.nodeType === 1) {
+        const style = getComputedStyle(node)
+        opacity *= Number(style.opacity)
+        if (style.display === 'none') return 0
+      }
+      node = node.parentNode instanceof ShadowRoot ? node.parentNode.host : node.parentNode
+    }
+    return opacity
+  }
+  const find = () => {
+    const root = document.querySelector('gangway-modal')?.shadowRoot
+    return root?.querySelector(selector) ?? null
+  }
+  window[key] = new Promise((resolve) => {
+    let clickAt = null
+    let visibleAt = null
+    const frame = () => {
+      const element = find()
+      if (element) {
+        const box = element.getBoundingClientRect()
+        const shown = box.width > 0 && box.height > 0 && getComputedStyle(element).visibility !== 'hidden'
+        const opacity = shown ? effectiveOpacity(element) : 0
+        const now = performance.now()
+        if (opacity > 0 && visibleAt === null) visibleAt = now - clickAt
+        if (opacity >= 0.999) return resolve({ visible: visibleAt, opaque: now - clickAt })
+      }
+      if (performance.now() - clickAt > 10_000) return resolve({ visible: visibleAt, opaque: null })
+      requestAnimationFrame(frame)
+    }
+    window.addEventListener(
+      'click',
+      () => {
+        clickAt = performance.now()
+        requestAnimationFrame(frame)
+      },
+      { capture: true, once: true },
+    )
+  })
+}
+
+/** Requests the page sends between start() and stop(), with the JavaScript among them and its encoded bytes. */
+function requestLog(page) {
+  let recording = false
+  const seen = []
+  page.on('requestfinished', async (request) => {
+    if (!recording) return
+    const entry = { url: request.url(), type: request.resourceType(), bytes: 0 }
+    seen.push(entry)
+    const sizes = await request.sizes().catch(() => null)
+    if (sizes) entry.bytes = sizes.responseBodySize
+  })
+  page.on('requestfailed', (request) => recording && seen.push({ url: request.url(), type: request.resourceType(), bytes: 0, failed: true }))
+  return {
+    start: () => ((recording = true), (seen.length = 0)),
+    stop: () => ((recording = false), [...seen]),
+  }
+}
+
+const stats = (values) => {
+  const sorted = values.filter((value) => value !== null).sort((a, b) => a - b)
+  if (sorted.length === 0) return { n: 0, median: NaN, p90: NaN, min: NaN, max: NaN }
+  return { n: sorted.length, median: quantile(sorted, 0.5), p90: quantile(sorted, 0.9), min: sorted[0], max: sorted.at(-1) }
+}
+
+async function oneRun(browser, url) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } })
+  const page = await context.newPage()
+  const log = requestLog(page)
+  await page.goto(url, { waitUntil: 'load' })
+  const button = page.locator('button[data-testid="gw-connect-button"]')
+  await button.waitFor()
+  await page.waitForTimeout(SETTLE_MS)
+  // First open: the click as a visitor makes it (pointer moves onto the button, then presses).
+  await page.evaluate(visibilityProbe, { selector: '[data-testid="gw-modal"]', key: '__gwOpen' })
+  log.start()
+  await button.click()
+  const first = await page.evaluate(() => window.__gwOpen)
+  await page.waitForTimeout(QUIET_MS)
+  const requests = log.stop()
+  // All Wallets, first time: click its row → first tile visible.
+  await page.evaluate(visibilityProbe, { selector: '[data-testid="gw-wallet-tile"]', key: '__gwTile' })
+  await page.locator('[data-testid="gw-wallet-all"]').click()
+  const tile = await page.evaluate(() => window.__gwTile)
+  await page.keyboard.press('Escape')
+  await page.locator('[data-testid="gw-modal"]').waitFor({ state: 'detached' })
+  // Re-open.
+  await page.mouse.move(0, 0)
+  await page.evaluate(visibilityProbe, { selector: '[data-testid="gw-modal"]', key: '__gwOpen' })
+  await button.click()
+  const again = await page.evaluate(() => window.__gwOpen)
+  await context.close()
+  return { first, again, tile, requests }
+}
+
+export async function openVisibleMeasures(browser, { url = CLOUD_URLS.demo, runs = RUNS } = {}) {
+  heading(`click → modal visible, as a visitor sees it (${runs} runs, fresh context, ${SETTLE_MS / 1000} s settle)`)
+  const results = []
+  for (let run = 0; run < runs; run++) results.push(await oneRun(browser, url))
+  const visible = stats(results.map((r) => r.first.visible))
+  const opaque = stats(results.map((r) => r.first.opaque))
+  const reVisible = stats(results.map((r) => r.again.visible))
+  const tile = stats(results.map((r) => r.tile.visible))
+  const requestCounts = stats(results.map((r) => r.requests.length))
+  const js = results.map((r) => r.requests.filter((q) => q.type === 'script'))
+  const jsCount = stats(js.map((list) => list.length))
+  const jsBytes = stats(js.map((list) => list.reduce((sum, q) => sum + q.bytes, 0)))
+  const row = (label, s, budget = '') => [label, `${ms(s.median)}`, `${ms(s.p90)}`, `${ms(s.min)}`, `${ms(s.max)}`, budget]
+  const lines = [
+    row('click → visible (first open)', visible, `≤ ${OPEN_BUDGETS.visibleMs} ms median`),
+    row('click → fully opaque (first open)', opaque),
+    row('click → visible (re-open)', reVisible),
+    row('All Wallets click → first tile visible', tile, `≤ ${OPEN_BUDGETS.allWalletsTileMs} ms median`),
+  ]
+  for (const line of lines) console.log(`${line[0].padEnd(42)} median ${line[1].padStart(9)}  p90 ${line[2].padStart(9)}  min ${line[3].padStart(9)}  max ${line[4].padStart(9)}  ${line[5]}`)
+  console.log(
+    `requests on first open (click → ${QUIET_MS / 1000} s quiet): median ${requestCounts.median} (max ${requestCounts.max}), budget ≤ ${OPEN_BUDGETS.requests}; ` +
+      `JavaScript among them: median ${jsCount.median} files, ${(jsBytes.median / 1024).toFixed(1)} KiB as sent`,
+  )
+  const sample = results[0]?.requests ?? []
+  for (const request of sample) console.log(`  first run: ${request.type.padEnd(8)} ${request.bytes.toString().padStart(7)} B  ${request.url.replace(/^https?:\/\/[^/]+/, '')}`)
+  return { visible, opaque, reVisible, tile, requests: requestCounts, jsFiles: jsCount, jsBytes }
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS })
+  try {
+    await openVisibleMeasures(browser, { url: process.argv[2] ?? CLOUD_URLS.demo })
+  } finally {
+    await browser.close()
+  }
+}
