@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto'
 import { existsSync, readdirSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { dts } from 'rollup-plugin-dts'
@@ -63,11 +64,35 @@ function ownEntries() {
  * bundler keeps each as a file with its import and export lists: about 1 KiB gzip of glue in the initial entry.
  * Lazy modules are untouched: they keep their own chunks.
  */
+/**
+ * The lazy modules of Connect (src/ui/preloadConnect.ts), fetched when the page is idle, and what intent needs (the
+ * remote config, directory and HTTP calls, and the views one click away from Connect), fetched on intent: two chunks
+ * instead of the 28 small files a host's bundler makes of them.
+ */
+const CONNECT_ROOTS = [
+  'src/ui/views/WalletRows.tsx',
+  'src/ui/warmUp.tsx',
+  'src/ui/preloadConnect.ts',
+  'src/kernel/slices/pluginKit.ts',
+  'src/kernel/slices/images.ts',
+  'src/kernel/slices/recentWallets.ts',
+]
+const ON_INTENT_ROOTS = [
+  'src/kernel/intent.ts',
+  'src/kernel/http/request.ts',
+  'src/kernel/directoryCalls.ts',
+  'src/ui/views/AllWalletsView.tsx',
+  'src/ui/views/ConnectingExternalView.tsx',
+  'src/ui/views/ConnectingWalletConnectView.tsx',
+  'src/kernel/slices/walletPages.ts',
+  'src/kernel/slices/walletConnect.ts',
+]
+
 function initialChunks() {
-  let kernel, ui
-  const closure = (entry, getModuleInfo, outside = new Set()) => {
+  let kernel, ui, entriesReaching, connect, onIntent
+  const closure = (roots, getModuleInfo, outside = new Set()) => {
     const seen = new Set()
-    const stack = [resolve(entry)]
+    const stack = roots.map((root) => resolve(root))
     while (stack.length > 0) {
       const id = stack.pop()
       const info = seen.has(id) || outside.has(id) ? null : getModuleInfo(id)
@@ -77,11 +102,31 @@ function initialChunks() {
     }
     return seen
   }
+  /** For each module a public entry imports statically, the names of those entries. */
+  const reachingEntries = (getModuleInfo) => {
+    const reaching = new Map()
+    for (const [name, path] of Object.entries(entries())) {
+      for (const id of closure([path], getModuleInfo)) reaching.set(id, [...(reaching.get(id) ?? []), name])
+    }
+    return reaching
+  }
   return (id, { getModuleInfo }) => {
-    kernel ??= closure('src/index.ts', getModuleInfo)
-    ui ??= closure('src/ui/mount.tsx', getModuleInfo, kernel)
+    kernel ??= closure(['src/index.ts'], getModuleInfo)
+    ui ??= closure(['src/ui/mount.tsx'], getModuleInfo, kernel)
+    entriesReaching ??= reachingEntries(getModuleInfo)
+    connect ??= closure(CONNECT_ROOTS, getModuleInfo, new Set([...kernel, ...ui]))
+    onIntent ??= closure(ON_INTENT_ROOTS, getModuleInfo, new Set([...kernel, ...ui, ...connect]))
     // mount.tsx itself (it imports react-dom/client) stays out: gangway/ui shares the rest and must import on a server.
-    return kernel.has(id) ? 'kernel' : ui.has(id) && id !== resolve('src/ui/mount.tsx') ? 'mount' : undefined
+    if (kernel.has(id)) return 'kernel'
+    if (ui.has(id) && id !== resolve('src/ui/mount.tsx')) return 'mount'
+    if (!connect.has(id) && !onIntent.has(id)) return undefined
+    // A module a public entry also imports goes with the other modules those same entries import: rollup would
+    // otherwise pull it into the lazy chunk, and the entry would import the whole chunk.
+    const reaching = entriesReaching.get(id)
+    if (!reaching) return connect.has(id) ? 'connect' : 'onIntent'
+    // Connect's share of them apart, so the idle fetch carries only what Connect renders.
+    const key = [...reaching.sort(), connect.has(id) ? '(connect)' : '(intent)'].join(' ')
+    return `shared-${createHash('sha256').update(key).digest('hex').slice(0, 8)}`
   }
 }
 

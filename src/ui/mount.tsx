@@ -5,8 +5,7 @@ import { KitContext } from './KitContext'
 import { createStyleHost, StyleHostContext } from './components/styleHost'
 import { ModalShell } from './ModalShell'
 import { reaction } from 'mobx'
-import { scheduleWarmUp } from './scheduleWarmUp'
-import { registerCoreViews, viewEntry, WALLET_ROWS_ENTRY } from './views/coreViews'
+import { registerCoreViews, viewEntry } from './views/coreViews'
 
 /** Renders the kit's modal into its host's shadow root; returns the unmount. */
 export function renderModal(kit: KitRoot, host: ModalHost): () => void {
@@ -24,18 +23,24 @@ export function renderModal(kit: KitRoot, host: ModalHost): () => void {
       </StyleHostContext.Provider>
     </KitContext.Provider>,
   )
-  const cancelWarmUp = host.container.getRootNode() instanceof ShadowRoot ? scheduleWarmUp(kit, host.container.getRootNode() as ShadowRoot) : () => {}
-  // Chunks fetched ahead of need: the wallet rows and the connecting views on intent (the directory call
-  // starts), the Account view once connected. The WalletConnect SDK itself loads only when its view opens.
-  const preloadOnIntent = reaction(
+  // Chunks fetched ahead of need: Connect's path once the page is idle (or on intent, if that comes first), the
+  // plugins with a part on Connect on intent, the Account view once connected. The WalletConnect SDK itself
+  // loads only when its view opens.
+  let unmounted = false
+  // preloadConnect.ts is in Connect's chunk (rollup.config.mjs): importing it fetches that chunk.
+  const preloads = () => import('./preloadConnect')
+  const cancelIdle = whenIdle(() => {
+    void preloads().then(({ preloadConnect }) => preloadConnect(kit))
+    // The warm-up (warmUp.tsx, its own small chunk): the dialog rendered once, hidden, so the first open is warm.
+    if (shadow instanceof ShadowRoot) {
+      void import('./warmUp').then(({ warmUp }) => {
+        if (!unmounted && !kit.modal.isOpen && !kit.isDestroyed) warmUp(kit, shadow)
+      })
+    }
+  })
+  const preloadIntent = reaction(
     () => kit.wallets.recommendedStatus !== 'idle',
-    (started) => {
-      if (!started) return
-      kit.lazy.preload(WALLET_ROWS_ENTRY)
-      kit.lazy.preload(viewEntry('ConnectingExternal'))
-      // The WalletConnect view is a second pick: fetched once the page is idle, not in the click's frame.
-      whenIdle(() => kit.lazy.preload(viewEntry('ConnectingWalletConnect')))
-    },
+    (started) => started && void preloads().then(({ preloadOnIntent }) => preloadOnIntent(kit)),
     { fireImmediately: true },
   )
   const preloadAccount = reaction(
@@ -44,9 +49,10 @@ export function renderModal(kit: KitRoot, host: ModalHost): () => void {
     { fireImmediately: true },
   )
   return () => {
-    preloadOnIntent()
+    unmounted = true
+    cancelIdle()
+    preloadIntent()
     preloadAccount()
-    cancelWarmUp()
     root.unmount()
   }
 }
@@ -69,7 +75,11 @@ export function mountModal(kit: KitRoot, append: boolean): MountedModal {
   }
 }
 
-function whenIdle(run: () => void): void {
-  if (typeof requestIdleCallback === 'function') requestIdleCallback(run, { timeout: 2000 })
-  else setTimeout(run, 300)
+function whenIdle(run: () => void): () => void {
+  if (typeof requestIdleCallback === 'function') {
+    const handle = requestIdleCallback(run, { timeout: 2000 })
+    return () => cancelIdleCallback(handle)
+  }
+  const timer = setTimeout(run, 300)
+  return () => clearTimeout(timer)
 }

@@ -1,7 +1,7 @@
 import { truncateAddress } from '../kernel/format/truncateAddress'
 import type { ButtonAttributes, ButtonContent } from './ButtonContent'
 import type { KitSnapshot } from './kitSnapshot'
-import { truncateBalance } from './truncateBalance'
+import { truncateBalance } from '../kernel/format/truncateBalance'
 
 /** The connected account: its short address and, unless `balance="hide"`, its native balance once read. Opens Account. */
 export function accountContent(snapshot: KitSnapshot & { readonly address: string }, attributes: Pick<ButtonAttributes, 'balance'>): ButtonContent {

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react'
-import { formatBalance } from '../../kernel/format/formatBalance'
+import { truncateBalance } from '../../kernel/format/truncateBalance'
 import { truncateAddress } from '../../kernel/format/truncateAddress'
 import { kitRootOf } from '../../AppKit'
 import type { IdentityStore } from '../../kernel/account/IdentityStore'
@@ -93,7 +93,7 @@ export function useConnectButtonState(): ConnectButtonRenderProps {
         ...(ensName !== undefined && { ensName }),
         ...(ensAvatar !== undefined && { ensAvatar }),
         hasPendingTransactions: false,
-        ...(balance !== undefined && symbol !== undefined && { balanceFormatted: formatBalance(balance), balanceSymbol: symbol, displayBalance: `${formatBalance(balance)} ${symbol}` }),
+        ...(balance !== undefined && symbol !== undefined && { balanceFormatted: truncateBalance(balance), balanceSymbol: symbol, displayBalance: `${truncateBalance(balance)} ${symbol}` }),
       },
     }),
     ...(address && facts.chainId !== undefined && {

@@ -22,6 +22,8 @@ export const WalletSection = observer(function WalletSection() {
   useEffect(() => {
     if (!warmup && !WalletRows) kit.lazy.preload(WALLET_ROWS_ENTRY)
   }, [kit, warmup, WalletRows])
+  // Intent on All Wallets: its first page is asked for now, so the view opens with tiles instead of skeletons.
+  const warmAllWallets = () => void kit.slice('walletPages').then((pages) => pages.ensurePages([1]), () => undefined)
   return (
     <>
       {!warmup && (WalletRows ? <WalletRows /> : skeletons(loading ? 0 : WALLET_LIST.recommended))}
@@ -36,7 +38,7 @@ export const WalletSection = observer(function WalletSection() {
       )}
       {/* The directory's wallets connect to EVM networks: none for a Connect limited to another namespace. */}
       {(kit.connectNamespace ?? 'eip155') === 'eip155' && showsAllWallets(kit.flagStore.flags.allWallets.value, options, isMobile()) && (
-        <button type="button" className="gw-row" data-testid="gw-wallet-all" onClick={() => kit.router.push('AllWallets')}>
+        <button type="button" className="gw-row" data-testid="gw-wallet-all" onPointerEnter={warmAllWallets} onFocus={warmAllWallets} onClick={() => kit.router.push('AllWallets')}>
           <span className="gw-wallet-image gw-icon-tile" aria-hidden="true">
             <GridIcon size={20} />
           </span>

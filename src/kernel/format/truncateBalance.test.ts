@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { formatBalance } from '../kernel/format/formatBalance'
+import { formatBalance } from './formatBalance'
 import { truncateBalance } from './truncateBalance'
 
 describe('truncateBalance', () => {

@@ -1,0 +1,27 @@
+import { pluginEntry } from '../kernel/plugins/PluginRegistry'
+import type { KitRoot } from '../kernel/root'
+import { viewEntry, WALLET_ROWS_ENTRY } from './views/coreViews'
+
+/** What Connect renders beyond the shell: its wallet rows and the plugin host. */
+export const CONNECT_ENTRIES = [WALLET_ROWS_ENTRY, 'pluginKit'] as const
+/** The views one click away from Connect. */
+export const NEXT_VIEW_ENTRIES = [viewEntry('AllWallets'), viewEntry('ConnectingExternal'), viewEntry('ConnectingWalletConnect')] as const
+
+/**
+ * Connect's code, fetched while the page is idle (rollup.config.mjs makes it one chunk), so the first open
+ * renders in the click's frame. Code only: the stores these entries make send nothing until a view asks.
+ */
+export function preloadConnect(kit: KitRoot): void {
+  for (const entry of CONNECT_ENTRIES) kit.lazy.preload(entry)
+}
+
+/**
+ * On intent (the kernel has started the remote config and directory calls, whose code shares the chunk of the views
+ * one click away): Connect's code if idle time has not come yet, those views, and the plugins with a part on
+ * Connect (each waits for the remote config before its chunk is fetched), so each paints at once.
+ */
+export function preloadOnIntent(kit: KitRoot): void {
+  preloadConnect(kit)
+  for (const entry of NEXT_VIEW_ENTRIES) kit.lazy.preload(entry)
+  for (const plugin of kit.plugins.enabled) if (plugin.connectMethod) kit.lazy.preload(pluginEntry(plugin.name))
+}
