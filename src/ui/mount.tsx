@@ -4,7 +4,8 @@ import { createModalHost, type ModalHost } from './host'
 import { KitContext } from './KitContext'
 import { createStyleHost, StyleHostContext } from './components/styleHost'
 import { ModalShell } from './ModalShell'
-import { reaction } from 'mobx'
+import { reaction, when } from 'mobx'
+import { afterPaint } from './afterPaint'
 import { registerCoreViews, viewEntry } from './views/coreViews'
 
 /** Renders the kit's modal into its host's shadow root; returns the unmount. */
@@ -27,20 +28,28 @@ export function renderModal(kit: KitRoot, host: ModalHost): () => void {
   // plugins with a part on Connect on intent, the Account view once connected. The WalletConnect SDK itself
   // loads only when its view opens.
   let unmounted = false
+  // The warm-up (warmUp.tsx, in Connect's chunk): the dialog rendered once, hidden, so the first open runs warm
+  // code: once when the page is idle, again once intent has brought the wallet rows' data and the plugin sections.
+  const warm = () =>
+    void import('./warmUp').then(({ warmUp }) => {
+      if (!unmounted && !kit.modal.isOpen && !kit.isDestroyed && shadow instanceof ShadowRoot) warmUp(kit, shadow)
+    })
   // preloadConnect.ts is in Connect's chunk (rollup.config.mjs): importing it fetches that chunk.
   const preloads = () => import('./preloadConnect')
-  const cancelIdle = whenIdle(() => {
-    void preloads().then(({ preloadConnect }) => preloadConnect(kit))
-    // The warm-up (warmUp.tsx, its own small chunk): the dialog rendered once, hidden, so the first open is warm.
-    if (shadow instanceof ShadowRoot) {
-      void import('./warmUp').then(({ warmUp }) => {
-        if (!unmounted && !kit.modal.isOpen && !kit.isDestroyed) warmUp(kit, shadow)
-      })
-    }
-  })
+  const cancels = [whenIdle(() => void preloads().then(({ preloadConnect }) => (preloadConnect(kit), warm())))]
   const preloadIntent = reaction(
     () => kit.wallets.recommendedStatus !== 'idle',
-    (started) => started && void preloads().then(({ preloadOnIntent }) => preloadOnIntent(kit)),
+    (started) => {
+      if (!started) return
+      // After the next frame: when intent is the click itself, the modal paints before this work competes with it.
+      cancels.push(
+        afterPaint(() =>
+          void preloads()
+            .then(({ preloadOnIntent }) => Promise.all([preloadOnIntent(kit), when(() => kit.wallets.recommendedStatus !== 'loading')]))
+            .then(() => cancels.push(whenIdle(warm))),
+        ),
+      )
+    },
     { fireImmediately: true },
   )
   const preloadAccount = reaction(
@@ -50,7 +59,7 @@ export function renderModal(kit: KitRoot, host: ModalHost): () => void {
   )
   return () => {
     unmounted = true
-    cancelIdle()
+    for (const cancel of cancels) cancel()
     preloadIntent()
     preloadAccount()
     root.unmount()

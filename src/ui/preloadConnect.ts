@@ -18,10 +18,11 @@ export function preloadConnect(kit: KitRoot): void {
 /**
  * On intent (the kernel has started the remote config and directory calls, whose code shares the chunk of the views
  * one click away): Connect's code if idle time has not come yet, those views, and the plugins with a part on
- * Connect (each waits for the remote config before its chunk is fetched), so each paints at once.
+ * Connect (each waits for the remote config before its chunk is fetched), so each paints at once. Resolves when
+ * all have settled.
  */
-export function preloadOnIntent(kit: KitRoot): void {
-  preloadConnect(kit)
-  for (const entry of NEXT_VIEW_ENTRIES) kit.lazy.preload(entry)
-  for (const plugin of kit.plugins.enabled) if (plugin.connectMethod) kit.lazy.preload(pluginEntry(plugin.name))
+export function preloadOnIntent(kit: KitRoot): Promise<void> {
+  const entries = [...CONNECT_ENTRIES, ...NEXT_VIEW_ENTRIES, ...kit.plugins.enabled.flatMap((plugin) => (plugin.connectMethod ? [pluginEntry(plugin.name)] : []))]
+  // Settles once each has loaded or failed (a failure is logged; the view that needs it tries again).
+  return Promise.all(entries.map((entry) => kit.lazy.load(entry).catch((error: unknown) => console.warn(`[gangway] could not load ${entry}`, error)))).then(() => undefined)
 }

@@ -16,7 +16,7 @@ export const WalletSection = observer(function WalletSection() {
   const kit = useKit()
   const { wallets, options } = kit
   const loading = wallets.recommendedStatus === 'idle' || wallets.recommendedStatus === 'loading'
-  // The hidden warm-up render loads no chunk.
+  // The hidden warm-up render loads no chunk, and shows the rows only once intent has started the directory calls.
   const warmup = useIsWarmup()
   const WalletRows = kit.lazy.get<ComponentType>(WALLET_ROWS_ENTRY)
   useEffect(() => {
@@ -26,7 +26,7 @@ export const WalletSection = observer(function WalletSection() {
   const warmAllWallets = () => void kit.slice('walletPages').then((pages) => pages.ensurePages([1]), () => undefined)
   return (
     <>
-      {!warmup && (WalletRows ? <WalletRows /> : skeletons(loading ? 0 : WALLET_LIST.recommended))}
+      {WalletRows && !(warmup && wallets.recommendedStatus === 'idle') ? <WalletRows /> : !warmup && skeletons(loading ? 0 : WALLET_LIST.recommended)}
       {loading && skeletons(WALLET_LIST.recommended)}
       {wallets.recommendedStatus === 'failed' && (
         <div className="gw-row gw-row-static" data-testid="gw-wallets-failed">
