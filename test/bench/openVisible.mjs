@@ -98,7 +98,7 @@ const stats = (values) => {
   return { n: sorted.length, median: quantile(sorted, 0.5), p90: quantile(sorted, 0.9), min: sorted[0], max: sorted.at(-1) }
 }
 
-async function oneRun(browser, url) {
+async function oneRun(browser, url, hoverMs) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } })
   const page = await context.newPage()
   const log = requestLog(page)
@@ -110,7 +110,7 @@ async function oneRun(browser, url) {
   await page.evaluate(visibilityProbe, { selector: '[data-testid="gw-modal"]', key: '__gwOpen' })
   log.start()
   await button.hover()
-  await page.waitForTimeout(HOVER_MS)
+  await page.waitForTimeout(hoverMs)
   const onIntent = log.stop()
   log.start()
   await button.click()
@@ -121,7 +121,7 @@ async function oneRun(browser, url) {
   await page.evaluate(visibilityProbe, { selector: '[data-testid="gw-wallet-tile"]', key: '__gwTile' })
   const allWallets = page.locator('[data-testid="gw-wallet-all"]')
   await allWallets.hover()
-  await page.waitForTimeout(HOVER_MS)
+  await page.waitForTimeout(hoverMs)
   await allWallets.click()
   const tile = await page.evaluate(() => window.__gwTile)
   await page.keyboard.press('Escape')
@@ -135,10 +135,10 @@ async function oneRun(browser, url) {
   return { first, again, tile, requests, onIntent }
 }
 
-export async function openVisibleMeasures(browser, { url = CLOUD_URLS.demo, runs = RUNS } = {}) {
-  heading(`click → modal visible, as a visitor sees it (${runs} runs, fresh context, ${SETTLE_MS / 1000} s settle)`)
+export async function openVisibleMeasures(browser, { url = CLOUD_URLS.demo, runs = RUNS, hoverMs = HOVER_MS } = {}) {
+  heading(`click → modal visible, as a visitor sees it (${runs} runs, fresh context, ${SETTLE_MS / 1000} s settle, pointer on the button ${hoverMs} ms before the press)`)
   const results = []
-  for (let run = 0; run < runs; run++) results.push(await oneRun(browser, url))
+  for (let run = 0; run < runs; run++) results.push(await oneRun(browser, url, hoverMs))
   const visible = stats(results.map((r) => r.first.visible))
   const opaque = stats(results.map((r) => r.first.opaque))
   const reVisible = stats(results.map((r) => r.again.visible))
@@ -156,13 +156,13 @@ export async function openVisibleMeasures(browser, { url = CLOUD_URLS.demo, runs
   ]
   for (const line of lines) console.log(`${line[0].padEnd(42)} median ${line[1].padStart(9)}  p90 ${line[2].padStart(9)}  min ${line[3].padStart(9)}  max ${line[4].padStart(9)}  ${line[5]}`)
   console.log(
-    `requests on first open (click → ${QUIET_MS / 1000} s quiet): median ${requestCounts.median} (max ${requestCounts.max}), budget ≤ ${OPEN_BUDGETS.requests}; ` +
-      `JavaScript among them: median ${jsCount.median} files, ${(jsBytes.median / 1024).toFixed(1)} KiB as sent`,
+    `requests on first open (click → ${QUIET_MS / 1000} s): median ${requestCounts.median} (max ${requestCounts.max}); ` +
+      `JavaScript chunks among them: median ${jsCount.median} files (max ${jsCount.max}), ${(jsBytes.median / 1024).toFixed(1)} KiB as sent, budget ≤ ${OPEN_BUDGETS.requests} chunk requests`,
   )
   const list = (label, requests) => {
     for (const request of requests) console.log(`  ${label}: ${request.type.padEnd(8)} ${request.bytes.toString().padStart(7)} B  ${request.url.replace(/^https?:\/\/[^/]+/, '').slice(0, 110)}`)
   }
-  list(`pointer on the button, ${HOVER_MS} ms (intent; first run)`, results[0]?.onIntent ?? [])
+  list(`pointer on the button, ${hoverMs} ms (intent; first run)`, results[0]?.onIntent ?? [])
   list('click → 1.5 s (first run)', results[0]?.requests ?? [])
   return { visible, opaque, reVisible, tile, requests: requestCounts, jsFiles: jsCount, jsBytes }
 }

@@ -1,8 +1,10 @@
 // npm run bench: builds, then prints numbers (never asserts them); BENCH_ONLY=sizes stops after the sizes:
 //  1. gzip and brotli bytes of a minimal host's initial entry (kernel + UI + Connect view, React external)
 //     and of every lazy chunk, from an esbuild bundle of the built package (dist/);
-//  2. the JavaScript the demo page fetches before the first click, as served (React included);
-//  3. click → Connect view visible in headless Chromium, 20 runs, median and p90 (cold page and re-open);
+//  2. the JavaScript the demo page fetches before the first click (load and idle, its preloads included), with and
+//     without React (openVisible.mjs);
+//  3. click → modal visible and fully opaque as a visitor sees it, the chunks and requests of the first open, and
+//     All Wallets → first tile, in headless Chromium (openVisible.mjs);
 //  4. JS heap growth over 100 open/close cycles, with forced GC before and after;
 //  5. AllWallets with 5,000 wallets: last keystroke → filtered list painted, and frame times scrolling to the end
 //     (allWallets.mjs);
@@ -27,8 +29,8 @@ import { ONRAMP_BUDGET_MS, onrampMeasures } from './onramp.mjs'
 import { siwxMeasures } from './siwx.mjs'
 import { smartAccountMeasures } from './smartAccount.mjs'
 import { solanaMeasures } from './solana.mjs'
+import { jsBeforeClick, OPEN_BUDGETS, openVisibleMeasures } from './openVisible.mjs'
 
-const RUNS = Number(process.env.BENCH_RUNS ?? 20)
 const CYCLES = Number(process.env.BENCH_CYCLES ?? 100)
 const OUT = join(ROOT, 'test-results/bench')
 
@@ -45,11 +47,6 @@ function table(headers, rows, align = []) {
   return [line(cells[0]), widths.map((w) => '─'.repeat(w)).join('  '), ...cells.slice(1).map(line)].join('\n')
 }
 
-function quantile(sorted, q) {
-  if (sorted.length === 0) return NaN
-  const index = Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1))
-  return sorted[index]
-}
 
 const compressed = (buffer) => ({
   raw: buffer.length,
@@ -236,132 +233,6 @@ async function bundleSizes() {
 
 // ---- 2–4. browser measurements -------------------------------------------------------------------------
 
-/** In-page probe: resolves with ms from the click (capture phase, before any handler) to the first
- *  animation frame after `[data-view="Connect"]` appears in the modal's shadow root. */
-function installOpenProbe() {
-  window.__gwOpenProbe = new Promise((resolve) => {
-    let clickAt = null
-    let done = false
-    const observers = []
-    const finish = () => {
-      if (done || clickAt === null) return
-      const view = document.querySelector('gangway-modal')?.shadowRoot?.querySelector('[data-view="Connect"]')
-      if (!view) return
-      done = true
-      for (const o of observers) o.disconnect()
-      requestAnimationFrame(() => resolve(performance.now() - clickAt))
-    }
-    const watched = new WeakSet()
-    const watchShadow = () => {
-      const root = document.querySelector('gangway-modal')?.shadowRoot
-      if (!root || watched.has(root)) return
-      watched.add(root)
-      const o = new MutationObserver(finish)
-      o.observe(root, { childList: true, subtree: true, attributes: true, attributeFilter: ['data-view'] })
-      observers.push(o)
-    }
-    const bodyObserver = new MutationObserver(() => {
-      watchShadow()
-      finish()
-    })
-    bodyObserver.observe(document.documentElement, { childList: true, subtree: true })
-    observers.push(bodyObserver)
-    watchShadow()
-    window.addEventListener(
-      'click',
-      () => {
-        clickAt = performance.now()
-        watchShadow()
-        finish()
-      },
-      { capture: true, once: true },
-    )
-  })
-}
-
-async function waitClosedInPage(page) {
-  await page.locator('[data-testid="gw-modal"]').waitFor({ state: 'detached' })
-}
-
-async function openLatency(browser) {
-  heading(`click → Connect view visible (${RUNS} runs, headless Chromium)`)
-  const cold = []
-  const warm = []
-  for (let run = 0; run < RUNS; run++) {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } })
-    const page = await context.newPage()
-    await page.goto(CLOUD_URLS.demo, { waitUntil: 'load' })
-    const button = page.locator('button[data-testid="gw-connect-button"]')
-    await button.waitFor()
-    await page.waitForTimeout(300)
-    for (const bucket of [cold, warm]) {
-      await page.evaluate(installOpenProbe)
-      await button.click()
-      bucket.push(
-        await page.evaluate(() =>
-          Promise.race([
-            window.__gwOpenProbe,
-            new Promise((_, reject) => setTimeout(() => reject(new Error('the Connect view did not appear within 10 s')), 10_000)),
-          ]),
-        ),
-      )
-      await page.keyboard.press('Escape')
-      await waitClosedInPage(page)
-      await page.mouse.move(0, 0)
-    }
-    await context.close()
-  }
-  const stats = (values) => {
-    const sorted = [...values].sort((a, b) => a - b)
-    return { median: quantile(sorted, 0.5), p90: quantile(sorted, 0.9), min: sorted[0], max: sorted.at(-1) }
-  }
-  const c = stats(cold)
-  const w = stats(warm)
-  console.log(
-    table(
-      ['open', 'runs', 'median', 'p90', 'min', 'max'],
-      [
-        ['first click on a fresh page', cold.length, ms(c.median), ms(c.p90), ms(c.min), ms(c.max)],
-        ['second click (re-open)', warm.length, ms(w.median), ms(w.p90), ms(w.min), ms(w.max)],
-      ],
-      ['left', 'right', 'right', 'right', 'right', 'right'],
-    ),
-  )
-  console.log('(from the click event to the first animation frame with the Connect view in the DOM; budget ≤ 16 ms median)')
-  return { cold: c, warm: w }
-}
-
-async function demoInitialJs(browser) {
-  heading('demo page: JavaScript fetched before the first click (as built by Vite; React included)')
-  const context = await browser.newContext()
-  const page = await context.newPage()
-  const scripts = []
-  page.on('response', (response) => {
-    const url = new URL(response.url())
-    if (url.port === '3000' && /\.m?js$/.test(url.pathname)) scripts.push(url.pathname)
-  })
-  await page.goto(CLOUD_URLS.demo, { waitUntil: 'networkidle' })
-  await page.waitForTimeout(500)
-  await context.close()
-  const rows = []
-  let total = { raw: 0, gzip: 0, brotli: 0 }
-  for (const path of [...new Set(scripts)]) {
-    let buffer
-    try {
-      buffer = readFileSync(join(ROOT, 'demo/dist', decodeURIComponent(path)))
-    } catch {
-      continue
-    }
-    const s = compressed(buffer)
-    total = { raw: total.raw + s.raw, gzip: total.gzip + s.gzip, brotli: total.brotli + s.brotli }
-    rows.push([path, s.raw, s.gzip, s.brotli])
-  }
-  rows.push(['total', total.raw, total.gzip, total.brotli])
-  console.log(table(['file', 'raw B', 'gzip B', 'brotli B'], rows, ['left', 'right', 'right', 'right']))
-  console.log(`\nbefore the first click: ${kib(total.gzip)} gzip (anchors: 378–733 KiB; React 19 alone ≈ 66 KiB)`)
-  return total
-}
-
 async function heapGrowth(browser) {
   heading(`JS heap over ${CYCLES} open/close cycles (window.appkit, forced GC before and after)`)
   const context = await browser.newContext()
@@ -394,14 +265,16 @@ async function heapGrowth(browser) {
     return (await cdp.send('Runtime.getHeapUsage')).usedSize
   }
   // Warm-up, so the figure is steady-state growth and not first-load data: open once and let the wallet
-  // list, its images and the config arrive, then a few quick cycles.
+  // list, its images and the config arrive, then as many cycles as are measured: V8 compiles and optimises the
+  // open/close code over the first cycles (measured: about 0.4 MB of code objects over 200 cycles, none of it
+  // reclaimable state), and that is warm-up, not a leak.
   await page.evaluate(() => void window.appkit.open())
   await page.locator('[data-testid="gw-wallet-row"]').first().waitFor({ timeout: 10_000 }).catch(() => undefined)
   await page.waitForLoadState('networkidle').catch(() => undefined)
   await page.waitForTimeout(1000)
   await page.evaluate(() => void window.appkit.close())
   await page.locator('[data-testid="gw-modal"]').waitFor({ state: 'detached' })
-  await cycle(10)
+  await cycle(CYCLES)
   await page.waitForTimeout(1000)
   const before = await usedAfterGc()
   const started = Date.now()
@@ -486,8 +359,10 @@ async function main() {
   await runCloud({ logFile: join(OUT, 'cloud.log'), onSpawn: (child) => (cloudChild = child) })
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS })
   try {
-    const demoJs = await demoInitialJs(browser)
-    const latency = await openLatency(browser)
+    const demoJs = await jsBeforeClick(browser)
+    const latency = await openVisibleMeasures(browser)
+    // The same, with Playwright's plain click (the pointer arrives and presses at once), as the issue's comparison ran.
+    const latencyNoDwell = await openVisibleMeasures(browser, { hoverMs: 0 })
     const heap = await heapGrowth(browser)
     const lists = await allWalletsMeasures(browser)
     const account = await accountMeasures(browser)
@@ -508,10 +383,14 @@ async function main() {
           ['initial entry, gzip', kib(sizes.initial.gzip), '≤ 40 KiB'],
           ['initial entry, brotli', kib(sizes.initial.brotli), ''],
           ['largest lazy chunk, gzip', sizes.lazy[0] ? `${kib(sizes.lazy[0].gzip)} (${sizes.lazy[0].name})` : '-', ''],
-          ['demo JS before first click, gzip', kib(demoJs.gzip), ''],
-          ['click → Connect, median (fresh page)', ms(latency.cold.median), '≤ 16 ms'],
-          ['click → Connect, p90 (fresh page)', ms(latency.cold.p90), ''],
-          ['click → Connect, median (re-open)', ms(latency.warm.median), ''],
+          ['demo JS before the first click, gzip, without React / with', `${kib(demoJs.withoutReact)} / ${kib(demoJs.bytes)}`, `≤ ${OPEN_BUDGETS.jsBeforeClickKiB} KiB without React`],
+          ['click → modal visible, median / p90 (first open)', `${ms(latency.visible.median)} / ${ms(latency.visible.p90)}`, `≤ ${OPEN_BUDGETS.visibleMs} ms median`],
+          ['click → fully opaque, median (first open)', ms(latency.opaque.median), ''],
+          ['click → visible, median (re-open)', ms(latency.reVisible.median), ''],
+          ['click → visible, median, no dwell (first open)', ms(latencyNoDwell.visible.median), ''],
+          ['JS chunks fetched on first open, median (max)', `${latency.jsFiles.median} (${latency.jsFiles.max})`, `≤ ${OPEN_BUDGETS.requests}`],
+          ['requests of any kind on first open, median', `${latency.requests.median}`, ''],
+          ['All Wallets click → first tile visible, median', ms(latency.tile.median), `≤ ${OPEN_BUDGETS.allWalletsTileMs} ms`],
           [`heap growth over ${CYCLES} cycles`, `${(heap.growth / 1e6).toFixed(3)} MB`, '< 0.5 MB'],
           ['AllWallets 5,000: keystroke → filtered list, median', ms(lists.search.median), '(≥ 300 ms wait)'],
           ['Account open → tokens painted, median / p90', `${ms(account.median)} / ${ms(account.p90)}`, ''],
@@ -541,7 +420,7 @@ async function main() {
         ],
       ),
     )
-    writeFileSync(join(OUT, 'results.json'), JSON.stringify({ sizes, demoJs, latency, heap, lists, account, walletConnect, emailLogin, socialLogin, swaps, onramp, siwx, smartAccount, solana }, null, 2))
+    writeFileSync(join(OUT, 'results.json'), JSON.stringify({ sizes, demoJs, latency, latencyNoDwell, heap, lists, account, walletConnect, emailLogin, socialLogin, swaps, onramp, siwx, smartAccount, solana }, null, 2))
   } finally {
     await browser.close()
     await stopCloud()
