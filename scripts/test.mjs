@@ -1,7 +1,7 @@
 // npm test: the type check and lint, the build and the package check, unit, component and node tests, then the demo, the cloud and the e2e suite.
 // Ends with one line, `tests: N passed, M failed`, summing both vitest runs; exits non-zero on any failure.
 import { join } from 'node:path'
-import { ensureChromium, npmRun, RESULTS_DIR, runVitest } from './lib/index.mjs'
+import { ensureChromium, ensureDebianPackages, npmRun, RESULTS_DIR, runVitest } from './lib/index.mjs'
 import { createTally, e2ePhase } from './lib/pipeline.mjs'
 
 const tally = createTally()
@@ -10,6 +10,12 @@ try {
   await ensureChromium()
 } catch (error) {
   tally.problems.push(`chromium: ${error.message}`)
+}
+// PostgreSQL and Redis for the scale-out tests (real servers the tests start on loopback).
+try {
+  await ensureDebianPackages()
+} catch (error) {
+  tally.problems.push(`debian packages: ${error.message}`)
 }
 
 // The house rules: strict types, the lint rules (plugin imports, typed errors) and no import cycles.

@@ -1,4 +1,5 @@
 export { ROOT, run, npmRun, heading, stopGroup } from './proc.mjs'
 export { CHROMIUM_PATH, ensureChromium } from './chromium.mjs'
+export { ensureDebianPackages, postgresBinDir } from './debianPackages.mjs'
 export { CLOUD_URLS, cloudStatus, cloudIsUp, runCloud } from './cloud.mjs'
 export { RESULTS_DIR, countReport, runVitest } from './vitest.mjs'
