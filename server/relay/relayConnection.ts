@@ -1,7 +1,9 @@
 /**
  * One client socket: reads frames, answers them through the hub (in order, one request at a time), pushes
- * messages and records the client's acks of them, answers pings, and cuts off a slow consumer (a socket
- * whose send buffer went over the cap: its messages stay in the mailbox for its next connection).
+ * messages and records the client's acks of them, and answers pings. Backpressure: once the socket's send
+ * buffer is over the cap, further pushes wait in a backlog, sent as the socket drains; a socket that makes
+ * no progress for the grace period with a backlog is a slow consumer and is closed (1013). What it never
+ * acknowledged stays in the mailbox for its next connection.
  */
 import WebSocket, { type RawData } from 'ws'
 import type { StoredMessage } from './relayBackend'
@@ -25,8 +27,10 @@ export interface ConnectionOptions {
   counters: RelayCounters
   log: (line: string) => void
   limits: RelayLimits
-  /** Bytes a socket may have queued before it is closed as a slow consumer. */
+  /** Bytes a socket may have queued before pushes wait in the backlog. */
   maxBufferedBytes: number
+  /** How long a socket with a backlog may make no progress before it is closed as a slow consumer. */
+  slowConsumerGraceMs: number
   /** The next push id (shared by the relay's connections). */
   nextPushId: () => number
 }
@@ -40,6 +44,11 @@ export class RelayConnection implements RelayPeer {
   readonly #pending = new Map<number, StoredMessage>()
   readonly #inFlight = new Set<string>()
   #queue: Promise<void> = Promise.resolve()
+  /** Pushes waiting for the socket to drain, and when the socket last took bytes off its buffer. */
+  #backlog: StoredMessage[] = []
+  readonly #queued = new Set<string>()
+  #lastProgress = Date.now()
+  #watchdog: NodeJS.Timeout | undefined
   /** Whether a pong came back since the last ping. */
   #alive = true
   #cutOff = false
@@ -51,17 +60,52 @@ export class RelayConnection implements RelayPeer {
     this.#context = { hub: options.hub, peer: this, limits: options.limits, counters: options.counters }
     socket.on('message', (data, isBinary) => this.#receive(data, isBinary))
     socket.on('pong', () => (this.#alive = true))
+    socket.on('close', () => this.#dropBacklog())
   }
 
   deliver(message: StoredMessage): void {
-    if (this.#inFlight.has(message.id) || this.#cutOff || this.#socket.readyState !== WebSocket.OPEN) return
-    if (this.#socket.bufferedAmount > this.#options.maxBufferedBytes) return this.#closeSlowConsumer()
+    if (this.#inFlight.has(message.id) || this.#queued.has(message.id) || this.#cutOff || this.#socket.readyState !== WebSocket.OPEN) return
+    if (this.#backlog.length === 0 && this.#socket.bufferedAmount <= this.#options.maxBufferedBytes) return this.#push(message)
+    this.#backlog.push(message)
+    this.#queued.add(message.id)
+    this.#watchdog ??= setInterval(() => this.#checkProgress(), Math.max(10, this.#options.slowConsumerGraceMs / 4))
+  }
+
+  #push(message: StoredMessage): void {
     const pushId = this.#options.nextPushId()
     const params = { id: subscriptionId(message.topic, this.clientId), data: subscriptionData(message) }
-    this.#socket.send(JSON.stringify({ id: pushId, jsonrpc: '2.0', method: 'irn_subscription', params }))
+    this.#socket.send(JSON.stringify({ id: pushId, jsonrpc: '2.0', method: 'irn_subscription', params }), () => this.#drained())
     this.#pending.set(pushId, message)
     this.#inFlight.add(message.id)
     this.#options.counters.delivered++
+  }
+
+  /** A frame left the socket's buffer: the client is reading; send what waits while under the cap. */
+  #drained(): void {
+    this.#lastProgress = Date.now()
+    while (this.#backlog.length > 0 && this.#socket.bufferedAmount <= this.#options.maxBufferedBytes && this.#socket.readyState === WebSocket.OPEN) {
+      const message = this.#backlog.shift()
+      if (!message) break
+      this.#queued.delete(message.id)
+      this.#push(message)
+    }
+    if (this.#backlog.length === 0) this.#stopWatchdog()
+  }
+
+  #checkProgress(): void {
+    if (this.#backlog.length === 0) return this.#stopWatchdog()
+    if (Date.now() - this.#lastProgress > this.#options.slowConsumerGraceMs) this.#closeSlowConsumer()
+  }
+
+  #stopWatchdog(): void {
+    clearInterval(this.#watchdog)
+    this.#watchdog = undefined
+  }
+
+  #dropBacklog(): void {
+    this.#stopWatchdog()
+    this.#backlog = []
+    this.#queued.clear()
   }
 
   /** Pings; a connection that did not answer the previous ping is dead (a half-open TCP connection) and is terminated. */
@@ -77,8 +121,9 @@ export class RelayConnection implements RelayPeer {
 
   #closeSlowConsumer(): void {
     this.#cutOff = true
+    this.#dropBacklog()
     this.#options.counters.quotas.slowConsumers++
-    this.#options.log(`relay: ${this.clientId} is not reading (over ${this.#options.maxBufferedBytes} bytes queued); closing it as a slow consumer`)
+    this.#options.log(`relay: ${this.clientId} is not reading (over ${this.#options.maxBufferedBytes} bytes queued for ${this.#options.slowConsumerGraceMs} ms); closing it as a slow consumer`)
     this.#socket.close(1013, 'slow consumer')
     setTimeout(() => this.#socket.terminate(), SLOW_CLOSE_GRACE_MS).unref()
   }

@@ -32,8 +32,10 @@ export interface RelayOptions {
   sweepIntervalMs?: number
   /** Largest frame accepted; a bigger one closes the socket with code 1009. Default 256 KiB. */
   maxPayloadBytes?: number
-  /** Bytes a socket may have queued before it is closed as a slow consumer (1013). Default 4 MiB. */
+  /** Bytes a socket may have queued before further pushes wait for it to drain. Default 4 MiB. */
   maxBufferedBytes?: number
+  /** How long a socket over that cap may take nothing off its buffer before it is closed as a slow consumer (1013). Default 2 s. */
+  slowConsumerGraceMs?: number
   /** Quotas: subscriptions per connection (default 1,000) and message size (default 128 KiB). */
   limits?: Partial<RelayLimits>
 }
@@ -80,7 +82,15 @@ export async function startRelay(options: RelayOptions): Promise<Relay> {
   }
   const limits: RelayLimits = { ...DEFAULT_LIMITS, ...options.limits }
   let pushId = Date.now() * 1_000 // distinct across restarts too
-  const connectionOptions = { hub, counters, log, limits, maxBufferedBytes: options.maxBufferedBytes ?? 4 * 1024 * 1024, nextPushId: () => pushId++ }
+  const connectionOptions = {
+    hub,
+    counters,
+    log,
+    limits,
+    maxBufferedBytes: options.maxBufferedBytes ?? 4 * 1024 * 1024,
+    slowConsumerGraceMs: options.slowConsumerGraceMs ?? 2_000,
+    nextPushId: () => pushId++,
+  }
 
   const server = createServer((request, response) => handleRelayHttp(request, response, freshStats))
   const sockets = new WebSocketServer({ server, maxPayload: options.maxPayloadBytes ?? 256 * 1024 })

@@ -35,8 +35,14 @@ const START_TIMEOUT_MS = 30_000
 // Redis runs in the background of sh; sh waits on stdin, and kills Redis when the pipe closes (stop() or the parent died).
 const WATCHDOG = '"$0" "$@" & pid=$!; read _; kill $pid 2>/dev/null; wait $pid'
 
-export function redisServerBinary(): string {
-  const candidates = [process.env['REDIS_SERVER'], ...(process.env['PATH'] ?? '').split(delimiter).map((dir) => join(dir, 'redis-server')), '/usr/bin/redis-server']
+const DEFAULT_CANDIDATES = (): (string | undefined)[] => [
+  process.env['REDIS_SERVER'],
+  ...(process.env['PATH'] ?? '').split(delimiter).map((dir) => join(dir, 'redis-server')),
+  '/usr/bin/redis-server',
+]
+
+/** The first executable redis-server among the candidates (env REDIS_SERVER, then PATH); throws RedisNotInstalledError. */
+export function redisServerBinary(candidates: readonly (string | undefined)[] = DEFAULT_CANDIDATES()): string {
   for (const candidate of candidates) {
     if (!candidate) continue
     try {
