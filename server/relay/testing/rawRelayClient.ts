@@ -4,6 +4,10 @@ import type { RelayIdentity } from './relayIdentity'
 
 const WAIT_MS = 2_000
 
+export class RawClientClosedError extends Error {
+  override readonly name = 'RawClientClosedError'
+}
+
 export interface RawClientOptions {
   /** How long request() and pushesUntil() wait (default 2 s; load tests wait longer). */
   waitMs?: number
@@ -32,7 +36,12 @@ export class RawRelayClient {
   private constructor(socket: WebSocket, waitMs: number) {
     this.#socket = socket
     this.#waitMs = waitMs
-    this.#closed = new Promise((resolve) => socket.once('close', (code, reason) => resolve({ code, reason: String(reason) })))
+    this.#closed = new Promise((resolve) =>
+      socket.once('close', (code, reason) => {
+        resolve({ code, reason: String(reason) })
+        for (const wake of this.#waiters.splice(0)) wake()
+      }),
+    )
     socket.on('message', (data) => {
       const frame = JSON.parse(String(data)) as Record<string, unknown>
       if (frame['method'] === 'irn_subscription') {
@@ -108,6 +117,7 @@ export class RawRelayClient {
     for (;;) {
       const found = find()
       if (found !== undefined) return found
+      if (this.#socket.readyState !== WebSocket.OPEN) throw new RawClientClosedError(`the connection closed while waiting for ${what}`)
       const left = deadline - Date.now()
       if (left <= 0) throw new Error(`timed out after ${this.#waitMs} ms waiting for ${what}`)
       await new Promise<void>((resolve) => {
