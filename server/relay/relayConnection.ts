@@ -1,9 +1,10 @@
 /**
  * One client socket: reads frames, answers them through the hub (in order, one request at a time), pushes
  * messages and records the client's acks of them, and answers pings. Backpressure: once the socket's send
- * buffer is over the cap, further pushes wait in a backlog, sent as the socket drains; a socket that makes
- * no progress for the grace period with a backlog is a slow consumer and is closed (1013). What it never
- * acknowledged stays in the mailbox for its next connection.
+ * buffer is over the cap, further pushes wait in a backlog, sent as the socket drains. A slow consumer is
+ * closed (1013): live messages waiting beyond the cap again (a mailbox catch-up does not count, the mailbox
+ * bounds it), no progress for the grace period, or pushes left unacknowledged past four times the cap. What it never acknowledged stays in the mailbox for its
+ * next connection.
  */
 import WebSocket, { type RawData } from 'ws'
 import type { StoredMessage } from './relayBackend'
@@ -21,6 +22,12 @@ const ERROR_COUNTERS: Readonly<Record<number, keyof RelayCounters['errors']>> = 
 }
 /** How long a slow consumer's close handshake may take before its socket is destroyed. */
 const SLOW_CLOSE_GRACE_MS = 1_000
+/**
+ * Unacknowledged pushes may add up to this many times the buffer cap (at least 64 MiB: the kernel's socket
+ * buffers hold megabytes the client has not read yet) before the client counts as a slow consumer.
+ */
+const UNACKED_FACTOR = 4
+const MIN_UNACKED_BYTES = 64 * 1024 * 1024
 
 export interface ConnectionOptions {
   hub: RelayHub
@@ -43,9 +50,11 @@ export class RelayConnection implements RelayPeer {
   /** Pushes sent and not yet acknowledged, by push id; and the ids of their messages. */
   readonly #pending = new Map<number, StoredMessage>()
   readonly #inFlight = new Set<string>()
+  #pendingBytes = 0
   #queue: Promise<void> = Promise.resolve()
   /** Pushes waiting for the socket to drain, and when the socket last took bytes off its buffer. */
-  #backlog: StoredMessage[] = []
+  #backlog: { message: StoredMessage; live: boolean }[] = []
+  #liveBacklogBytes = 0
   readonly #queued = new Set<string>()
   #lastProgress = Date.now()
   #watchdog: NodeJS.Timeout | undefined
@@ -63,11 +72,13 @@ export class RelayConnection implements RelayPeer {
     socket.on('close', () => this.#dropBacklog())
   }
 
-  deliver(message: StoredMessage): void {
+  deliver(message: StoredMessage, catchUp = false): void {
     if (this.#inFlight.has(message.id) || this.#queued.has(message.id) || this.#cutOff || this.#socket.readyState !== WebSocket.OPEN) return
     if (this.#backlog.length === 0 && this.#socket.bufferedAmount <= this.#options.maxBufferedBytes) return this.#push(message)
-    this.#backlog.push(message)
+    this.#backlog.push({ message, live: !catchUp })
     this.#queued.add(message.id)
+    if (!catchUp) this.#liveBacklogBytes += message.message.length
+    if (this.#liveBacklogBytes > this.#options.maxBufferedBytes) return this.#closeSlowConsumer()
     this.#watchdog ??= setInterval(() => this.#checkProgress(), Math.max(10, this.#options.slowConsumerGraceMs / 4))
   }
 
@@ -77,17 +88,21 @@ export class RelayConnection implements RelayPeer {
     this.#socket.send(JSON.stringify({ id: pushId, jsonrpc: '2.0', method: 'irn_subscription', params }), () => this.#drained())
     this.#pending.set(pushId, message)
     this.#inFlight.add(message.id)
+    this.#pendingBytes += message.message.length
     this.#options.counters.delivered++
+    // A client that reads but never acknowledges would keep every message referenced here.
+    if (this.#pendingBytes > Math.max(this.#options.maxBufferedBytes * UNACKED_FACTOR, MIN_UNACKED_BYTES)) this.#closeSlowConsumer()
   }
 
   /** A frame left the socket's buffer: the client is reading; send what waits while under the cap. */
   #drained(): void {
     this.#lastProgress = Date.now()
     while (this.#backlog.length > 0 && this.#socket.bufferedAmount <= this.#options.maxBufferedBytes && this.#socket.readyState === WebSocket.OPEN) {
-      const message = this.#backlog.shift()
-      if (!message) break
-      this.#queued.delete(message.id)
-      this.#push(message)
+      const next = this.#backlog.shift()
+      if (!next) break
+      this.#queued.delete(next.message.id)
+      if (next.live) this.#liveBacklogBytes -= next.message.message.length
+      this.#push(next.message)
     }
     if (this.#backlog.length === 0) this.#stopWatchdog()
   }
@@ -105,6 +120,7 @@ export class RelayConnection implements RelayPeer {
   #dropBacklog(): void {
     this.#stopWatchdog()
     this.#backlog = []
+    this.#liveBacklogBytes = 0
     this.#queued.clear()
   }
 
@@ -120,10 +136,11 @@ export class RelayConnection implements RelayPeer {
   }
 
   #closeSlowConsumer(): void {
+    if (this.#cutOff) return
     this.#cutOff = true
     this.#dropBacklog()
     this.#options.counters.quotas.slowConsumers++
-    this.#options.log(`relay: ${this.clientId} is not reading (over ${this.#options.maxBufferedBytes} bytes queued for ${this.#options.slowConsumerGraceMs} ms); closing it as a slow consumer`)
+    this.#options.log(`relay: ${this.clientId} is not reading (its send buffer and backlog are full, or it took nothing for ${this.#options.slowConsumerGraceMs} ms); closing it as a slow consumer`)
     this.#socket.close(1013, 'slow consumer')
     setTimeout(() => this.#socket.terminate(), SLOW_CLOSE_GRACE_MS).unref()
   }
@@ -150,6 +167,7 @@ export class RelayConnection implements RelayPeer {
     const message = this.#pending.get(pushId)
     if (!message) return
     this.#pending.delete(pushId)
+    this.#pendingBytes -= message.message.length
     this.#options.hub
       .acknowledge(this, message)
       .catch((error: unknown) => this.#options.log(`relay: could not record an ack of ${this.clientId}: ${String(error)}`))

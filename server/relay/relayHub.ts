@@ -9,8 +9,11 @@ import type { RelayCounters } from './relayStats'
 
 export interface RelayPeer {
   readonly clientId: string
-  /** Pushes the message unless this connection already has it in flight (pushed, not yet acknowledged). */
-  deliver(message: StoredMessage): void
+  /**
+   * Pushes the message unless this connection already has it in flight (pushed, not yet acknowledged);
+   * `catchUp` when it comes from the mailbox on subscribe rather than live.
+   */
+  deliver(message: StoredMessage, catchUp?: boolean): void
 }
 
 export interface Publication {
@@ -90,7 +93,10 @@ export class RelayHub {
       // A second subscribe to the same topic meanwhile shares `held`; whichever finishes first releases it.
       const release = subscription.held === held
       if (release) subscription.held = undefined
-      if (current) for (const message of release ? [...stored, ...held] : stored) peer.deliver(message)
+      if (current) {
+        for (const message of stored) peer.deliver(message, true)
+        if (release) for (const message of held) peer.deliver(message)
+      }
     }
     return subscriptionId(topic, peer.clientId)
   }

@@ -22,9 +22,20 @@ export interface RelayProcess {
   stop(): Promise<void>
 }
 
-export async function spawnRelay(options: { port?: number; redisUrl?: string; log?: (line: string) => void } = {}): Promise<RelayProcess> {
-  const args = ['--import', 'tsx', RUN_RELAY, '--port', String(options.port ?? 0), '--exit-with-stdin']
+export interface SpawnRelayOptions {
+  port?: number
+  redisUrl?: string
+  /** Extra runRelay.ts flags, e.g. ['--max-buffered-mib', '1']. */
+  relayFlags?: string[]
+  /** Extra node flags, e.g. a heap ceiling as a deployment sets one. */
+  nodeFlags?: string[]
+  log?: (line: string) => void
+}
+
+export async function spawnRelay(options: SpawnRelayOptions = {}): Promise<RelayProcess> {
+  const args = [...(options.nodeFlags ?? []), '--import', 'tsx', RUN_RELAY, '--port', String(options.port ?? 0), '--exit-with-stdin']
   if (options.redisUrl) args.push('--redis', options.redisUrl)
+  args.push(...(options.relayFlags ?? []))
   const child = spawn(process.execPath, args, { stdio: ['pipe', 'pipe', 'pipe'], env: { ...process.env, REDIS_URL: '' } })
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()))
   const log = options.log ?? (() => {})
