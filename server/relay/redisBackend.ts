@@ -75,8 +75,9 @@ export async function openRedisBackend(options: RedisBackendOptions, onPublished
       return found.map(parse).filter((message): message is StoredMessage => message !== undefined && message.expiresAt > now)
     },
     async markDelivered(message, clientId) {
+      // Pipelined, not a transaction: a delivery set recreated after its message expired only lives until the same moment.
       const key = `${prefix}d:${message.id}`
-      await commands.multi().sadd(key, clientId).pexpireat(key, message.expiresAt).exec()
+      await Promise.all([commands.sadd(key, clientId), commands.pexpireat(key, message.expiresAt)])
     },
     async sweep(now) {
       return commands.relaySweep(prefix, now, SWEEP_BATCH)

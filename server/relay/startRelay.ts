@@ -8,8 +8,8 @@ import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { WebSocketServer } from 'ws'
 import { Mailbox } from './mailbox'
-import { openRedisBackend } from './redisBackend'
 import type { MailboxSize, RelayBackend } from './relayBackend'
+// ./redisBackend (and ioredis) is imported only when redisUrl is set.
 import { authenticate } from './relayAuth'
 import { RelayConnection } from './relayConnection'
 import { handleRelayHttp } from './relayHttp'
@@ -64,7 +64,7 @@ export async function startRelay(options: RelayOptions): Promise<Relay> {
   const hub = new RelayHub(counters)
   const onPublished = hub.onPublished.bind(hub)
   const backend: RelayBackend = options.redisUrl
-    ? await openRedisBackend({ url: options.redisUrl, log, ...(options.redisKeyPrefix ? { keyPrefix: options.redisKeyPrefix } : {}) }, onPublished)
+    ? await (await import('./redisBackend')).openRedisBackend({ url: options.redisUrl, log, ...(options.redisKeyPrefix ? { keyPrefix: options.redisKeyPrefix } : {}) }, onPublished)
     : new Mailbox(onPublished)
   hub.attach(backend)
   const connections = new Set<RelayConnection>()

@@ -2,7 +2,8 @@
 // this process holds the clients. For each backend: how many clients it held at once and KiB per client (from the
 // relay's RSS), then pairs of those clients publishing to each other at a fixed offered rate: publish → delivery
 // p50/p99, messages/s delivered and any lost. Prints a table beside the budgets, returns the figures; asserts nothing.
-// Run alone: node test/bench/relayLoad.mjs (RELAY_BENCH_CLIENTS, RELAY_BENCH_RATE, RELAY_BENCH_SECONDS).
+// Run alone: node test/bench/relayLoad.mjs (RELAY_BENCH_CLIENTS, RELAY_BENCH_RATE, RELAY_BENCH_SECONDS,
+// RELAY_BENCH_BACKENDS, RELAY_BENCH_NODE_FLAGS).
 import { pathToFileURL } from 'node:url'
 import { tsImport } from 'tsx/esm/api'
 import WebSocket from 'ws'
@@ -12,6 +13,10 @@ const CLIENTS = Number(process.env.RELAY_BENCH_CLIENTS ?? 1_000)
 const RATE = Number(process.env.RELAY_BENCH_RATE ?? 2_000)
 const SECONDS = Number(process.env.RELAY_BENCH_SECONDS ?? 5)
 const TICK_MS = 10
+/** Extra node flags for the relay processes, e.g. RELAY_BENCH_NODE_FLAGS=--cpu-prof to profile them. */
+const NODE_FLAGS = (process.env.RELAY_BENCH_NODE_FLAGS ?? '').split(' ').filter(Boolean)
+/** Which backends to measure: memory,redis. */
+const BACKENDS = (process.env.RELAY_BENCH_BACKENDS ?? 'memory,redis').split(',')
 const MiB = 1024 * 1024
 
 const load = (path) => tsImport(new URL(path, import.meta.url).href, import.meta.url)
@@ -112,8 +117,8 @@ export async function relayLoadMeasures({ log = console.log } = {}) {
   const results = []
   const redis = await startRedisServer()
   try {
-    for (const name of ['memory', 'redis']) {
-      const relay = await spawnRelay(name === 'redis' ? { redisUrl: redis.url } : {})
+    for (const name of BACKENDS) {
+      const relay = await spawnRelay({ nodeFlags: NODE_FLAGS, ...(name === 'redis' ? { redisUrl: redis.url } : {}) })
       try {
         results.push(await measureBackend(name, relay, createRelayIdentity, log))
       } finally {
