@@ -79,7 +79,9 @@ export class RelayConnection implements RelayPeer {
     this.#queued.add(message.id)
     if (!catchUp) this.#liveBacklogBytes += message.message.length
     if (this.#liveBacklogBytes > this.#options.maxBufferedBytes) return this.#closeSlowConsumer()
-    this.#watchdog ??= setInterval(() => this.#checkProgress(), Math.max(10, this.#options.slowConsumerGraceMs / 4))
+    if (this.#watchdog) return
+    this.#lastProgress = Date.now() // the grace starts with the backlog
+    this.#watchdog = setInterval(() => this.#checkProgress(), Math.max(10, this.#options.slowConsumerGraceMs / 4))
   }
 
   #push(message: StoredMessage): void {
