@@ -40,7 +40,8 @@ export async function openRedisBackend(options: RedisBackendOptions, onPublished
   const prefix = options.keyPrefix ?? 'gangway:relay:'
   const channel = `${prefix}published`
   const connect = (role: string): Redis => {
-    const client = new Redis(options.url, { lazyConnect: true, enableAutoPipelining: true })
+    // A few retries per command: a publish Redis cannot take is answered with an error within seconds, not held.
+    const client = new Redis(options.url, { lazyConnect: true, enableAutoPipelining: true, maxRetriesPerRequest: 3 })
     client.on('error', (error: Error) => log(`relay: redis (${role}): ${error.message}`))
     return client
   }
@@ -87,7 +88,11 @@ export async function openRedisBackend(options: RedisBackendOptions, onPublished
       return { topics, messages: Number(messages ?? 0) }
     },
     async close() {
-      await Promise.allSettled([subscriber.quit(), commands.quit()])
+      // QUIT lets pending commands (acks) finish; a Redis that went away gets a second, then the sockets are dropped.
+      const quit = Promise.allSettled([subscriber.quit(), commands.quit()])
+      await Promise.race([quit, new Promise((resolve) => setTimeout(resolve, 1_000).unref())])
+      subscriber.disconnect()
+      commands.disconnect()
     },
   }
 }
