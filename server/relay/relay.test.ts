@@ -14,19 +14,18 @@ import { createRelayIdentity, type RelayIdentity } from './testing/relayIdentity
 const TOPIC = 'a'.repeat(64)
 const OTHER_TOPIC = 'b'.repeat(64)
 
-let redis: RedisServer
-beforeAll(async () => {
-  redis = await startRedisServer()
-}, SLOW_SETUP_MS)
-afterAll(async () => {
-  await redis?.stop()
-})
-
 describe.each(['memory', 'redis'] as const)('with the mailbox in %s', (backend) => {
+  let redis: RedisServer | undefined
+  beforeAll(async () => {
+    if (backend === 'redis') redis = await startRedisServer()
+  }, SLOW_SETUP_MS)
+  afterAll(async () => {
+    await redis?.stop()
+  })
   let relay: Relay
   const clients: RawRelayClient[] = []
   beforeEach(async () => {
-    const redisOptions = backend === 'redis' ? { redisUrl: redis.url, redisKeyPrefix: `test:${randomUUID()}:` } : {}
+    const redisOptions = redis ? { redisUrl: redis.url, redisKeyPrefix: `test:${randomUUID()}:` } : {}
     relay = await startRelay({ port: 0, sweepIntervalMs: 50, ...redisOptions })
   })
   afterEach(async () => {
