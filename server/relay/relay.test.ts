@@ -4,6 +4,7 @@
  */
 import { randomUUID } from 'node:crypto'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import WebSocket from 'ws'
 import { startRedisServer, type RedisServer } from '../testing/startRedisServer'
 import { SLOW_SETUP_MS } from '../testing/hookTimeouts'
 import { subscriptionId } from './relayHub'
@@ -26,7 +27,7 @@ describe.each(['memory', 'redis'] as const)('with the mailbox in %s', (backend) 
   const clients: RawRelayClient[] = []
   beforeEach(async () => {
     const redisOptions = redis ? { redisUrl: redis.url, redisKeyPrefix: `test:${randomUUID()}:` } : {}
-    relay = await startRelay({ port: 0, sweepIntervalMs: 50, ...redisOptions })
+    relay = await startRelay({ port: 0, sweepIntervalMs: 50, maxMessagesPerTopic: 5, ...redisOptions })
   })
   afterEach(async () => {
     await Promise.all(clients.splice(0).map((client) => client.close()))
@@ -92,6 +93,27 @@ describe.each(['memory', 'redis'] as const)('with the mailbox in %s', (backend) 
       expect(await stranger.pushesUntil(1)).toHaveLength(1)
     })
 
+    it('pushes a message again on the next connection of a client that never acknowledged it', async () => {
+      const sender = await connect()
+      const identity = createRelayIdentity()
+      const silent = new WebSocket(`${relay.url}/?auth=${identity.jwt()}`)
+      const frames: { method?: string }[] = []
+      silent.on('message', (data) => frames.push(JSON.parse(String(data)) as { method?: string }))
+      await new Promise((resolve) => silent.once('open', resolve))
+      silent.send(JSON.stringify({ id: '1', jsonrpc: '2.0', method: 'irn_subscribe', params: { topic: TOPIC } }))
+      await expect.poll(() => frames.length).toBe(1)
+      await publish(sender, TOPIC, 'dW5hY2tlZA==')
+      await expect.poll(() => frames.filter((frame) => frame.method === 'irn_subscription').length).toBe(1)
+      silent.terminate()
+      const again = await connect(identity)
+      await again.request('irn_batchSubscribe', { topics: [TOPIC] })
+      expect((await again.pushesUntil(1))[0]!.params.data.message).toBe('dW5hY2tlZA==')
+      await again.close()
+      const third = await connect(identity)
+      await third.request('irn_batchSubscribe', { topics: [TOPIC] })
+      expect(await third.settle()).toEqual([])
+    })
+
     it('never gives a publisher its own message, even when it subscribes again later', async () => {
       const identity = createRelayIdentity()
       const sender = await connect(identity)
@@ -108,6 +130,17 @@ describe.each(['memory', 'redis'] as const)('with the mailbox in %s', (backend) 
       await late.request('irn_subscribe', { topic: TOPIC })
       expect(await late.settle()).toEqual([])
       expect((await relay.freshStats())).toMatchObject({ expired: 1, mailbox: { topics: 0, messages: 0 } })
+    })
+
+    it('keeps the newest messages of a topic up to its limit, and delivers them in publish order', async () => {
+      const sender = await connect()
+      const messages = ['MQ==', 'Mg==', 'Mw==', 'NA==', 'NQ==', 'Ng==', 'Nw==']
+      for (const message of messages) await publish(sender, TOPIC, message)
+      const late = await connect()
+      await late.request('irn_subscribe', { topic: TOPIC })
+      expect((await late.pushesUntil(5)).map((push) => push.params.data.message)).toEqual(messages.slice(2))
+      expect(await late.settle()).toHaveLength(5)
+      expect((await relay.freshStats()).mailbox).toEqual({ topics: 1, messages: 5 })
     })
 
     it('stores a message published twice (an SDK retry) once', async () => {

@@ -8,7 +8,7 @@ import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { WebSocketServer } from 'ws'
 import { Mailbox } from './mailbox'
-import type { MailboxSize, RelayBackend } from './relayBackend'
+import { MAX_MESSAGES_PER_TOPIC, type MailboxSize, type RelayBackend } from './relayBackend'
 // ./redisBackend (and ioredis) is imported only when redisUrl is set.
 import { authenticate } from './relayAuth'
 import { RelayConnection } from './relayConnection'
@@ -36,6 +36,8 @@ export interface RelayOptions {
   maxBufferedBytes?: number
   /** How long a socket over that cap may take nothing off its buffer before it is closed as a slow consumer (1013). Default 2 s. */
   slowConsumerGraceMs?: number
+  /** Messages one topic holds; past it the oldest goes. Default 1,000 (MAX_MESSAGES_PER_TOPIC). */
+  maxMessagesPerTopic?: number
   /** Quotas: subscriptions per connection (default 1,000) and message size (default 128 KiB). */
   limits?: Partial<RelayLimits>
 }
@@ -63,9 +65,13 @@ export async function startRelay(options: RelayOptions): Promise<Relay> {
   const counters = createCounters()
   const hub = new RelayHub(counters)
   const onPublished = hub.onPublished.bind(hub)
+  const maxPerTopic = options.maxMessagesPerTopic ?? MAX_MESSAGES_PER_TOPIC
   const backend: RelayBackend = options.redisUrl
-    ? await (await import('./redisBackend')).openRedisBackend({ url: options.redisUrl, log, ...(options.redisKeyPrefix ? { keyPrefix: options.redisKeyPrefix } : {}) }, onPublished)
-    : new Mailbox(onPublished)
+    ? await (await import('./redisBackend')).openRedisBackend(
+        { url: options.redisUrl, log, maxPerTopic, ...(options.redisKeyPrefix ? { keyPrefix: options.redisKeyPrefix } : {}) },
+        onPublished,
+      )
+    : new Mailbox(onPublished, maxPerTopic)
   hub.attach(backend)
   const connections = new Set<RelayConnection>()
   let mailbox: MailboxSize = { topics: 0, messages: 0 }
