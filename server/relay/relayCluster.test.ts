@@ -98,13 +98,15 @@ describe('two relay nodes on one Redis', () => {
 
     const everyone = [...pairs, ...parked]
     await expect.poll(allDelivered(everyone), { timeout: 30_000, interval: 200 }).toBe(0)
-    const { lost, echoed } = losses(everyone)
+    const { lost, echoed, repeats } = losses(everyone)
     expect({ lost, echoed }).toEqual({ lost: 0, echoed: 0 })
     expect(answeredAtKill).toBeLessThan(PAIRS * EACH_WAY * 2)
     expect(answered()).toBe(PAIRS * EACH_WAY * 2)
     expect(parked.every(({ dapp, wallet }) => wallet.received().length >= EACH_WAY && dapp.acknowledged.size === EACH_WAY)).toBe(true)
     const moved = [...pairs.flatMap(({ dapp, wallet }) => [dapp, wallet]), ...parked.map(({ dapp }) => dapp)].filter((side) => side.connections > 1).length
     expect(moved).toBeGreaterThan(0)
+    const parkedCount = parked.length * EACH_WAY
+    console.log(`node killed after ${answeredAtKill} of ${PAIRS * EACH_WAY * 2} publishes were answered; ${moved} clients moved to the other node; ${parkedCount} parked messages; 0 lost, ${repeats} pushed again (never acked before the kill)`)
     await Promise.all(everyone.flatMap(({ dapp, wallet }) => [dapp.close(), wallet.close()]))
   })
 })
