@@ -171,7 +171,7 @@ export async function startCloud(options: CloudOptions = {}): Promise<Cloud> {
     await writeLocalChainsInfo(target.file, localChains)
     log(`local chains info written to ${target.file}`)
     // Before the HTTP services: the demo answering is what tells scripts the whole cloud is up.
-    const relay = await startRelay({ port: PORTS.relay, log })
+    const relay = await startRelay({ port: PORTS.relay, log, redisUrl: process.env['REDIS_URL'] || undefined })
     cleanups.push(() => relay.close())
     urls['relay'] = relay.url
     // The secure site's social logins are sent here unless a real provider's client id is configured.

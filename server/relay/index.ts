@@ -1,3 +1,3 @@
 /** The local WalletConnect relay of the reference cloud. */
 export { startRelay, type Relay, type RelayOptions } from './startRelay'
-export type { PeerStats, RelayStats } from './relayStats'
+export type { RelayStats } from './relayStats'

@@ -1,57 +1,64 @@
 /**
- * Messages kept per topic for their ttl, so a subscriber that arrives later still gets them (the wallet
- * subscribes to the pairing topic after the proposal was published). Each remembers which clients (JWT
- * `iss`) it went to: a message reaches a client at most once, across reconnects.
+ * The in-memory backend: messages kept per topic for their ttl in this process, so a subscriber that
+ * arrives later still gets them (the wallet subscribes to the pairing topic after the proposal was
+ * published), with the clients (JWT `iss`) each one reached. Fan-out stays in this process.
  */
+import { MAX_MESSAGES_PER_TOPIC, type MailboxSize, type OnPublished, type RelayBackend, type StoredMessage } from './relayBackend'
 
-export interface StoredMessage {
-  readonly topic: string
-  readonly message: string
-  /** ms since the epoch, when the relay received it. */
-  readonly publishedAt: number
-  readonly expiresAt: number
-  readonly tag: number | undefined
-  readonly attestation: string | undefined
-  /** Client ids it was delivered to; the publisher is in it from the start, so it never gets its own message back. */
+interface Entry {
+  readonly stored: StoredMessage
   readonly deliveredTo: Set<string>
 }
 
-/** Bounds what one topic can hold; the oldest message goes first. The SDK keeps a handful per topic. */
-export const MAX_MESSAGES_PER_TOPIC = 1_000
+export class Mailbox implements RelayBackend {
+  readonly #byTopic = new Map<string, Entry[]>()
+  readonly #byId = new Map<string, Entry>()
+  readonly #onPublished: OnPublished
+  readonly #maxPerTopic: number
 
-export class Mailbox {
-  readonly #byTopic = new Map<string, StoredMessage[]>()
+  constructor(onPublished: OnPublished, maxPerTopic = MAX_MESSAGES_PER_TOPIC) {
+    this.#onPublished = onPublished
+    this.#maxPerTopic = maxPerTopic
+  }
 
-  /** Stores a message unless the same one is already on its topic (a publish retried by the SDK); returns whether it was stored. */
-  store(stored: StoredMessage): boolean {
+  async store(stored: StoredMessage): Promise<boolean> {
+    if (this.#byId.has(stored.id)) return false
+    const entry = { stored, deliveredTo: new Set([stored.publisher]) }
     const list = this.#byTopic.get(stored.topic) ?? []
-    if (list.some((existing) => existing.message === stored.message)) return false
-    list.push(stored)
-    if (list.length > MAX_MESSAGES_PER_TOPIC) list.shift()
+    list.push(entry)
+    this.#byId.set(stored.id, entry)
+    const dropped = list.length > this.#maxPerTopic ? list.shift() : undefined
+    if (dropped) this.#byId.delete(dropped.stored.id)
     this.#byTopic.set(stored.topic, list)
+    this.#onPublished(stored)
     return true
   }
 
-  /** Unexpired messages of a topic not yet delivered to this client, oldest first. */
-  undelivered(topic: string, clientId: string, now: number): StoredMessage[] {
-    return (this.#byTopic.get(topic) ?? []).filter((stored) => stored.expiresAt > now && !stored.deliveredTo.has(clientId))
+  async undelivered(topic: string, clientId: string, now: number): Promise<StoredMessage[]> {
+    const list = this.#byTopic.get(topic) ?? []
+    return list.filter(({ stored, deliveredTo }) => stored.expiresAt > now && !deliveredTo.has(clientId)).map(({ stored }) => stored)
   }
 
-  /** Drops expired messages; returns how many. */
-  sweep(now: number): number {
+  async markDelivered(message: StoredMessage, clientId: string): Promise<void> {
+    this.#byId.get(message.id)?.deliveredTo.add(clientId)
+  }
+
+  async sweep(now: number): Promise<number> {
     let dropped = 0
     for (const [topic, list] of this.#byTopic) {
-      const kept = list.filter((stored) => stored.expiresAt > now)
+      const kept = list.filter(({ stored }) => stored.expiresAt > now)
+      if (kept.length === list.length) continue
       dropped += list.length - kept.length
+      for (const { stored } of list) if (stored.expiresAt <= now) this.#byId.delete(stored.id)
       if (kept.length === 0) this.#byTopic.delete(topic)
-      else if (kept.length !== list.length) this.#byTopic.set(topic, kept)
+      else this.#byTopic.set(topic, kept)
     }
     return dropped
   }
 
-  get size(): { topics: number; messages: number } {
-    let messages = 0
-    for (const list of this.#byTopic.values()) messages += list.length
-    return { topics: this.#byTopic.size, messages }
+  async size(): Promise<MailboxSize> {
+    return { topics: this.#byTopic.size, messages: this.#byId.size }
   }
+
+  async close(): Promise<void> {}
 }

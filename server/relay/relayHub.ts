@@ -1,15 +1,19 @@
 /**
- * The relay's state without sockets: who subscribes to which topic, the mailbox, and fan-out. A peer is
- * one connection; its clientId (the JWT iss) is what delivery is keyed on.
+ * The relay's state without sockets: which local connection subscribes to which topic, and fan-out to
+ * them of what the backend (memory or Redis) hands over. A peer is one connection; its clientId (the JWT
+ * iss) is what delivery is keyed on. A message counts as delivered once the client acknowledges the push.
  */
 import { createHash } from 'node:crypto'
-import { Mailbox, type StoredMessage } from './mailbox'
+import type { MailboxSize, RelayBackend, StoredMessage } from './relayBackend'
 import type { RelayCounters } from './relayStats'
 
 export interface RelayPeer {
   readonly clientId: string
-  /** Sends a frame if the socket is open; returns whether it went out. */
-  push(frame: object): boolean
+  /**
+   * Pushes the message unless this connection already has it in flight (pushed, not yet acknowledged);
+   * `catchUp` when it comes from the mailbox on subscribe rather than live.
+   */
+  deliver(message: StoredMessage, catchUp?: boolean): void
 }
 
 export interface Publication {
@@ -33,8 +37,9 @@ export interface SubscriptionData {
 
 /** The id the SDK computes for a subscription itself: sha256(topic + clientId), hex. */
 export const subscriptionId = (topic: string, clientId: string): string => createHash('sha256').update(topic + clientId).digest('hex')
+export const messageId = (topic: string, message: string): string => createHash('sha256').update(topic + message).digest('hex')
 
-const subscriptionData = (stored: StoredMessage): SubscriptionData => ({
+export const subscriptionData = (stored: StoredMessage): SubscriptionData => ({
   topic: stored.topic,
   message: stored.message,
   publishedAt: stored.publishedAt,
@@ -42,29 +47,57 @@ const subscriptionData = (stored: StoredMessage): SubscriptionData => ({
   ...(stored.tag !== undefined ? { tag: stored.tag } : {}),
 })
 
+/** A local subscription; while its mailbox read is under way, live messages wait in `held` so the order stays. */
+interface Subscription {
+  held: StoredMessage[] | undefined
+}
+
 export class RelayHub {
-  readonly #mailbox = new Mailbox()
-  readonly #subscribers = new Map<string, Set<RelayPeer>>()
+  readonly #subscribers = new Map<string, Map<RelayPeer, Subscription>>()
   readonly #topicsOf = new Map<RelayPeer, Set<string>>()
+  #backend: RelayBackend | undefined
   readonly #counters: RelayCounters
   readonly #now: () => number
-  // Push ids only need to differ from each other; starting from the clock keeps them apart across relay restarts too.
-  #nextPushId = Date.now() * 1_000
 
   constructor(counters: RelayCounters, now: () => number = Date.now) {
     this.#counters = counters
     this.#now = now
   }
 
-  /** Adds the subscription and delivers what the mailbox holds for the topic; returns the subscription id. */
-  subscribe(peer: RelayPeer, topic: string): string {
-    const subscribers = this.#subscribers.get(topic) ?? new Set()
-    subscribers.add(peer)
+  /** The backend is created with the hub's `onPublished` as its fan-out target, then attached. */
+  attach(backend: RelayBackend): void {
+    this.#backend = backend
+  }
+
+  get backend(): RelayBackend {
+    if (!this.#backend) throw new RelayHubNotReadyError('the relay hub has no backend yet')
+    return this.#backend
+  }
+
+  /** Adds the subscription and delivers what the mailbox holds for the topic, then what arrived meanwhile; returns the subscription id. */
+  async subscribe(peer: RelayPeer, topic: string): Promise<string> {
+    const subscribers = this.#subscribers.get(topic) ?? new Map<RelayPeer, Subscription>()
+    const subscription: Subscription = subscribers.get(peer) ?? { held: undefined }
+    const held: StoredMessage[] = subscription.held ?? []
+    subscription.held = held
+    subscribers.set(peer, subscription)
     this.#subscribers.set(topic, subscribers)
     const topics = this.#topicsOf.get(peer) ?? new Set()
     topics.add(topic)
     this.#topicsOf.set(peer, topics)
-    for (const stored of this.#mailbox.undelivered(topic, peer.clientId, this.#now())) this.#deliver(peer, stored)
+    let stored: StoredMessage[] = []
+    try {
+      stored = await this.backend.undelivered(topic, peer.clientId, this.#now())
+    } finally {
+      const current = this.#subscribers.get(topic)?.get(peer) === subscription
+      // A second subscribe to the same topic meanwhile shares `held`; whichever finishes first releases it.
+      const release = subscription.held === held
+      if (release) subscription.held = undefined
+      if (current) {
+        for (const message of stored) peer.deliver(message, true)
+        if (release) for (const message of held) peer.deliver(message)
+      }
+    }
     return subscriptionId(topic, peer.clientId)
   }
 
@@ -75,46 +108,63 @@ export class RelayHub {
     this.#topicsOf.get(peer)?.delete(topic)
   }
 
-  /** Forgets a closed connection's subscriptions (its client's deliveries stay recorded). */
+  /** Forgets a closed connection's subscriptions (what its client acknowledged stays recorded). */
   disconnect(peer: RelayPeer): void {
     for (const topic of this.#topicsOf.get(peer) ?? []) this.unsubscribe(peer, topic)
     this.#topicsOf.delete(peer)
   }
 
-  /** Stores the message for its ttl and pushes it to the topic's subscribers, never back to its publisher. */
-  publish(peer: RelayPeer, publication: Publication): void {
+  /** Stores the message for its ttl (resolving once stored); the backend then fans it out, never back to its publisher. */
+  async publish(peer: RelayPeer, publication: Publication): Promise<void> {
     const now = this.#now()
     const stored: StoredMessage = {
+      id: messageId(publication.topic, publication.message),
       topic: publication.topic,
       message: publication.message,
       publishedAt: now,
       expiresAt: now + publication.ttl * 1_000,
       tag: publication.tag,
       attestation: publication.attestation ?? undefined,
-      deliveredTo: new Set([peer.clientId]),
+      publisher: peer.clientId,
     }
-    if (!this.#mailbox.store(stored)) {
-      this.#counters.duplicates++
-      return
+    if (await this.backend.store(stored)) this.#counters.published++
+    else this.#counters.duplicates++
+  }
+
+  /** A message stored by any relay process on the backend: pushed to this process's subscribers of its topic. */
+  onPublished(message: StoredMessage): void {
+    for (const [peer, subscription] of this.#subscribers.get(message.topic) ?? []) {
+      if (peer.clientId === message.publisher) continue
+      if (subscription.held) subscription.held.push(message)
+      else peer.deliver(message)
     }
-    this.#counters.published++
-    for (const subscriber of this.#subscribers.get(publication.topic) ?? []) this.#deliver(subscriber, stored)
+  }
+
+  /** The client acknowledged a push of the message. */
+  async acknowledge(peer: RelayPeer, message: StoredMessage): Promise<void> {
+    await this.backend.markDelivered(message, peer.clientId)
   }
 
   /** The topics' undelivered messages, returned instead of pushed (and so marked delivered). */
-  fetch(peer: RelayPeer, topics: readonly string[]): SubscriptionData[] {
+  async fetch(peer: RelayPeer, topics: readonly string[]): Promise<SubscriptionData[]> {
     const now = this.#now()
-    return topics.flatMap((topic) =>
-      this.#mailbox.undelivered(topic, peer.clientId, now).map((stored) => {
-        stored.deliveredTo.add(peer.clientId)
-        return subscriptionData(stored)
-      }),
-    )
+    const found: SubscriptionData[] = []
+    for (const topic of topics) {
+      for (const message of await this.backend.undelivered(topic, peer.clientId, now)) {
+        await this.backend.markDelivered(message, peer.clientId)
+        found.push(subscriptionData(message))
+      }
+    }
+    return found
   }
 
   /** Drops expired messages. */
-  sweep(): void {
-    this.#counters.expired += this.#mailbox.sweep(this.#now())
+  async sweep(): Promise<void> {
+    this.#counters.expired += await this.backend.sweep(this.#now())
+  }
+
+  isSubscribed(peer: RelayPeer, topic: string): boolean {
+    return this.#topicsOf.get(peer)?.has(topic) ?? false
   }
 
   topicCount(peer: RelayPeer): number {
@@ -127,15 +177,12 @@ export class RelayHub {
     return count
   }
 
-  get mailboxSize(): { topics: number; messages: number } {
-    return this.#mailbox.size
+  mailboxSize(): Promise<MailboxSize> {
+    return this.backend.size()
   }
+}
 
-  #deliver(peer: RelayPeer, stored: StoredMessage): void {
-    if (stored.deliveredTo.has(peer.clientId)) return
-    const params = { id: subscriptionId(stored.topic, peer.clientId), data: subscriptionData(stored) }
-    if (!peer.push({ id: this.#nextPushId++, jsonrpc: '2.0', method: 'irn_subscription', params })) return
-    stored.deliveredTo.add(peer.clientId)
-    this.#counters.delivered++
-  }
+export class RelayHubNotReadyError extends Error {
+  override readonly name = 'RelayHubNotReadyError'
+  readonly code = 'RELAY_HUB_NOT_READY'
 }

@@ -4,6 +4,15 @@ import type { RelayIdentity } from './relayIdentity'
 
 const WAIT_MS = 2_000
 
+export class RawClientClosedError extends Error {
+  override readonly name = 'RawClientClosedError'
+}
+
+export interface RawClientOptions {
+  /** How long request() and pushesUntil() wait (default 2 s; load tests wait longer). */
+  waitMs?: number
+}
+
 export interface JsonRpcAnswer {
   id: string | number | null
   result?: unknown
@@ -22,10 +31,17 @@ export class RawRelayClient {
   readonly #closed: Promise<{ code: number; reason: string }>
   #waiters: (() => void)[] = []
   #nextId = 1
+  readonly #waitMs: number
 
-  private constructor(socket: WebSocket) {
+  private constructor(socket: WebSocket, waitMs: number) {
     this.#socket = socket
-    this.#closed = new Promise((resolve) => socket.once('close', (code, reason) => resolve({ code, reason: String(reason) })))
+    this.#waitMs = waitMs
+    this.#closed = new Promise((resolve) =>
+      socket.once('close', (code, reason) => {
+        resolve({ code, reason: String(reason) })
+        for (const wake of this.#waiters.splice(0)) wake()
+      }),
+    )
     socket.on('message', (data) => {
       const frame = JSON.parse(String(data)) as Record<string, unknown>
       if (frame['method'] === 'irn_subscription') {
@@ -37,11 +53,11 @@ export class RawRelayClient {
   }
 
   /** Opens a connection with a fresh JWT of the identity (or the given raw auth query). */
-  static connect(relayUrl: string, identity: RelayIdentity | { auth: string }): Promise<RawRelayClient> {
+  static connect(relayUrl: string, identity: RelayIdentity | { auth: string }, options: RawClientOptions = {}): Promise<RawRelayClient> {
     const auth = 'auth' in identity ? identity.auth : identity.jwt()
     const socket = new WebSocket(`${relayUrl}/?auth=${encodeURIComponent(auth)}&projectId=test`)
     return new Promise((resolve, reject) => {
-      socket.once('open', () => resolve(new RawRelayClient(socket)))
+      socket.once('open', () => resolve(new RawRelayClient(socket, options.waitMs ?? WAIT_MS)))
       socket.once('error', reject)
     })
   }
@@ -76,6 +92,16 @@ export class RawRelayClient {
     return this.#pushes
   }
 
+  /** Stops reading the socket (TCP backpressure builds up at the relay), as a client that hangs does. */
+  pause(): void {
+    this.#socket.pause()
+  }
+
+  /** Whether the socket is still open. */
+  get open(): boolean {
+    return this.#socket.readyState === WebSocket.OPEN
+  }
+
   /** Resolves with the close code and reason the relay sent. */
   closed(): Promise<{ code: number; reason: string }> {
     return this.#closed
@@ -87,12 +113,13 @@ export class RawRelayClient {
   }
 
   async #waitFor<T>(find: () => T | undefined, what: string): Promise<T> {
-    const deadline = Date.now() + WAIT_MS
+    const deadline = Date.now() + this.#waitMs
     for (;;) {
       const found = find()
       if (found !== undefined) return found
+      if (this.#socket.readyState !== WebSocket.OPEN) throw new RawClientClosedError(`the connection closed while waiting for ${what}`)
       const left = deadline - Date.now()
-      if (left <= 0) throw new Error(`timed out after ${WAIT_MS} ms waiting for ${what}`)
+      if (left <= 0) throw new Error(`timed out after ${this.#waitMs} ms waiting for ${what}`)
       await new Promise<void>((resolve) => {
         const timer = setTimeout(resolve, left)
         this.#waiters.push(() => (clearTimeout(timer), resolve()))
