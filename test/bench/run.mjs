@@ -30,6 +30,7 @@ import { siwxMeasures } from './siwx.mjs'
 import { smartAccountMeasures } from './smartAccount.mjs'
 import { solanaMeasures } from './solana.mjs'
 import { jsBeforeClick, OPEN_BUDGETS, openVisibleMeasures } from './openVisible.mjs'
+import { relayLoadMeasures } from './relayLoad.mjs'
 
 const CYCLES = Number(process.env.BENCH_CYCLES ?? 100)
 const OUT = join(ROOT, 'test-results/bench')
@@ -374,6 +375,8 @@ async function main() {
     const siwx = await siwxMeasures(browser)
     const smartAccount = await smartAccountMeasures(browser)
     const solana = await solanaMeasures(browser)
+    heading('the relay under load (its own processes, in memory and on a Redis started for the bench)')
+    const relayLoad = await relayLoadMeasures()
 
     heading('summary')
     console.log(
@@ -417,10 +420,15 @@ async function main() {
           ['Smart account: gas of a first (deploying) / a later send', `${smartAccount.gasFirst ?? '-'} / ${smartAccount.gasLater ?? '-'}`, ''],
           ['Solana: connect → balance painted, median / p90', `${ms(solana.connect.median)} / ${ms(solana.connect.p90)}`, ''],
           ['Solana: send → confirmed (Account shown), median / p90', `${ms(solana.send.median)} / ${ms(solana.send.p90)}`, ''],
+          ...Object.values(relayLoad).map((figures) => [
+            `relay (${figures.backend}): clients held / publish → delivery p99 / lost`,
+            `${figures.clientsHeld} / ${ms(figures.p99Ms)} / ${figures.lost}`,
+            'lost 0',
+          ]),
         ],
       ),
     )
-    writeFileSync(join(OUT, 'results.json'), JSON.stringify({ sizes, demoJs, latency, latencyNoDwell, heap, lists, account, walletConnect, emailLogin, socialLogin, swaps, onramp, siwx, smartAccount, solana }, null, 2))
+    writeFileSync(join(OUT, 'results.json'), JSON.stringify({ sizes, demoJs, latency, latencyNoDwell, heap, lists, account, walletConnect, emailLogin, socialLogin, swaps, onramp, siwx, smartAccount, solana, relayLoad }, null, 2))
   } finally {
     await browser.close()
     await stopCloud()
