@@ -4,8 +4,10 @@ import { createModalHost, type ModalHost } from './host'
 import { KitContext } from './KitContext'
 import { createStyleHost, StyleHostContext } from './components/styleHost'
 import { ModalShell } from './ModalShell'
-import { reaction, when } from 'mobx'
-import { afterPaint } from './afterPaint'
+import { reaction } from 'mobx'
+import type * as PreloadConnectModule from './preloadConnect'
+import { createPreloadSchedule } from './preloadSchedule'
+import { whenIdle } from './whenIdle'
 import { registerCoreViews, viewEntry } from './views/coreViews'
 
 /** Renders the kit's modal into its host's shadow root; returns the unmount. */
@@ -24,32 +26,16 @@ export function renderModal(kit: KitRoot, host: ModalHost): () => void {
       </StyleHostContext.Provider>
     </KitContext.Provider>,
   )
-  // Chunks fetched ahead of need: Connect's path once the page is idle (or on intent, if that comes first), the
-  // plugins with a part on Connect on intent, the Account view once connected. The WalletConnect SDK itself
-  // loads only when its view opens.
-  let unmounted = false
-  // The warm-up (warmUp.tsx, in Connect's chunk): the dialog rendered once, hidden, so the first open runs warm
-  // code: once when the page is idle, again once intent has brought the wallet rows' data and the plugin sections.
-  const warm = () =>
-    void import('./warmUp').then(({ warmUp }) => {
-      if (!unmounted && !kit.modal.isOpen && !kit.isDestroyed && shadow instanceof ShadowRoot) warmUp(kit, shadow)
-    })
-  // preloadConnect.ts is in Connect's chunk (rollup.config.mjs): importing it fetches that chunk.
-  const preloads = () => import('./preloadConnect')
-  const cancels = [whenIdle(() => void preloads().then(({ preloadConnect }) => (preloadConnect(kit), warm())))]
+  // Chunks fetched ahead of need: Connect's once the page is idle, the views one click away and the plugins with a
+  // part on Connect on intent (preloadConnect.ts, itself in Connect's chunk), the Account view once connected. The
+  // WalletConnect SDK itself loads only when its view opens.
+  const schedule = createPreloadSchedule()
+  const preloads = (run: (module: typeof PreloadConnectModule) => void) =>
+    void import('./preloadConnect').then((module) => schedule.active && run(module))
+  schedule.add(whenIdle(() => preloads(({ onIdle }) => onIdle(kit, shadow, schedule))))
   const preloadIntent = reaction(
     () => kit.wallets.recommendedStatus !== 'idle',
-    (started) => {
-      if (!started) return
-      // After the next frame: when intent is the click itself, the modal paints before this work competes with it.
-      cancels.push(
-        afterPaint(() =>
-          void preloads()
-            .then(({ preloadOnIntent }) => Promise.all([preloadOnIntent(kit), when(() => kit.wallets.recommendedStatus !== 'loading')]))
-            .then(() => cancels.push(whenIdle(warm))),
-        ),
-      )
-    },
+    (started) => started && preloads(({ onIntent }) => onIntent(kit, shadow, schedule)),
     { fireImmediately: true },
   )
   const preloadAccount = reaction(
@@ -58,8 +44,7 @@ export function renderModal(kit: KitRoot, host: ModalHost): () => void {
     { fireImmediately: true },
   )
   return () => {
-    unmounted = true
-    for (const cancel of cancels) cancel()
+    schedule.cancel()
     preloadIntent()
     preloadAccount()
     root.unmount()
@@ -82,13 +67,4 @@ export function mountModal(kit: KitRoot, append: boolean): MountedModal {
       host.dispose()
     },
   }
-}
-
-function whenIdle(run: () => void): () => void {
-  if (typeof requestIdleCallback === 'function') {
-    const handle = requestIdleCallback(run, { timeout: 2000 })
-    return () => cancelIdleCallback(handle)
-  }
-  const timer = setTimeout(run, 300)
-  return () => clearTimeout(timer)
 }

@@ -1,6 +1,11 @@
+import { untilTrue } from '../kernel/onceTrue'
 import { pluginEntry } from '../kernel/plugins/PluginRegistry'
 import type { KitRoot } from '../kernel/root'
+import { afterPaint } from './afterPaint'
+import type { PreloadSchedule } from './preloadSchedule'
 import { viewEntry, WALLET_ROWS_ENTRY } from './views/coreViews'
+import { warmUp } from './warmUp'
+import { whenIdle } from './whenIdle'
 
 /** What Connect renders beyond the shell: its wallet rows and the plugin host. */
 export const CONNECT_ENTRIES = [WALLET_ROWS_ENTRY, 'pluginKit'] as const
@@ -25,4 +30,29 @@ export function preloadOnIntent(kit: KitRoot): Promise<void> {
   const entries = [...CONNECT_ENTRIES, ...NEXT_VIEW_ENTRIES, ...kit.plugins.enabled.flatMap((plugin) => (plugin.connectMethod ? [pluginEntry(plugin.name)] : []))]
   // Settles once each has loaded or failed (a failure is logged; the view that needs it tries again).
   return Promise.all(entries.map((entry) => kit.lazy.load(entry).catch((error: unknown) => console.warn(`[gangway] could not load ${entry}`, error)))).then(() => undefined)
+}
+
+/** The page is idle: Connect's code, then the hidden warm-up render, so the first open runs warm code. */
+export function onIdle(kit: KitRoot, shadow: Node, schedule: PreloadSchedule): void {
+  preloadConnect(kit)
+  warm(kit, shadow, schedule)
+}
+
+/**
+ * Intent: after the next frame (when intent is the click itself, the modal paints before this work competes with
+ * it), the next views and plugin sections; once they and the directory's answer are here, a second warm-up with the
+ * wallet rows and the plugin sections in it.
+ */
+export function onIntent(kit: KitRoot, shadow: Node, schedule: PreloadSchedule): void {
+  schedule.add(
+    afterPaint(() =>
+      void Promise.all([preloadOnIntent(kit), untilTrue(() => kit.wallets.recommendedStatus !== 'loading')]).then(() =>
+        schedule.add(whenIdle(() => warm(kit, shadow, schedule))),
+      ),
+    ),
+  )
+}
+
+function warm(kit: KitRoot, shadow: Node, schedule: PreloadSchedule): void {
+  if (schedule.active && !kit.modal.isOpen && !kit.isDestroyed && shadow instanceof ShadowRoot) warmUp(kit, shadow)
 }
