@@ -20,7 +20,8 @@ export async function openPglite(dataDir: string, options: OpenPgliteOptions = {
   if (dataDir !== MEMORY_DATA_DIR) mkdirSync(dataDir, { recursive: true })
   const pg = await PGlite.create({ dataDir, ...(options.loadDataDir && { loadDataDir: options.loadDataDir }) })
   let closed = false
-  return {
+  const db: PgliteDb = {
+    kind: 'pglite',
     async query<T>(sql: string, params: unknown[] = []) {
       const result = await pg.query<T>(sql, params)
       return { rows: result.rows }
@@ -28,6 +29,9 @@ export async function openPglite(dataDir: string, options: OpenPgliteOptions = {
     async exec(sql: string) {
       await pg.exec(sql)
     },
+    withClient: (fn) => fn(db),
+    // One process: every change is made here, so the caches' own invalidation suffices.
+    listen: async () => undefined,
     async close() {
       if (closed) return
       closed = true
@@ -35,4 +39,5 @@ export async function openPglite(dataDir: string, options: OpenPgliteOptions = {
     },
     dumpDataDir: () => pg.dumpDataDir('none'),
   }
+  return db
 }
