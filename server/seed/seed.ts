@@ -1,6 +1,5 @@
 import { DEV_NAMES } from '../data/devNames'
 import { PROJECTS } from '../data/projects'
-import { cloudCaches } from '../cache/cloudCaches'
 import type { Db } from '../db/Db'
 import { ADVISORY_LOCKS, withAdvisoryLock } from '../db/withAdvisoryLock'
 import { loadWallets } from './loadWallets'
@@ -28,8 +27,5 @@ export async function seed(db: Db, options: SeedOptions = {}): Promise<{ wallets
     await seedWallets(db, wallets)
     await seedNames(db, DEV_NAMES)
   })
-  const caches = cloudCaches(db)
-  caches.projects.clear()
-  caches.directory.clear()
   return { wallets: wallets.length, projects: PROJECTS.length, names: DEV_NAMES.length }
 }
