@@ -30,14 +30,23 @@ export function walletRoutes(db: Db): Hono<ProjectEnv> {
   const app = new Hono<ProjectEnv>()
   const caches = cloudCaches(db)
   app.get('/getWallets', async (c) => {
-    const parsed = parseWalletQuery(c.req.query())
-    if (!parsed.ok) return c.json({ message: parsed.message }, 400)
     const projectId = c.get('project').id
     const scale = Object.hasOwn(DIRECTORY_SCALE, projectId) ? DIRECTORY_SCALE[projectId] : undefined
-    const body = await caches.directory.getOrLoad(directoryKey(parsed.value, scale), async () => {
+    // The query string as sent finds a page without parsing it again; only a valid query is ever stored under it.
+    const url = c.req.url
+    const search = url.indexOf('?')
+    const asSent = `${scale ?? ''}${search === -1 ? '' : url.slice(search)}`
+    const known = caches.directory.get(asSent)
+    if (known) return cachedResponse(c, known, DIRECTORY_CACHE_CONTROL)
+    const parsed = parseWalletQuery(c.req.query())
+    if (!parsed.ok) return c.json({ message: parsed.message }, 400)
+    const key = directoryKey(parsed.value, scale)
+    const body = await caches.directory.getOrLoad(key, async () => {
       await caches.ready
       return cachedBody(await queryWallets(db, parsed.value, { scale }))
     }, caches.canStore)
+    // Only when stored (not invalidated while it loaded): the alias is dropped with it.
+    if (caches.directory.get(key) === body) caches.directory.set(asSent, body)
     return cachedResponse(c, body, DIRECTORY_CACHE_CONTROL)
   })
   return app

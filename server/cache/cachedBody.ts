@@ -15,17 +15,23 @@ export type ContentEncoding = 'br' | 'gzip'
  * forms, each made on first demand (off the main thread) and kept with it.
  */
 export interface CachedBody {
-  readonly bytes: Buffer
+  readonly bytes: Bytes
   readonly etag: string
   /** The body in this encoding; undefined when it is too small to be worth compressing. */
-  encoded(encoding: ContentEncoding): Promise<Buffer> | undefined
+  encoded(encoding: ContentEncoding): Promise<Bytes> | undefined
 }
+
+/** What a response body is sent from, as is (never copied per request). */
+export type Bytes = Uint8Array<ArrayBuffer>
+
+const view = (buffer: Buffer): Bytes => new Uint8Array(buffer.buffer as ArrayBuffer, buffer.byteOffset, buffer.length)
 
 /** Prepares a JSON value for cachedResponse. */
 export function cachedBody(value: unknown): CachedBody {
-  const bytes = Buffer.from(JSON.stringify(value))
-  const etag = `"${createHash('sha256').update(bytes).digest('base64url').slice(0, 27)}"`
-  const forms = new Map<ContentEncoding, Promise<Buffer>>()
+  const json = Buffer.from(JSON.stringify(value))
+  const bytes = view(json)
+  const etag = `"${createHash('sha256').update(json).digest('base64url').slice(0, 27)}"`
+  const forms = new Map<ContentEncoding, Promise<Bytes>>()
   return {
     bytes,
     etag,
@@ -33,10 +39,11 @@ export function cachedBody(value: unknown): CachedBody {
       if (bytes.length < COMPRESS_MIN_BYTES) return undefined
       let form = forms.get(encoding)
       if (!form) {
-        form =
+        form = (
           encoding === 'br'
-            ? brotli(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length } })
-            : gzipAsync(bytes, { level: 9 })
+            ? brotli(json, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: json.length } })
+            : gzipAsync(json, { level: 9 })
+        ).then(view)
         forms.set(encoding, form)
       }
       return form

@@ -38,7 +38,7 @@ export async function cachedResponse(c: Context, body: CachedBody, cacheControl:
   c.header('Content-Type', 'application/json')
   if (encoding && encoded) {
     c.header('Content-Encoding', encoding)
-    return c.body(new Uint8Array(await encoded), 200)
+    return c.body(await encoded, 200)
   }
-  return c.body(new Uint8Array(body.bytes), 200)
+  return c.body(body.bytes, 200)
 }

@@ -22,7 +22,7 @@ const notificationSchema = z.discriminatedUnion('table', [
 export interface CloudCaches {
   /** Projects by id; null for an id with no project (so unknown keys do not reach the database either). */
   readonly projects: TtlCache<Project | null>
-  /** GET /getWallets answers, by normalised query (walletRoutes). */
+  /** GET /getWallets answers, by normalised query and by the query string as sent (walletRoutes). */
   readonly directory: TtlCache<CachedBody>
   /** Whether an entry loaded now may be stored: on PostgreSQL, only while LISTEN is up. */
   canStore(): boolean
@@ -44,7 +44,7 @@ export function cloudCaches(db: Db): CloudCaches {
 
 function createCaches(db: Db): CloudCaches {
   const projects = new TtlCache<Project | null>({ maxAgeMs: CACHE_MAX_AGE_MS, maxEntries: 10_000 })
-  const directory = new TtlCache<CachedBody>({ maxAgeMs: CACHE_MAX_AGE_MS, maxEntries: 500 })
+  const directory = new TtlCache<CachedBody>({ maxAgeMs: CACHE_MAX_AGE_MS, maxEntries: 1_000 })
   // PGlite is one process's: every write comes through this process, which invalidates as it writes.
   let listening = db.kind === 'pglite'
   const onNotification = (payload: string): void => {
