@@ -50,6 +50,20 @@ describe('serve.ts: a service alone, as a real process, on a shared PostgreSQL',
     }
   }, SLOW_TEST_MS)
 
+  it('chain data alone answers too, with no local chains unless given their info file', async () => {
+    const chainData = await startServeProcess('chainData', databaseUrl)
+    processes.push(chainData)
+    const response = await fetch(`${chainData.url}/v1/supported-chains?projectId=gangway-demo`)
+    expect(response.status).toBe(200)
+    expect(await fetch(`${chainData.url}/v1/local-chains`).then((answer) => answer.json())).toEqual({ chains: [] })
+  }, SLOW_TEST_MS)
+
+  it('refuses a secure site alone without the shared master key', async () => {
+    await expect(serve(['secureSite'], { DATABASE_URL: databaseUrl, SMTP_URL: 'smtp://127.0.0.1:2525' }, () => undefined)).rejects.toThrow(
+      'SECURE_SITE_KEY is not set: every secure-site process must share one master key (64 hex characters)',
+    )
+  })
+
   it('refuses to run a service alone without DATABASE_URL, and names unknown services', async () => {
     await expect(serve(['api'], {}, () => undefined)).rejects.toThrow(
       "api alone needs a shared PostgreSQL: set DATABASE_URL. PGlite is one process's database: npx tsx server/start.ts runs every service on it in one process",
