@@ -2,6 +2,7 @@ import type { Hono } from 'hono'
 import type { Db } from '../db/Db'
 import { createServiceApp, type ServiceOptions } from '../http/createServiceApp'
 import type { ProjectEnv } from '../http/requireProject'
+import { setResponseHeader } from '../http/responseHeader'
 import { analyticsRoutes } from './analyticsRoutes'
 import { imageRoutes } from './imageRoutes'
 import { projectRoutes } from './projectRoutes'
@@ -16,7 +17,7 @@ export function createApiApp(db: Db, options: ServiceOptions = {}): Hono<Project
   const app = createServiceApp(db, options)
   app.use('*', async (c, next) => {
     await next()
-    if (!c.res.headers.has('cache-control')) c.header('Cache-Control', 'no-store')
+    if (!c.res.headers.has('cache-control')) setResponseHeader(c, 'Cache-Control', 'no-store')
   })
   app.route('/', projectRoutes())
   app.route('/', walletRoutes(db))
