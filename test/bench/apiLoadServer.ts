@@ -27,9 +27,11 @@ async function main(): Promise<void> {
   const kind = process.argv[2] === 'postgres' ? 'postgres' : 'pglite'
   const stops: (() => Promise<void>)[] = []
   let stopping: Promise<void> | undefined
+  let stopFirst: (() => Promise<void>) | undefined
   // Once: the signal reaches this process from its group and again through tsx.
   const stopAll = (): Promise<void> =>
     (stopping ??= (async () => {
+      await stopFirst?.().catch(() => undefined)
       for (const stop of stops.splice(0).reverse()) await stop().catch(() => undefined)
     })())
   process.on('SIGTERM', () => void stopAll().then(() => process.exit(0)))
@@ -48,7 +50,8 @@ async function main(): Promise<void> {
     await seed(db, { log: () => undefined })
     const chain = { id: 31337, name: 'Bench chain', rpcPort: await freePort() }
     const anvil: AnvilHandle = await startAnvil(chain)
-    stops.push(() => anvil.stop())
+    // Stopped first: anvil runs in a process group of its own, so a SIGKILL of this one after a slow stop would orphan it.
+    stopFirst = () => anvil.stop()
     const log = (): void => undefined
     const api: Listening = await listen(createApiApp(db, { log }), await freePort(), 'api')
     stops.push(() => api.close())
