@@ -73,4 +73,11 @@ describe('GET /getWallets over HTTP: ETag, Cache-Control, compression, and a cac
     await addProjectOrigin(db, 'gangway-strict', 'https://shop.example.com')
     expect(await origins()).toContain('https://shop.example.com')
   })
+
+  it('a change made with plain SQL (no cache call) is dropped through the trigger NOTIFY, PGlite too', async () => {
+    const origins = async () => ((await (await app.request('/projects/v1/origins?projectId=gangway-foreign-origin')).json()) as { allowedOrigins: string[] }).allowedOrigins
+    expect(await origins()).toEqual(['https://app.example.com'])
+    await db.query(`UPDATE projects SET allowed_origins = array_append(allowed_origins, 'https://sql.example.com') WHERE id = 'gangway-foreign-origin'`)
+    await expect.poll(origins, { timeout: 10_000, interval: 10 }).toEqual(['https://app.example.com', 'https://sql.example.com'])
+  })
 })

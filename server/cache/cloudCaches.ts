@@ -45,7 +45,8 @@ export function cloudCaches(db: Db): CloudCaches {
 function createCaches(db: Db): CloudCaches {
   const projects = new TtlCache<Project | null>({ maxAgeMs: CACHE_MAX_AGE_MS, maxEntries: 10_000 })
   const directory = new TtlCache<CachedBody>({ maxAgeMs: CACHE_MAX_AGE_MS, maxEntries: 1_000 })
-  // PGlite is one process's: every write comes through this process, which invalidates as it writes.
+  // PGlite is one process's: every write comes through this process, which invalidates as it writes (and hears its
+  // triggers' NOTIFYs, for a change made with plain SQL); storing need not wait for the LISTEN.
   let listening = db.kind === 'pglite'
   const onNotification = (payload: string): void => {
     const parsed = notificationSchema.safeParse(JSON.parse(payload || 'null'))
@@ -61,18 +62,17 @@ function createCaches(db: Db): CloudCaches {
     directory.clear()
     listening = up
   }
-  const ready = listening
-    ? Promise.resolve()
-    : db.listen(CACHE_CHANNEL, (payload) => {
-        try {
-          onNotification(payload)
-        } catch {
-          onState(listening)
-        }
-      }, onState).then(
-        () => void (listening = true),
-        () => undefined,
-      )
+  const listened = db.listen(CACHE_CHANNEL, (payload) => {
+    try {
+      onNotification(payload)
+    } catch {
+      onState(listening)
+    }
+  }, onState).then(
+    () => void (listening = true),
+    () => undefined,
+  )
+  const ready = db.kind === 'pglite' ? Promise.resolve() : listened
   return { projects, directory, canStore: () => listening, ready }
 }
 

@@ -19,8 +19,7 @@ export interface Db extends DbClient {
    */
   withClient<T>(fn: (client: DbClient) => Promise<T>): Promise<T>
   /**
-   * LISTENs on `channel` on a connection of its own (PostgreSQL; on PGlite nothing else can NOTIFY, so nothing is
-   * ever delivered); resolves once listening, rejects when it cannot connect (it keeps trying). `onState(false)` when
+   * LISTENs on `channel` on a connection of its own (PostgreSQL; on PGlite, its own NOTIFYs); resolves once listening, rejects when it cannot connect (it keeps trying). `onState(false)` when
    * that connection drops (notifications may be missed until `onState(true)`, once it listens again).
    */
   listen(channel: string, handler: NotificationHandler, onState?: (listening: boolean) => void): Promise<void>

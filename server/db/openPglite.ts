@@ -30,8 +30,10 @@ export async function openPglite(dataDir: string, options: OpenPgliteOptions = {
       await pg.exec(sql)
     },
     withClient: (fn) => fn(db),
-    // One process: every change is made here, so the caches' own invalidation suffices.
-    listen: async () => undefined,
+    // Its own NOTIFYs (the cache triggers') come back here: a change made with plain SQL drops cached entries too.
+    async listen(channel, handler) {
+      await pg.listen(channel, handler)
+    },
     async close() {
       if (closed) return
       closed = true
