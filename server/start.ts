@@ -2,18 +2,15 @@ import { rm } from 'node:fs/promises'
 import { dirname } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { createApiApp } from './api/createApiApp'
-import { AA_ACCOUNTS } from './chain/aa/planAccountAbstraction'
 import { startChains, type AnvilHandle } from './chain/anvil'
 import { SOLANA_LOCAL } from './chain/solana/solanaLocalChain'
 import { externalBundler } from './chain/bundler/bundlerConfig'
 import type { BundlerHandle } from './chain/bundler/startBundler'
-import { bundlerTargets, localBundlerUrl, startLocalBundlers } from './chain/bundler/startLocalBundlers'
+import { startLocalBundlers } from './chain/bundler/startLocalBundlers'
 import { caip2, LOCAL_CHAINS, rpcUrl } from './chain/chains'
-import { createChainDataApp } from './chain/createChainDataApp'
 import { swapAggregatorConfig } from './chain/convert/swapAggregatorConfig'
 import { deployLocalContracts, testAccount, TREASURY_INDEX } from './chain/deployContracts'
 import { createChainIndexer, type ChainIndexer } from './chain/indexer/createIndexer'
-import { paymasterTargets } from './chain/paymaster/paymasterRoutes'
 import { localChainInfo, localChainsFile, NO_LOCAL_CHAINS, writeLocalChainsInfo, type LocalChainsInfo } from './chain/localChainsInfo'
 import type { SpamTokens } from './data/spamTokens'
 import type { Db } from './db/Db'
@@ -32,10 +29,9 @@ import { createPaymentProviderApp } from './pay/createPaymentProviderApp'
 import { seedExchangeBalances } from './pay/exchange/exchangeLedger'
 import { EXCHANGE_TEST_USERS } from './pay/exchange/testExchange'
 import { startRelay } from './relay/startRelay'
-import { createSecureSiteApp } from './secure/createSecureSiteApp'
-import { loadMasterKey } from './secure/crypto/masterKey'
-import { bundlePageScripts } from './secure/pages/frameBundle'
 import { seed } from './seed/seed'
+import { chainDataService } from './services/chainDataService'
+import { secureSiteService, secureSiteUrl } from './services/secureSiteService'
 
 export { createApiApp } from './api/createApiApp'
 export { createChainDataApp } from './chain/createChainDataApp'
@@ -175,8 +171,7 @@ export async function startCloud(options: CloudOptions = {}): Promise<Cloud> {
     cleanups.push(() => relay.close())
     urls['relay'] = relay.url
     // The secure site's social logins are sent here unless a real provider's client id is configured.
-    const secureSiteUrl = process.env['SECURE_SITE_URL'] || `http://127.0.0.1:${PORTS.secureSite}`
-    const identityProvider = await startIdentityProvider({ port: PORTS.identityProvider, secureSiteUrl, log })
+    const identityProvider = await startIdentityProvider({ port: PORTS.identityProvider, secureSiteUrl: secureSiteUrl(process.env), log })
     cleanups.push(() => identityProvider.close())
     urls['identityProvider'] = identityProvider.url
     // Mail: a real SMTP server when SMTP_URL is set, else the local sink whose messages GET /dev/mailbox serves.
@@ -187,45 +182,15 @@ export async function startCloud(options: CloudOptions = {}): Promise<Cloud> {
       cleanups.push(() => sink.close())
       urls['smtp'] = sink.url
       smtpUrl = sink.url
-      mailbox = devMailbox(secureSiteUrl, sink.mailbox, log)
+      mailbox = devMailbox(secureSiteUrl(process.env), sink.mailbox, log)
     }
     const mailer = createMailer({ smtpUrl })
     cleanups.push(async () => mailer.close())
-    const secureSite = createSecureSiteApp(db, {
-      log,
-      mailer,
-      mailbox,
-      masterKey: await loadMasterKey({ dataDir: options.dataDir, log }),
-      localChains: LOCAL_CHAINS,
-      // Links in mails are built from this, never from a request's Host header.
-      publicUrl: secureSiteUrl,
-      identityProviderUrl: identityProvider.url,
-      // SOCIAL_<PROVIDER>_CLIENT_ID / _SECRET select a real provider; FARCASTER_RELAY_URL the real relay.
-      socialEnv: process.env,
-      pageScripts: await bundlePageScripts(),
-      // Smart accounts on the chains with the ERC-4337 contracts, their user operations through chain data's POST /v1/bundler.
-      smartAccounts: { chainDataUrl: `http://127.0.0.1:${PORTS.chainData}`, info: localChains },
-    })
+    const secureSite = await secureSiteService(db, { log, mailer, mailbox, dataDir: options.dataDir, env: process.env, identityProviderUrl: identityProvider.url, localChains })
     for (const handle of (await bundlers) ?? []) urls[`bundler:eip155:${handle.chainId}`] = handle.url
-    const bundlerUrlOf = (chainId: number): string | undefined => {
-      if (remoteBundler) return remoteBundler.urlFor(chainId)
-      const chain = LOCAL_CHAINS.find((candidate) => candidate.id === chainId)
-      return chain && localBundlerUrl(chain)
-    }
-    const bundlersByChain = bundlerTargets(localChains, bundlerUrlOf)
-    // The local chains' VerifyingPaymaster trusts mnemonic #41: a dev key, held here because every service is on loopback.
-    const paymasterSigner = testAccount(AA_ACCOUNTS.paymasterSigner)
-    const paymaster = { signer: paymasterSigner, targets: paymasterTargets(localChains, paymasterSigner.address) }
-    const sponsoring = Object.entries(paymaster.targets)
-    if (sponsoring.length > 0) {
-      log(
-        `paymaster (ERC-7677, POST /v1/paymaster): signs VerifyingPaymaster sponsorships on ${sponsoring.map(([id, target]) => `${id} ${target.paymaster}`).join(', ')} ` +
-          `for projects with gas sponsorship on (seeded: gangway-sponsored); verifying signer ${paymasterSigner.address} (mnemonic #${AA_ACCOUNTS.paymasterSigner}), a dev key: loopback only`,
-      )
-    }
     const services: [string, FetchApp, number][] = [
       ['api', createApiApp(db, { log }), PORTS.api],
-      ['chainData', createChainDataApp(db, { log, localChains, indexer, spamTokens: options.spamTokens, swapAggregator, bundlers: bundlersByChain, paymaster }), PORTS.chainData],
+      ['chainData', chainDataService(db, { log, localChains, indexer, spamTokens: options.spamTokens, env: process.env }), PORTS.chainData],
       ['secureSite', secureSite, PORTS.secureSite],
       ['paymentProvider', createPaymentProviderApp(db, { log, localChains }), PORTS.paymentProvider],
       ['demo', createDemoApp(options.demoDir, { localChains }), PORTS.demo],

@@ -1,9 +1,10 @@
 import { Hono } from 'hono'
-import { bodyLimit } from 'hono/body-limit'
+import type { ContentfulStatusCode } from 'hono/utils/http-status'
+import { declaredBodyLimit } from '../http/declaredBodyLimit'
 import type { ProjectEnv } from '../http/requireProject'
-import { readLimited } from '../http/readLimited'
 import { caip2, rpcUrl, type LocalChain } from './chains'
 import type { LocalSolanaChainInfo } from './localChainsInfo'
+import { postUpstream } from './postUpstream'
 
 const MAX_BODY_BYTES = 1024 * 1024
 const UPSTREAM_TIMEOUT_MS = 30_000
@@ -80,11 +81,13 @@ const methodsOf = (body: unknown): unknown[] => callsOf(body).map((call) => (typ
  */
 export function rpcProxyRoutes(chains: readonly LocalChain[], solanaChains: readonly LocalSolanaChainInfo[] = []): Hono<ProjectEnv> {
   const app = new Hono<ProjectEnv>()
-  const limit = bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => c.json(rpcError(null, -32600, 'Request too large'), 413) })
+  const limit = declaredBodyLimit(MAX_BODY_BYTES, (c) => c.json(rpcError(null, -32600, 'Request too large'), 413))
   app.on('POST', ['/v1', '/v1/'], limit, async (c) => {
+    // Parsed for the checks, forwarded as it came.
+    const text = await c.req.text()
     let body: unknown
     try {
-      body = await c.req.json()
+      body = JSON.parse(text)
     } catch {
       return c.json(rpcError(null, -32700, 'Parse error'), 400)
     }
@@ -103,15 +106,9 @@ export function rpcProxyRoutes(chains: readonly LocalChain[], solanaChains: read
     const target = chain ? rpcUrl(chain) : solanaChains.find((candidate) => candidate.caipNetworkId === chainId)?.rpcUrl
     if (!target) return c.json(rpcError(requestId(body), -32602, `Unsupported chainId: ${chainId ?? '(missing)'}`), 400)
     try {
-      const upstream = await fetch(target, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify(body),
-        signal: AbortSignal.timeout(UPSTREAM_TIMEOUT_MS),
-      })
-      const answer = await readLimited(upstream, MAX_RESPONSE_BYTES)
-      if (answer === undefined) return c.json(rpcError(requestId(body), -32005, `Response too large: more than ${MAX_RESPONSE_BYTES} bytes`), 502)
-      return new Response(answer, { status: upstream.status, headers: { 'Content-Type': 'application/json' } })
+      const answer = await postUpstream(target, text, MAX_RESPONSE_BYTES, UPSTREAM_TIMEOUT_MS)
+      if ('tooLarge' in answer) return c.json(rpcError(requestId(body), -32005, `Response too large: more than ${MAX_RESPONSE_BYTES} bytes`), 502)
+      return c.body(new Uint8Array(answer.body), answer.status as ContentfulStatusCode, { 'Content-Type': 'application/json' })
     } catch {
       return c.json(rpcError(requestId(body), -32603, `Node for ${chainId} is not reachable`), 502)
     }

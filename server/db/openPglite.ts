@@ -20,13 +20,19 @@ export async function openPglite(dataDir: string, options: OpenPgliteOptions = {
   if (dataDir !== MEMORY_DATA_DIR) mkdirSync(dataDir, { recursive: true })
   const pg = await PGlite.create({ dataDir, ...(options.loadDataDir && { loadDataDir: options.loadDataDir }) })
   let closed = false
-  return {
+  const db: PgliteDb = {
+    kind: 'pglite',
     async query<T>(sql: string, params: unknown[] = []) {
       const result = await pg.query<T>(sql, params)
       return { rows: result.rows }
     },
     async exec(sql: string) {
       await pg.exec(sql)
+    },
+    withClient: (fn) => fn(db),
+    // Its own NOTIFYs (the cache triggers') come back here: a change made with plain SQL drops cached entries too.
+    async listen(channel, handler) {
+      await pg.listen(channel, handler)
     },
     async close() {
       if (closed) return
@@ -35,4 +41,5 @@ export async function openPglite(dataDir: string, options: OpenPgliteOptions = {
     },
     dumpDataDir: () => pg.dumpDataDir('none'),
   }
+  return db
 }

@@ -1,5 +1,5 @@
-import { cors } from 'hono/cors'
 import type { MiddlewareHandler } from 'hono'
+import { originCors } from './originCors'
 
 /** The demo's two origins; more come from the comma-separated env CORS_ORIGINS. */
 export const DEFAULT_CORS_ORIGINS = ['http://127.0.0.1:3000', 'http://localhost:3000'] as const
@@ -17,5 +17,5 @@ export const CORS_METHODS_AND_HEADERS = { allowMethods: ['GET', 'POST', 'OPTIONS
  * project routes use corsForProjects. Any other origin gets no Access-Control-Allow-Origin.
  */
 export function corsForLocalOrigins(origins: readonly string[] = corsOrigins()): MiddlewareHandler {
-  return cors({ ...CORS_METHODS_AND_HEADERS, origin: (origin) => (origins.includes(origin) ? origin : null) })
+  return originCors({ ...CORS_METHODS_AND_HEADERS, origin: (origin) => (origins.includes(origin) ? origin : null) })
 }

@@ -1,9 +1,9 @@
-import { cors } from 'hono/cors'
 import type { MiddlewareHandler } from 'hono'
 import type { Db } from '../db/Db'
 import { findProject } from '../projects/findProject'
 import { isProjectOrigin } from '../projects/isProjectOrigin'
 import { CORS_METHODS_AND_HEADERS, corsOrigins } from './corsForLocalOrigins'
+import { originCors } from './originCors'
 
 /** A projectId worth a look-up; anything else is answered by requireProject after this. */
 const PROJECT_ID = /^[A-Za-z0-9_-]{1,200}$/
@@ -14,7 +14,7 @@ const PROJECT_ID = /^[A-Za-z0-9_-]{1,200}$/
  * any loopback origin). Any other origin gets no Access-Control-Allow-Origin, so the browser refuses the answer.
  */
 export function corsForProjects(db: Db, serviceOrigins: readonly string[] = corsOrigins()): MiddlewareHandler {
-  return cors({
+  return originCors({
     ...CORS_METHODS_AND_HEADERS,
     origin: async (origin, c) => {
       if (serviceOrigins.includes(origin)) return origin

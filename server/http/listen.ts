@@ -8,18 +8,21 @@ export interface Listening {
   close(): Promise<void>
 }
 
-/** Serves an app on 127.0.0.1:port; rejects with a clear message when the port is taken. */
-export function listen(app: FetchApp, port: number, what: string): Promise<Listening> {
+/**
+ * Serves an app on 127.0.0.1:port (or `host`: a lone service in a container listens on 0.0.0.0); rejects with a
+ * clear message when the port is taken.
+ */
+export function listen(app: FetchApp, port: number, what: string, host = '127.0.0.1'): Promise<Listening> {
   const server = createAdaptorServer({ fetch: (request) => app.fetch(request) }) as Server
   return new Promise((resolve, reject) => {
     const onError = (error: NodeJS.ErrnoException): void => {
-      reject(error.code === 'EADDRINUSE' ? new Error(`Port ${port} (${what}) is already in use on 127.0.0.1`) : error)
+      reject(error.code === 'EADDRINUSE' ? new Error(`Port ${port} (${what}) is already in use on ${host}`) : error)
     }
     server.once('error', onError)
-    server.listen(port, '127.0.0.1', () => {
+    server.listen(port, host, () => {
       server.off('error', onError)
       resolve({
-        url: `http://127.0.0.1:${port}`,
+        url: `http://${host === '0.0.0.0' ? '127.0.0.1' : host}:${port}`,
         close: () =>
           new Promise<void>((done, fail) => {
             server.close((error) => (error ? fail(error) : done()))

@@ -1,3 +1,4 @@
+import { invalidateProject } from '../cache/cloudCaches'
 import type { Db } from '../db/Db'
 import { isOrigin } from '../secure/http/requireFrameCaller'
 
@@ -12,6 +13,7 @@ export async function addProjectOrigin(db: Db, projectId: string, origin: string
      WHERE id = $1 RETURNING allowed_origins`,
     [projectId, origin],
   )
+  invalidateProject(db, projectId)
   const row = rows[0]
   if (!row) throw new Error(`No project '${projectId}'`)
   return row.allowed_origins

@@ -1,3 +1,4 @@
+import { cloudCaches } from '../cache/cloudCaches'
 import type { Db } from '../db/Db'
 import { PROJECT_FIXTURES, projectFeaturesSchema, type Project, type ProjectFixture } from './project'
 
@@ -15,8 +16,21 @@ interface ProjectRow {
 const isFixture = (value: string | null): value is ProjectFixture =>
   (PROJECT_FIXTURES as readonly (string | null)[]).includes(value)
 
-/** The project with this id (its key), or null when there is none. */
-export async function findProject(db: Db, id: string): Promise<Project | null> {
+/**
+ * The project with this id (its key), or null when there is none. Cached in process (every API and chain-data
+ * request looks its project up): addProjectOrigin and the seed drop entries here, the database's triggers NOTIFY
+ * the other processes (cache/cloudCaches.ts).
+ */
+export function findProject(db: Db, id: string): Promise<Project | null> {
+  const caches = cloudCaches(db)
+  return caches.projects.getOrLoad(id, async () => {
+    await caches.ready
+    return readProject(db, id)
+  }, caches.canStore)
+}
+
+/** The project as the database holds it now, uncached. */
+export async function readProject(db: Db, id: string): Promise<Project | null> {
   const { rows } = await db.query<ProjectRow>(
     'SELECT id, name, allowed_origins, allow_local_origins, features, analytics_enabled, sponsor_gas, fixture FROM projects WHERE id = $1',
     [id],

@@ -1,6 +1,7 @@
 import { DEV_NAMES } from '../data/devNames'
 import { PROJECTS } from '../data/projects'
 import type { Db } from '../db/Db'
+import { ADVISORY_LOCKS, withAdvisoryLock } from '../db/withAdvisoryLock'
 import { loadWallets } from './loadWallets'
 import { scaleWallets } from './scaleWallets'
 import { seedNames } from './seedNames'
@@ -13,13 +14,18 @@ export interface SeedOptions {
   log?: (line: string) => void
 }
 
-/** Seeds the projects, the wallet directory and the dev names; idempotent. Returns how many of each were seeded. */
+/**
+ * Seeds the projects, the wallet directory and the dev names; idempotent, and under an advisory lock so that
+ * processes starting together on one PostgreSQL seed one after the other. Returns how many of each were seeded.
+ */
 export async function seed(db: Db, options: SeedOptions = {}): Promise<{ wallets: number; projects: number; names: number }> {
   const log = options.log ?? (() => {})
   const real = loadWallets(log)
   const wallets = options.walletScale === undefined ? real : scaleWallets(real, options.walletScale)
-  await seedProjects(db, PROJECTS)
-  await seedWallets(db, wallets)
-  await seedNames(db, DEV_NAMES)
+  await withAdvisoryLock(db, ADVISORY_LOCKS.seed, async () => {
+    await seedProjects(db, PROJECTS)
+    await seedWallets(db, wallets)
+    await seedNames(db, DEV_NAMES)
+  })
   return { wallets: wallets.length, projects: PROJECTS.length, names: DEV_NAMES.length }
 }

@@ -1,3 +1,4 @@
+import { invalidateProject } from '../cache/cloudCaches'
 import type { Db } from '../db/Db'
 import type { Project } from '../projects/project'
 
@@ -12,5 +13,6 @@ export async function seedProjects(db: Db, projects: readonly Project[]): Promis
          sponsor_gas = EXCLUDED.sponsor_gas, fixture = EXCLUDED.fixture`,
       [project.id, project.name, project.allowedOrigins, project.allowLocalOrigins, JSON.stringify(project.features), project.analyticsEnabled, project.sponsorGas, project.fixture],
     )
+    invalidateProject(db, project.id)
   }
 }

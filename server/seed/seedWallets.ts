@@ -1,3 +1,4 @@
+import { invalidateDirectory } from '../cache/cloudCaches'
 import type { Db } from '../db/Db'
 import type { WalletSeed } from './walletRecord'
 
@@ -24,4 +25,5 @@ export async function seedWallets(db: Db, wallets: readonly WalletSeed[]): Promi
     [JSON.stringify(rows)],
   )
   await db.query('DELETE FROM wallets WHERE NOT (id = ANY($1::text[]))', [wallets.map((wallet) => wallet.id)])
+  invalidateDirectory(db)
 }
