@@ -5,6 +5,7 @@ import type { SessionTypes, SignClientTypes } from '@walletconnect/types'
 import { getSdkError } from '@walletconnect/utils'
 import { WalletConnectSessionError } from '../errors/session'
 import type { ProposalNamespace } from './sessionNamespaces'
+import { trustLoopbackRelay } from './trustLoopbackRelay'
 
 export interface WalletConnectClientOptions {
   readonly projectId: string
@@ -31,7 +32,8 @@ export interface PendingConnection {
 /**
  * The dApp's @walletconnect/sign-client (its own chunk), against `endpoints.relay`, with every other
  * outside call switched off: telemetry off, and the verify attestation (a hidden frame from the public
- * verify host that costs about 5 s per connect and per request) answered with an empty one.
+ * verify host that costs about 5 s per connect and per request) answered with an empty one. A relay on this
+ * machine is reached whatever `navigator.onLine` says (trustLoopbackRelay).
  */
 export class WalletConnectClient {
   private constructor(readonly client: Client) {}
@@ -46,6 +48,7 @@ export class WalletConnectClient {
       logger: 'silent',
     })
     client.core.verify.register = () => Promise.resolve('')
+    trustLoopbackRelay(client.core.relayer, options.relayUrl)
     client.on('session_delete', ({ topic }) => events.sessionEnded(topic))
     client.on('session_expire', ({ topic }) => events.sessionEnded(topic))
     client.on('session_event', ({ topic, params }) => events.sessionEvent(topic, params.event.name, params.event.data, params.chainId))
