@@ -5,6 +5,7 @@ import { addProjectOrigin } from './projects/addProjectOrigin'
 import { serve } from './serve'
 import { SLOW_SETUP_MS, SLOW_TEST_MS } from './testing/hookTimeouts'
 import { startPostgresServer, type PostgresServer } from './testing/startPostgresServer'
+import { startRedisServer } from './testing/startRedisServer'
 import { startServeProcess, type ServeProcess } from './testing/startServeProcess'
 
 describe('serve.ts: a service alone, as a real process, on a shared PostgreSQL', () => {
@@ -58,6 +59,24 @@ describe('serve.ts: a service alone, as a real process, on a shared PostgreSQL',
     expect(await fetch(`${chainData.url}/v1/local-chains`).then((answer) => answer.json())).toEqual({ chains: [] })
   }, SLOW_TEST_MS)
 
+  it('the relay alone runs on Redis (no database), two copies share it, and refuses to start without REDIS_URL', async () => {
+    const redis = await startRedisServer()
+    try {
+      const relays = await Promise.all([0, 1].map(() => startServeProcess('relay', databaseUrl, [], { REDIS_URL: redis.url })))
+      processes.push(...relays)
+      for (const relay of relays) {
+        expect((await fetch(`${relay.url}/health`)).status).toBe(200)
+        expect(((await (await fetch(`${relay.url}/stats`)).json()) as { backend: string }).backend).toBe('redis')
+      }
+      await Promise.all(relays.map((relay) => relay.stop()))
+    } finally {
+      await redis.stop()
+    }
+    await expect(serve(['relay'], {}, () => undefined)).rejects.toThrow(
+      'REDIS_URL is not set: relay copies share their hub and mailbox through Redis (npx tsx server/start.ts runs one relay on memory)',
+    )
+  }, SLOW_TEST_MS)
+
   it('refuses a secure site alone without the shared master key', async () => {
     await expect(serve(['secureSite'], { DATABASE_URL: databaseUrl, SMTP_URL: 'smtp://127.0.0.1:2525' }, () => undefined)).rejects.toThrow(
       'SECURE_SITE_KEY is not set: every secure-site process must share one master key (64 hex characters)',
@@ -68,6 +87,6 @@ describe('serve.ts: a service alone, as a real process, on a shared PostgreSQL',
     await expect(serve(['api'], {}, () => undefined)).rejects.toThrow(
       "api alone needs a shared PostgreSQL: set DATABASE_URL. PGlite is one process's database: npx tsx server/start.ts runs every service on it in one process",
     )
-    await expect(serve(['relay2'], { DATABASE_URL: databaseUrl }, () => undefined)).rejects.toThrow("unknown service 'relay2' (known: api, chainData, secureSite, paymentProvider, demo)")
+    await expect(serve(['relay2'], { DATABASE_URL: databaseUrl }, () => undefined)).rejects.toThrow("unknown service 'relay2' (known: api, chainData, secureSite, paymentProvider, demo, relay)")
   })
 })

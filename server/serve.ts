@@ -4,18 +4,21 @@ import { openPostgres } from './db/openPostgres'
 import type { Listening } from './http/listen'
 import { seed } from './seed/seed'
 import { parseServeArgs } from './serveArgs'
+import { serveRelay } from './services/loneRelay'
 import { LONE_SERVICES, LoneServiceError } from './services/loneServices'
 
 /**
  * `npx tsx server/serve.ts <service> [--port N] [--host H] [--chain-info FILE]`: one reference-cloud service alone,
  * on its ports.ts port (or --port / env PORT), against the shared PostgreSQL of DATABASE_URL, so several copies of
  * each can run behind a load balancer (server/README.md "Production layout"). It migrates and seeds on start, under
- * advisory locks, so copies may start together. `npx tsx server/start.ts` stays the all-in-one default.
+ * advisory locks, so copies may start together. The relay needs no database but Redis (REDIS_URL) instead.
+ * `npx tsx server/start.ts` stays the all-in-one default.
  */
 export async function serve(argv: readonly string[], env: Readonly<Record<string, string | undefined>>, log: (line: string) => void): Promise<Listening> {
   const args = parseServeArgs(argv)
+  if (args.service === 'relay') return serveRelay(args, env, log)
   const entry = Object.hasOwn(LONE_SERVICES, args.service) ? LONE_SERVICES[args.service] : undefined
-  if (!entry) throw new LoneServiceError('UNKNOWN_SERVICE', `unknown service '${args.service}' (known: ${Object.keys(LONE_SERVICES).join(', ')})`)
+  if (!entry) throw new LoneServiceError('UNKNOWN_SERVICE', `unknown service '${args.service}' (known: ${[...Object.keys(LONE_SERVICES), 'relay'].join(', ')})`)
   const databaseUrl = env['DATABASE_URL']
   if (!databaseUrl) {
     throw new LoneServiceError(

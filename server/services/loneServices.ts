@@ -48,8 +48,8 @@ function required(ctx: LoneServiceContext, name: string, why: string): string {
 }
 
 /**
- * Every service serve.ts can run alone, by name, with the default port of each in ports.ts. The relay joins this
- * map as `relay` (its starter returns the same Listening).
+ * Every service serve.ts can run alone on the shared PostgreSQL, by name, with the default port of each in ports.ts.
+ * The relay, which needs Redis and no database, is loneRelay.ts.
  */
 export const LONE_SERVICES: Record<string, { port: number; start: LoneServiceStarter }> = {
   api: { port: PORTS.api, start: (ctx) => listen(createApiApp(ctx.db, { log: ctx.log }), ctx.port, 'api', ctx.host) },

@@ -27,11 +27,11 @@ export function freePort(): Promise<number> {
  * For tests: `server/serve.ts <service> --port <free port>` as a real child process against `databaseUrl`; resolves
  * once it prints its URL, rejects with its output if it exits first.
  */
-export async function startServeProcess(service: string, databaseUrl: string, extraArgs: string[] = []): Promise<ServeProcess> {
+export async function startServeProcess(service: string, databaseUrl: string, extraArgs: string[] = [], extraEnv: Record<string, string> = {}): Promise<ServeProcess> {
   const port = await freePort()
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/serve.ts', service, '--port', String(port), ...extraArgs], {
     cwd: ROOT,
-    env: { ...process.env, DATABASE_URL: databaseUrl },
+    env: { ...process.env, DATABASE_URL: databaseUrl, ...extraEnv },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
   let output = ''
