@@ -31,6 +31,7 @@ import { smartAccountMeasures } from './smartAccount.mjs'
 import { solanaMeasures } from './solana.mjs'
 import { jsBeforeClick, OPEN_BUDGETS, openVisibleMeasures } from './openVisible.mjs'
 import { relayLoadMeasures } from './relayLoad.mjs'
+import { apiLoadMeasures } from './apiLoad.mjs'
 
 const CYCLES = Number(process.env.BENCH_CYCLES ?? 100)
 const OUT = join(ROOT, 'test-results/bench')
@@ -377,6 +378,9 @@ async function main() {
     const solana = await solanaMeasures(browser)
     heading('the relay under load (its own processes, in memory and on a Redis started for the bench)')
     const relayLoad = await relayLoadMeasures()
+    heading('the API and the RPC proxy under load (autocannon, concurrency 50; their own processes, PGlite and a PostgreSQL started for the bench)')
+    const apiLoad = await apiLoadMeasures()
+    console.log(apiLoad.table)
 
     heading('summary')
     console.log(
@@ -420,6 +424,9 @@ async function main() {
           ['Smart account: gas of a first (deploying) / a later send', `${smartAccount.gasFirst ?? '-'} / ${smartAccount.gasLater ?? '-'}`, ''],
           ['Solana: connect → balance painted, median / p90', `${ms(solana.connect.median)} / ${ms(solana.connect.p90)}`, ''],
           ['Solana: send → confirmed (Account shown), median / p90', `${ms(solana.send.median)} / ${ms(solana.send.p90)}`, ''],
+          ['GET /getWallets on PostgreSQL: requests/s, p99', `${apiLoad.getWalletsPostgres.requestsPerSecond}/s, ${apiLoad.getWalletsPostgres.p99Ms} ms`, '≥ 5,000/s, p99 ≤ 20 ms'],
+          ['GET /getWallets on PGlite: requests/s, p99', `${apiLoad.getWalletsPglite.requestsPerSecond}/s, ${apiLoad.getWalletsPglite.p99Ms} ms`, '≥ 5,000/s, p99 ≤ 20 ms'],
+          ['RPC proxy / anvil direct: requests/s', `${apiLoad.rpcProxy.requestsPerSecond} / ${apiLoad.anvilDirect.requestsPerSecond}`, 'proxy ≥ anvil ÷ 3'],
           ...Object.values(relayLoad).map((figures) => [
             `relay (${figures.backend}): clients held / publish → delivery p99 / lost`,
             `${figures.clientsHeld} / ${ms(figures.p99Ms)} / ${figures.lost}`,
@@ -428,7 +435,7 @@ async function main() {
         ],
       ),
     )
-    writeFileSync(join(OUT, 'results.json'), JSON.stringify({ sizes, demoJs, latency, latencyNoDwell, heap, lists, account, walletConnect, emailLogin, socialLogin, swaps, onramp, siwx, smartAccount, solana, relayLoad }, null, 2))
+    writeFileSync(join(OUT, 'results.json'), JSON.stringify({ sizes, demoJs, latency, latencyNoDwell, heap, lists, account, walletConnect, emailLogin, socialLogin, swaps, onramp, siwx, smartAccount, solana, relayLoad, apiLoad }, null, 2))
   } finally {
     await browser.close()
     await stopCloud()
