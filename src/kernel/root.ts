@@ -16,6 +16,7 @@ import { RouterStore } from './router/RouterStore'
 import { resolveCloseView, resolveOpenView } from './router/rules'
 import { isCoreView } from './router/views'
 import type { OpenOptions } from './openOptions'
+import { afterFrame } from './afterFrame'
 import { createStorage, resolveStorageBackend, type GangwayStorage } from './storage/storage'
 import { claimLegacyStorage, storageScope } from './storage/storageScope'
 import { AccountStore } from './stores/AccountStore'
@@ -218,17 +219,22 @@ export class KitRoot implements KernelServices {
     if (this.prefetched) return
     this.prefetched = true
     this.flagStore.expectRemote()
-    void this.wallets.loadRecommended()
-    if (this.options.adapters.length > 0) void this.connection.load()
-    // The HTTP calls' code comes beside the intent chunk, not after the first call asks for it.
-    import('./http/request').catch(() => undefined)
-    // The config, origins and analytics code is only needed from here on: its own chunk.
-    import('./intent')
-      .then((intent) => intent.onIntent(this))
-      .catch((error: unknown) => {
-        this.flagStore.remoteUnavailable()
-        console.error('[gangway] could not start the remote calls', error)
-      })
+    // After the next frame: when the intent is the click that opens the modal, the modal paints before these calls'
+    // code arrives and runs in its way.
+    afterFrame(() => {
+      if (this.destroyed) return
+      void this.wallets.loadRecommended()
+      if (this.options.adapters.length > 0) void this.connection.load()
+      // The HTTP calls' code comes beside the intent chunk, not after the first call asks for it.
+      import('./http/request').catch(() => undefined)
+      // The config, origins and analytics code is only needed from here on: its own chunk.
+      import('./intent')
+        .then((intent) => intent.onIntent(this))
+        .catch((error: unknown) => {
+          this.flagStore.remoteUnavailable()
+          console.error('[gangway] could not start the remote calls', error)
+        })
+    })
   }
 
   /** Stops every reaction of this instance (the UI unmounts itself through its own disposer). */
