@@ -1,11 +1,11 @@
 import { spawn } from 'node:child_process'
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { chown, mkdtemp, rm } from 'node:fs/promises'
-import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { setTimeout as delay } from 'node:timers/promises'
 import pg from 'pg'
+import { freePort } from './freePort'
 
 const PG_LIB = '/usr/lib/postgresql'
 const READY_TIMEOUT_MS = 60_000
@@ -38,16 +38,6 @@ export function postgresBinDir(root = PG_LIB): string {
   return join(root, newest, 'bin')
 }
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer()
-    server.once('error', reject)
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address()
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new PostgresServerError('POSTGRES_START_FAILED', 'no free port'))))
-    })
-  })
-}
 
 /** initdb and postgres refuse root: as root, they run as the `postgres` user. */
 function postgresUser(): { uid: number; gid: number } | undefined {

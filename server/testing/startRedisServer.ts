@@ -5,9 +5,9 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process'
 import { accessSync, constants, mkdtempSync, rmSync } from 'node:fs'
-import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { delimiter, join } from 'node:path'
+import { freePort } from './freePort'
 
 export class RedisNotInstalledError extends Error {
   override readonly name = 'RedisNotInstalledError'
@@ -111,14 +111,3 @@ function ready(child: ChildProcess): Promise<void> {
   })
 }
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer()
-    server.once('error', reject)
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address()
-      const port = typeof address === 'object' && address ? address.port : 0
-      server.close(() => resolve(port))
-    })
-  })
-}

@@ -1,5 +1,4 @@
 import { spawn } from 'node:child_process'
-import { createServer } from 'node:net'
 import { createInterface } from 'node:readline'
 import { fileURLToPath } from 'node:url'
 
@@ -11,17 +10,9 @@ export interface ServeProcess {
   stop(): Promise<void>
 }
 
-/** A free port on 127.0.0.1 (asked of the system, then released). */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer()
-    probe.once('error', reject)
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address()
-      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new TypeError('no port'))))
-    })
-  })
-}
+import { freePort } from './freePort'
+
+export { freePort }
 
 /**
  * For tests: `server/serve.ts <service> --port <free port>` as a real child process against `databaseUrl`; resolves

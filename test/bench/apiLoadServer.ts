@@ -1,7 +1,6 @@
 // The services apiLoad.mjs loads, in a child process of their own (run with tsx): a database (PGlite in memory, or a
 // throwaway real PostgreSQL), migrated and seeded, one anvil on a free port, and the API and chain-data apps on free
 // ports. Prints one JSON line `{ api, chainData, anvil }` when ready; SIGTERM stops everything.
-import { createServer } from 'node:net'
 import { createApiApp } from '../../server/api/createApiApp'
 import { startAnvil, type AnvilHandle } from '../../server/chain/anvil'
 import { createChainDataApp } from '../../server/chain/createChainDataApp'
@@ -11,17 +10,9 @@ import { MEMORY_DATA_DIR, openPglite } from '../../server/db/openPglite'
 import { openPostgres } from '../../server/db/openPostgres'
 import { listen, type Listening } from '../../server/http/listen'
 import { seed } from '../../server/seed/seed'
+import { freePort } from '../../server/testing/freePort'
 import { startPostgresServer, type PostgresServer } from '../../server/testing/startPostgresServer'
 
-const freePort = (): Promise<number> =>
-  new Promise((resolve, reject) => {
-    const probe = createServer()
-    probe.once('error', reject)
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address()
-      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new TypeError('no port'))))
-    })
-  })
 
 async function main(): Promise<void> {
   const kind = process.argv[2] === 'postgres' ? 'postgres' : 'pglite'

@@ -2,28 +2,15 @@
  * The real SDK across a relay cluster: a dApp SignClient on one relay process and a wallet SignClient on
  * another, both on one Redis, pair, approve, sign (checked with viem) and disconnect.
  */
-import type { SignClientTypes } from '@walletconnect/types'
 import { getSdkError } from '@walletconnect/utils'
 import { verifyMessage, type Hex } from 'viem'
-import { mnemonicToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { closeSignClient, openSignClient } from '../../src/testing/walletconnect/openSignClient'
-import { TEST_MNEMONIC } from '../../server/chain/anvil'
 import { SLOW_SETUP_MS } from '../../server/testing/hookTimeouts'
 import { startRedisServer, type RedisServer } from '../../server/testing/startRedisServer'
 import { spawnRelay, type RelayProcess } from '../../server/relay/testing/spawnRelay'
+import { ACCOUNT, CHAIN, metadata, nextEvent } from './signClientTestKit'
 
-const ACCOUNT = mnemonicToAccount(TEST_MNEMONIC, { addressIndex: 0 })
-const CHAIN = 'eip155:31337'
-const metadata = (name: string) => ({ name, description: name, url: 'http://127.0.0.1:3000', icons: [] })
-type Client = Awaited<ReturnType<typeof openSignClient>>
-
-function nextEvent<E extends 'session_proposal' | 'session_delete'>(client: Client, event: E): Promise<SignClientTypes.EventArguments[E]> {
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`no ${event} within 10 s`)), 10_000)
-    client.once(event, (args) => (clearTimeout(timer), resolve(args)))
-  })
-}
 
 let redis: RedisServer
 let nodes: RelayProcess[] = []
@@ -42,7 +29,7 @@ describe('sign-client across two relay nodes on one Redis', () => {
     const wallet = await openSignClient({ relayUrl: nodes[1]!.url, projectId: 'gangway-test', metadata: metadata('wallet') })
     try {
       const { uri, approval } = await dapp.connect({ optionalNamespaces: { eip155: { chains: [CHAIN], methods: ['personal_sign'], events: [] } } })
-      const proposal = nextEvent(wallet, 'session_proposal')
+      const proposal = nextEvent(wallet, 'session_proposal', 10_000)
       await wallet.pair({ uri: uri! })
       const namespaces = { eip155: { chains: [CHAIN], accounts: [`${CHAIN}:${ACCOUNT.address}`], methods: ['personal_sign'], events: [] } }
       await wallet.approve({ id: (await proposal).id, namespaces })
@@ -54,7 +41,7 @@ describe('sign-client across two relay nodes on one Redis', () => {
       const message = '0x68656c6c6f'
       const signature = await dapp.request<Hex>({ topic: session.topic, chainId: CHAIN, request: { method: 'personal_sign', params: [message, ACCOUNT.address] } })
       expect(await verifyMessage({ address: ACCOUNT.address, message: { raw: message }, signature })).toBe(true)
-      const deleted = nextEvent(wallet, 'session_delete')
+      const deleted = nextEvent(wallet, 'session_delete', 10_000)
       await dapp.disconnect({ topic: session.topic, reason: getSdkError('USER_DISCONNECTED') })
       expect(await deleted).toMatchObject({ topic: session.topic })
     } finally {

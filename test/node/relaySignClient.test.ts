@@ -2,27 +2,13 @@
  * The relay with the real SDK: a dApp and a wallet SignClient (@walletconnect/sign-client 2.25) in this
  * process connect, pair, approve, sign (checked with viem) and disconnect through it, offline.
  */
-import type { SignClientTypes } from '@walletconnect/types'
 import { getSdkError } from '@walletconnect/utils'
 import { verifyMessage, type Hex } from 'viem'
-import { mnemonicToAccount } from 'viem/accounts'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { closeSignClient, openSignClient } from '../../src/testing/walletconnect/openSignClient'
-import { TEST_MNEMONIC } from '../../server/chain/anvil'
 import { startRelay, type Relay } from '../../server/relay/startRelay'
+import { ACCOUNT, CHAIN, metadata, nextEvent, type Client } from './signClientTestKit'
 
-const ACCOUNT = mnemonicToAccount(TEST_MNEMONIC, { addressIndex: 0 })
-const CHAIN = 'eip155:31337'
-const metadata = (name: string) => ({ name, description: name, url: 'http://127.0.0.1:3000', icons: [] })
-type Client = Awaited<ReturnType<typeof openSignClient>>
-
-/** Resolves with the first event the client emits of that name, or rejects after 5 s. */
-function nextEvent<E extends 'session_proposal' | 'session_delete'>(client: Client, event: E): Promise<SignClientTypes.EventArguments[E]> {
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`no ${event} within 5 s`)), 5_000)
-    client.once(event, (args) => (clearTimeout(timer), resolve(args)))
-  })
-}
 
 let relay: Relay
 let clients: Client[] = []
