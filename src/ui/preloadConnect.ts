@@ -1,7 +1,7 @@
 import { untilTrue } from '../kernel/onceTrue'
 import { pluginEntry } from '../kernel/plugins/PluginRegistry'
 import type { KitRoot } from '../kernel/root'
-import { afterPaint } from './afterPaint'
+import { afterFrame } from '../kernel/afterFrame'
 import type { PreloadSchedule } from './preloadSchedule'
 import { viewEntry, WALLET_ROWS_ENTRY } from './views/coreViews'
 import { warmUp } from './warmUp'
@@ -45,7 +45,7 @@ export function onIdle(kit: KitRoot, shadow: Node, schedule: PreloadSchedule): v
  */
 export function onIntent(kit: KitRoot, shadow: Node, schedule: PreloadSchedule): void {
   schedule.add(
-    afterPaint(() =>
+    afterFrame(() =>
       void Promise.all([preloadOnIntent(kit), untilTrue(() => kit.wallets.recommendedStatus !== 'loading')]).then(() =>
         schedule.add(whenIdle(() => warm(kit, shadow, schedule))),
       ),

@@ -5,7 +5,7 @@ import type { PluginComponent } from '../../plugin'
 import { useKit } from '../KitContext'
 import { useIsWarmup } from '../WarmupContext'
 import { SkeletonRow } from '../components/SkeletonRow'
-import { afterPaint } from '../afterPaint'
+import { afterFrame } from '../../kernel/afterFrame'
 
 /** A plugin's Connect-view section: its chunk loads when Connect shows; skeleton until then. */
 export const PluginSection = observer(function PluginSection({ plugin }: { readonly plugin: PluginDescriptor }) {
@@ -15,7 +15,7 @@ export const PluginSection = observer(function PluginSection({ plugin }: { reado
   useEffect(() => {
     if (loaded || warmup) return
     // After the frame that shows Connect: React runs this effect inside the click's own task otherwise.
-    return afterPaint(() => void kit.plugins.load(plugin.name).catch((error: unknown) => console.error(error)))
+    return afterFrame(() => void kit.plugins.load(plugin.name).catch((error: unknown) => console.error(error)))
   }, [kit, loaded, plugin.name, warmup])
   const Section = loaded?.module.connectSection as PluginComponent | undefined
   if (!loaded || !Section) return kit.plugins.status(plugin.name) === 'failed' ? null : <SkeletonRow />
