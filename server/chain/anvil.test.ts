@@ -59,6 +59,20 @@ describe('anvil and the chain-data JSON-RPC proxy', () => {
     expect(await response.json()).toEqual({ jsonrpc: '2.0', id: 42, result: '0x7a69' })
   })
 
+  it('answers concurrent small reads (coalesced into batches to anvil) each under its own id', async () => {
+    const app = createChainDataApp(db, { chains: [RUNNING] })
+    const ask = (body: unknown) =>
+      app.request('/v1/?chainId=eip155:31337&projectId=gangway-test', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })
+    const responses = await Promise.all([
+      ...Array.from({ length: 30 }, (_, index) => ask({ jsonrpc: '2.0', id: `client-${index}`, method: 'eth_getBalance', params: [DEV_ACCOUNT_0, 'latest'] })),
+      ask([{ jsonrpc: '2.0', id: 1, method: 'eth_chainId', params: [] }, { jsonrpc: '2.0', id: 1, method: 'net_version', params: [] }]),
+    ])
+    const answers = (await Promise.all(responses.map((response) => response.json()))) as unknown[]
+    const balance = await rpcRequest(anvil!.rpcUrl, 'eth_getBalance', [DEV_ACCOUNT_0, 'latest'])
+    expect(answers.slice(0, 30)).toEqual(Array.from({ length: 30 }, (_, index) => ({ jsonrpc: '2.0', id: `client-${index}`, result: balance })))
+    expect(answers[30]).toEqual([{ jsonrpc: '2.0', id: 1, result: '0x7a69' }, { jsonrpc: '2.0', id: 1, result: '31337' }])
+  })
+
   it('refuses what would act with the node’s unlocked accounts or admin powers, single or in a batch', async () => {
     for (const method of ['eth_accounts', 'eth_sendTransaction', 'eth_sign', 'personal_sign', 'eth_signTypedData_v4', 'anvil_setBalance', 'evm_mine']) {
       const refused = await rpc('eip155:31337', { jsonrpc: '2.0', id: 7, method, params: [] })

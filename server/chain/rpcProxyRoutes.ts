@@ -5,6 +5,7 @@ import type { ProjectEnv } from '../http/requireProject'
 import { caip2, rpcUrl, type LocalChain } from './chains'
 import type { LocalSolanaChainInfo } from './localChainsInfo'
 import { postUpstream } from './postUpstream'
+import { UpstreamBatcher, type RpcCall } from './upstreamBatcher'
 
 const MAX_BODY_BYTES = 1024 * 1024
 const UPSTREAM_TIMEOUT_MS = 30_000
@@ -81,6 +82,7 @@ const methodsOf = (body: unknown): unknown[] => callsOf(body).map((call) => (typ
  */
 export function rpcProxyRoutes(chains: readonly LocalChain[], solanaChains: readonly LocalSolanaChainInfo[] = []): Hono<ProjectEnv> {
   const app = new Hono<ProjectEnv>()
+  const batchers = new Map(chains.map((chain) => [caip2(chain), new UpstreamBatcher(rpcUrl(chain), postUpstream, MAX_RESPONSE_BYTES, UPSTREAM_TIMEOUT_MS)]))
   const limit = declaredBodyLimit(MAX_BODY_BYTES, (c) => c.json(rpcError(null, -32600, 'Request too large'), 413))
   app.on('POST', ['/v1', '/v1/'], limit, async (c) => {
     // Parsed for the checks, forwarded as it came.
@@ -106,7 +108,10 @@ export function rpcProxyRoutes(chains: readonly LocalChain[], solanaChains: read
     const target = chain ? rpcUrl(chain) : solanaChains.find((candidate) => candidate.caipNetworkId === chainId)?.rpcUrl
     if (!target) return c.json(rpcError(requestId(body), -32602, `Unsupported chainId: ${chainId ?? '(missing)'}`), 400)
     try {
-      const answer = await postUpstream(target, text, MAX_RESPONSE_BYTES, UPSTREAM_TIMEOUT_MS)
+      // Checked above: every call is an object whose method is on the allow-list.
+      const calls = callsOf(body) as RpcCall[]
+      const batcher = chain ? batchers.get(caip2(chain)) : undefined
+      const answer = batcher && UpstreamBatcher.accepts(calls) ? await batcher.send(text, calls, Array.isArray(body)) : await postUpstream(target, text, MAX_RESPONSE_BYTES, UPSTREAM_TIMEOUT_MS)
       if ('tooLarge' in answer) return c.json(rpcError(requestId(body), -32005, `Response too large: more than ${MAX_RESPONSE_BYTES} bytes`), 502)
       return c.body(new Uint8Array(answer.body), answer.status as ContentfulStatusCode, { 'Content-Type': 'application/json' })
     } catch {
