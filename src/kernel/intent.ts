@@ -9,7 +9,7 @@ import { loadRemoteFlags } from './plugins/loadRemoteFlags'
  * the project config, the allowed-origins check and analytics. A chunk of its own, fetched at that moment,
  * so none of this code weighs on the page load.
  */
-export async function onIntent(kit: Pick<KernelServices, 'analyticsClient' | 'flagStore' | 'analytics' | 'api' | 'alerts'>): Promise<void> {
+export async function onIntent(kit: Pick<KernelServices, 'analyticsClient' | 'flagStore' | 'analytics' | 'api' | 'alerts' | 'storage'>): Promise<void> {
   const analytics = new AnalyticsSink(kit.analyticsClient, () => kit.flagStore.flags.analytics.value)
   await Promise.all([
     loadRemoteFlags(kit, fetchProjectConfig),

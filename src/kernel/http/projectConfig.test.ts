@@ -44,6 +44,18 @@ describe('fetchProjectConfig', () => {
     })
   })
 
+  it('keeps the rollout shares (integers 0–100) and drops malformed ones, logged', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined)
+    const rollouts = { email: 50, swaps: 0, onramp: 100, quests: 7, activity: 101, socials: 12.5, pay: '50', __proto__: 3 }
+    const result = await fetchProjectConfig(clientAnswering(() => new Response(`{"features":[{"id":"swap","isEnabled":true}],"rollouts":${JSON.stringify(rollouts).replace('}', ',"__proto__":3}')}}`)))
+    expect(result).toEqual({ ok: true, remote: { swaps: true, byId: { swap: true }, rollouts: { email: 50, swaps: 0, onramp: 100, quests: 7, ['__proto__']: 3 } } })
+    expect(Object.getPrototypeOf((result as { remote: { rollouts: object } }).remote.rollouts)).toBe(Object.prototype)
+    expect(warn).toHaveBeenCalledTimes(3)
+    const notAnObject = await fetchProjectConfig(clientAnswering(() => json({ features: [], rollouts: [50] })))
+    expect(notAnObject).toEqual({ ok: true, remote: { byId: {} } })
+    warn.mockRestore()
+  })
+
   it('drops a malformed feature entry and keeps the others', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined)
     const result = await fetchProjectConfig(clientAnswering(() => json({ features: [{ id: 'swap', isEnabled: 'yes' }, { id: 'onramp', isEnabled: false }] })))

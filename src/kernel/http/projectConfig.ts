@@ -23,6 +23,25 @@ const featureSchema = z.object({
   config: z.optional(z.nullable(z.array(z.string()))),
 })
 const analyticsSchema = z.object({ isAnalyticsEnabled: z.boolean() })
+// A refinement rather than z.int/minimum/maximum: those would join the zod chunk the page loads first.
+const shareSchema = z.number().check(z.refine((share) => Number.isInteger(share) && share >= 0 && share <= 100))
+
+/** The config's `rollouts` (feature → share of visitors, 0–100); a malformed share is dropped (and logged), as a malformed feature is. */
+function rolloutsOf(body: unknown): Record<string, number> | undefined {
+  const raw = typeof body === 'object' && body !== null ? (body as { rollouts?: unknown }).rollouts : undefined
+  if (raw === undefined) return undefined
+  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) {
+    console.warn(`[gangway] dropped the malformed rollouts of ${PROJECT_CONFIG_PATH}`, raw)
+    return undefined
+  }
+  const shares: [string, number][] = []
+  for (const [feature, value] of Object.entries(raw)) {
+    const share = shareSchema.safeParse(value)
+    if (share.success) shares.push([feature, share.data])
+    else console.warn(`[gangway] dropped a malformed rollout share of ${PROJECT_CONFIG_PATH}`, feature, value)
+  }
+  return Object.fromEntries(shares)
+}
 
 /** The `message` (or `error`) of a JSON body, else the body text itself. */
 function messageOf(body: unknown): string | undefined {
@@ -62,7 +81,7 @@ async function fromHttpError(error: HttpError): Promise<ProjectConfigResult> {
 }
 
 /**
- * Fetches and parses the remote feature config. Never throws: 403 'Unauthorized: invalid key' →
+ * Fetches and parses the remote feature config (and its rollout shares). Never throws: 403 'Unauthorized: invalid key' →
  * INVALID_PROJECT_ID; 400 or a 'Project ID Not Configured' body → PROJECT_ID_NOT_CONFIGURED;
  * 429 → RATE_LIMITED; a CORS refusal of this page's origin → ORIGIN_NOT_ALLOWED with its text; 5xx, any other status, a malformed body or a network failure → SERVER_ERROR with
  * a detail. A malformed feature entry is dropped (and logged); the others still apply.
@@ -86,7 +105,7 @@ export async function fetchProjectConfig(client: HttpClient): Promise<ProjectCon
     if (feature.success) features.push({ ...feature.data, config: feature.data.config ?? null })
     else console.warn(`[gangway] dropped a malformed feature of ${PROJECT_CONFIG_PATH}`, item)
   }
-  return { ok: true, remote: remoteFeaturesFromWire(features) }
+  return { ok: true, remote: remoteFeaturesFromWire(features, rolloutsOf(body)) }
 }
 
 /** GET /getAnalyticsConfig → isAnalyticsEnabled; false on any failure. */

@@ -22,23 +22,37 @@ export interface RemoteFeatures {
   readonly pay?: boolean
   /** Every remote feature by its wire id (isEnabled): a plugin flag's `remote` key is looked up here. */
   readonly byId?: Readonly<Record<string, boolean>>
+  /**
+   * The share of visitors (0–100) each feature is on for, by its rollout name (email, socials, swaps, onramp,
+   * activity, multiWallet, pay, or a plugin's remote id); a feature not listed is on for every visitor.
+   */
+  readonly rollouts?: Readonly<Record<string, number>>
 }
 
-export type FlagSource = 'default' | 'local' | 'remote'
+/**
+ * Why a flag has its value: the kit's default, the developer's option ('local'), the project's remote config turned it
+ * off ('remote'), or this visitor is outside the feature's rollout share ('rollout').
+ */
+export type FlagSource = 'default' | 'local' | 'remote' | 'rollout'
 
 export interface FlagValue<T> {
   readonly value: T
-  /** 'remote' when the remote config changed the value; else 'local' when the developer set it, else 'default'. */
+  /** 'rollout' or 'remote' when the remote config changed the value; else 'local' when the developer set it, else 'default'. */
   readonly source: FlagSource
 }
 
 export type BooleanFeatureFlag = Exclude<FeatureFlag, 'socials'>
 
-/** A feature the developer enabled explicitly that the remote config turned off (or, for socials, narrowed). */
+/**
+ * A feature the developer enabled explicitly that the remote config turned off (or, for socials, narrowed), or that is
+ * off for this visitor, outside its rollout share (`reason: 'rollout'`, with the share).
+ */
 export interface IgnoredFlag {
   readonly flag: string
   readonly local: unknown
   readonly remote: unknown
+  readonly reason?: 'remote' | 'rollout'
+  readonly share?: number
 }
 
 export type ResolvedFlags = { readonly [K in BooleanFeatureFlag]: FlagValue<boolean> } & {

@@ -1,14 +1,16 @@
 /**
  * The project's remote config (GET /appkit/v1/config) applied to the local flags (flags.ts): it may only turn
- * features off, never on. A feature the developer enabled explicitly and the remote config turned off (or,
- * for socials, narrowed) is listed in `ignored`. In the intent chunk, with the config call.
+ * features off, never on, for everyone (isEnabled) or for the visitors outside a feature's rollout share
+ * (applyRollouts). A feature the developer enabled explicitly and the remote config turned off (or, for socials,
+ * narrowed) is listed in `ignored`. In the intent chunk, with the config call.
  */
+import { applyRollouts } from './applyRollouts'
 import { BOOLEAN_FLAGS } from './flags'
 import type { FlagValue, IgnoredFlag, PluginFlag, RemoteFeatures, ResolvedFlags } from './flagTypes'
 
 const OFF_BY_REMOTE: FlagValue<boolean> = Object.freeze({ value: false, source: 'remote' })
 
-export function narrowFlags(local: ResolvedFlags, remote: RemoteFeatures, pluginFlags: readonly PluginFlag[] = []): ResolvedFlags {
+export function narrowFlags(local: ResolvedFlags, remote: RemoteFeatures, pluginFlags: readonly PluginFlag[], visitor: () => string): ResolvedFlags {
   const ignored: IgnoredFlag[] = []
   /** A local flag the remote value turns off, if it does. */
   const narrow = (flag: string, own: FlagValue<boolean>, remoteValue: boolean | undefined): FlagValue<boolean> => {
@@ -41,6 +43,7 @@ export function narrowFlags(local: ResolvedFlags, remote: RemoteFeatures, plugin
     seen.add(name)
     plugins[name] = narrow(name, own, remoteKey === undefined ? undefined : remote.byId?.[remoteKey])
   }
+  applyRollouts(Object.assign(result, { plugins }), remote, pluginFlags, visitor, ignored)
   result.plugins = Object.freeze(plugins)
   result.ignored = Object.freeze(ignored)
   return Object.freeze(result) as ResolvedFlags

@@ -14,13 +14,14 @@ export interface RemoteFeatureWire {
 
 const isSocialProvider = (value: string): value is SocialProvider => (SOCIAL_PROVIDERS as readonly string[]).includes(value)
 
-/** Normalises the wire features; unknown ids are ignored, and the first entry of an id wins. */
-export function remoteFeaturesFromWire(features: readonly RemoteFeatureWire[]): RemoteFeatures {
+/** Normalises the wire features (and keeps the rollout shares); unknown ids are ignored, and the first entry of an id wins. */
+export function remoteFeaturesFromWire(features: readonly RemoteFeatureWire[], rollouts?: Readonly<Record<string, number>>): RemoteFeatures {
   const byId = new Map<string, RemoteFeatureWire>()
   for (const feature of features) if (!byId.has(feature.id)) byId.set(feature.id, feature)
   const remote: { -readonly [K in keyof RemoteFeatures]: RemoteFeatures[K] } = {
     byId: Object.freeze(Object.fromEntries([...byId].map(([id, feature]) => [id, feature.isEnabled]))),
   }
+  if (rollouts && Object.keys(rollouts).length > 0) remote.rollouts = Object.freeze({ ...rollouts })
   const social = byId.get('social_login')
   if (social) {
     const config = social.isEnabled ? (social.config ?? []) : []
