@@ -9,6 +9,8 @@ import type { ApprovalFrameRequest } from './connectApprovalFrame'
 /** An unsafe request shown in the approval frame; `settle` answers the dApp's call with the frame's outcome. */
 export interface PendingApproval extends ApprovalFrameRequest {
   readonly settle: (outcome: ApprovalOutcome) => void
+  /** The modal closed while it waited (§8): the dApp's call rejects with 4001 'Request was aborted'. */
+  readonly abort: () => void
 }
 
 export interface ApprovalQueueDeps {
@@ -16,6 +18,8 @@ export interface ApprovalQueueDeps {
   /** §4: a refused method's error shows this long after the modal opens for it. */
   readonly errorDisplayDelay: number
   onDestroy(dispose: () => void): void
+  /** The modal closed; `waited` tells whether requests were waiting (the login frame is then told, RPC_ABORT). */
+  closed(waited: boolean): void
 }
 
 /**
@@ -32,8 +36,8 @@ export class ApprovalQueue {
 
   constructor(private readonly deps: ApprovalQueueDeps) {
     makeAutoObservable<ApprovalQueue, 'deps'>(this, { deps: false, approvals: observableRef }, { autoBind: true })
-    // §4: pending requests are rejected when the modal closes.
-    deps.onDestroy(reaction(() => deps.modal.isOpen, (open) => !open && this.rejectAll()))
+    // §4: pending requests are rejected when the modal closes (its view stack goes with it).
+    deps.onDestroy(reaction(() => deps.modal.isOpen, (open) => !open && this.abortAll()))
   }
 
   /** The request waiting first: ApproveTransaction shows it. */
@@ -65,7 +69,8 @@ export class ApprovalQueue {
         else if (outcome.status === 'rejected') reject(new ProviderRpcError(PROVIDER_CODES.userRejected))
         else reject(new FrameError(isApiErrorCode(outcome.code) ? outcome.code : 'REPLY_ERROR', { message: outcome.message }))
       }
-      runInAction(() => (this.approvals = [...this.approvals, { id: crypto.randomUUID(), method, params, chainId, settle }]))
+      const abort = (): void => reject(new ProviderRpcError(PROVIDER_CODES.userRejected, { message: new FrameError('REQUEST_ABORTED').message }))
+      runInAction(() => (this.approvals = [...this.approvals, { id: crypto.randomUUID(), method, params, chainId, settle, abort }]))
     })
   }
 
@@ -76,10 +81,11 @@ export class ApprovalQueue {
     setTimeout(() => runInAction(() => (this.refusal = message)), this.deps.errorDisplayDelay)
   }
 
-  /** The modal closed: every waiting request rejects (§4). */
-  private rejectAll(): void {
+  /** The modal closed: every waiting request rejects (§4) with 'Request was aborted' (§8). */
+  private abortAll(): void {
     const pending = this.approvals
     this.approvals = []
-    for (const request of pending) request.settle({ status: 'rejected' })
+    for (const request of pending) request.abort()
+    this.deps.closed(pending.length > 0)
   }
 }

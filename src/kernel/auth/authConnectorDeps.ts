@@ -1,5 +1,5 @@
 import type { ApprovalTheme } from '../../protocol/approvalEvents'
-import type { AuthUser } from '../../protocol/frameEvents'
+import type { AuthUser, FrameRequestPayload } from '../../protocol/frameEvents'
 import type { SiwxFrameMessage } from '../../protocol/siwxFrame'
 import type { AnyChainAdapter } from '../adapterTypes'
 import type { TimingName } from '../constants'
@@ -38,6 +38,8 @@ export interface AuthConnectorDeps {
   readonly modal: { readonly isOpen: boolean }
   /** The theme the approval frame draws with (the modal's look). */
   approvalTheme(): ApprovalTheme
+  /** The modal's theme as SYNC_THEME sends it to the login frame (§7: the frame follows it). */
+  frameTheme(): FrameRequestPayload<'SYNC_THEME'>
   onDestroy(dispose: () => void): void
   /** With sign-in on (siwx, siweConfig): its slice, for the one-click sign-in of the login step. */
   siwx?: () => Promise<EmbeddedSignIn>

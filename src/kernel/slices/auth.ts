@@ -5,6 +5,9 @@ import { chainRpcUrl } from '../connections/chainRpcUrl'
 import { startApprovalRules } from '../router/approvalRules'
 import type { KernelServices } from './KernelServices'
 
+const definedVariables = (variables: object): Record<string, string | number> =>
+  Object.fromEntries(Object.entries(variables).filter((entry): entry is [string, string | number] => typeof entry[1] === 'string' || typeof entry[1] === 'number'))
+
 export function create(kit: KernelServices): AuthConnector {
   const { options } = kit
   const connector = new AuthConnector({
@@ -25,6 +28,7 @@ export function create(kit: KernelServices): AuthConnector {
     hasConnector: () => kit.connectors.find(AUTH_CONNECTOR_ID) !== undefined,
     modal: kit.modal,
     approvalTheme: () => approvalThemeOf(kit.theme.mode, kit.theme.variables),
+    frameTheme: () => ({ themeMode: kit.theme.mode, themeVariables: definedVariables(kit.theme.variables) }),
     onDestroy: (dispose) => kit.onDestroy(dispose),
     ...((options.siwx ?? options.siweConfig) && { siwx: () => kit.slice('siwx') }),
   })

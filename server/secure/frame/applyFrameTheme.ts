@@ -1,0 +1,16 @@
+import type { FrameRequestPayload } from '../../../src/protocol/frameEvents'
+import { approvalThemeOf } from '../../../src/kernel/auth/approvalThemeOf'
+import type { ThemeVariables } from '../../../src/kernel/types'
+import { applyApprovalTheme } from '../approve/applyApprovalTheme'
+
+/**
+ * §7 SYNC_THEME on the frame page: its document takes the modal's mode (data-theme, color-scheme) and the parts of
+ * its variables the secure site draws with (accent, radius: the approval frame's rules, so no app can inject CSS).
+ */
+export function applyFrameTheme(root: HTMLElement, { themeMode, themeVariables }: FrameRequestPayload<'SYNC_THEME'>): void {
+  const mode = themeMode ?? (root.dataset['theme'] === 'light' ? 'light' : 'dark')
+  const variables = Object.fromEntries(Object.entries(themeVariables ?? {}).map(([name, value]) => [name, String(value)])) as ThemeVariables
+  applyApprovalTheme(root, approvalThemeOf(mode, variables))
+  root.dataset['theme'] = mode
+  root.style.colorScheme = mode
+}
