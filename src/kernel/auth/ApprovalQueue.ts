@@ -18,6 +18,8 @@ export interface ApprovalQueueDeps {
   /** §4: a refused method's error shows this long after the modal opens for it. */
   readonly errorDisplayDelay: number
   onDestroy(dispose: () => void): void
+  /** §7: a failed request the visitor sees is reported (analytics error report). */
+  report(error: unknown): void
   /** The modal closed; `waited` tells whether requests were waiting (the login frame is then told, RPC_ABORT). */
   closed(waited: boolean): void
 }
@@ -67,7 +69,11 @@ export class ApprovalQueue {
       const settle = (outcome: ApprovalOutcome): void => {
         if (outcome.status === 'signed') resolve(outcome.result)
         else if (outcome.status === 'rejected') reject(new ProviderRpcError(PROVIDER_CODES.userRejected))
-        else reject(new FrameError(isApiErrorCode(outcome.code) ? outcome.code : 'REPLY_ERROR', { message: outcome.message }))
+        else {
+          const error = new FrameError(isApiErrorCode(outcome.code) ? outcome.code : 'REPLY_ERROR', { message: outcome.message })
+          this.deps.report(error)
+          reject(error)
+        }
       }
       const abort = (): void => reject(new ProviderRpcError(PROVIDER_CODES.userRejected, { message: new FrameError('REQUEST_ABORTED').message }))
       runInAction(() => (this.approvals = [...this.approvals, { id: crypto.randomUUID(), method, params, chainId, settle, abort }]))
@@ -75,10 +81,11 @@ export class ApprovalQueue {
   }
 
   /** §4: an unknown method opens the modal and shows its error after 300 ms. */
-  refuse(message: string): void {
+  refuse(error: Error): void {
     this.refusal = undefined
     this.refusals++
-    setTimeout(() => runInAction(() => (this.refusal = message)), this.deps.errorDisplayDelay)
+    this.deps.report(error)
+    setTimeout(() => runInAction(() => (this.refusal = error.message)), this.deps.errorDisplayDelay)
   }
 
   /** The modal closed: every waiting request rejects (§4) with 'Request was aborted' (§8). */

@@ -49,7 +49,7 @@ export class AuthConnector implements EmbeddedWallet {
   private readonly logins: EmbeddedLogins
 
   constructor(private readonly deps: AuthConnectorDeps) {
-    this.queue = new ApprovalQueue({ modal: deps.modal, errorDisplayDelay: deps.timings.errorDisplayDelay, onDestroy: deps.onDestroy, closed: (waited) => this.abortFrameRequests(waited) })
+    this.queue = new ApprovalQueue({ modal: deps.modal, errorDisplayDelay: deps.timings.errorDisplayDelay, onDestroy: deps.onDestroy, report: deps.reportError, closed: (waited) => this.abortFrameRequests(waited) })
     const logins = new EmbeddedLogins(deps.account, deps.onDestroy)
     this.logins = logins
     this.smartAccounts = new SmartAccountSwitch({

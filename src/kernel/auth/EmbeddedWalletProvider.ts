@@ -20,7 +20,7 @@ export interface EmbeddedWalletHooks {
    */
   approve(method: ApprovalMethod, params: unknown, chainId: number | string): Promise<unknown>
   /** Opens the modal with the refusal's message (§4: shown after 300 ms). */
-  refuse(message: string): void
+  refuse(error: Error): void
   /** §4: after a successful unsafe request the native balance is read again. */
   afterUnsafe(): void
   rpcUrl(chainId: number): string | undefined
@@ -54,7 +54,7 @@ export class EmbeddedWalletProvider extends EventfulProvider implements SessionP
       // §8: a disallowed method logs a message and shows a UI error.
       const refused = new ProviderRpcError(PROVIDER_CODES.unsupportedMethod, { values: { method } })
       console.warn(`[gangway] ${refused.message}`)
-      this.hooks.refuse(refused.message)
+      this.hooks.refuse(refused)
       throw refused
     }
     if (method === 'eth_accounts' || method === 'eth_requestAccounts') return [this.address]

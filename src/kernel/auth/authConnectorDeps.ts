@@ -41,6 +41,8 @@ export interface AuthConnectorDeps {
   /** The modal's theme as SYNC_THEME sends it to the login frame (§7: the frame follows it). */
   frameTheme(): FrameRequestPayload<'SYNC_THEME'>
   onDestroy(dispose: () => void): void
+  /** §7: an error the visitor sees (a failed or refused request) as an analytics error report. */
+  reportError(error: unknown): void
   /** With sign-in on (siwx, siweConfig): its slice, for the one-click sign-in of the login step. */
   siwx?: () => Promise<EmbeddedSignIn>
 }

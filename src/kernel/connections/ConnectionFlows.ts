@@ -10,6 +10,7 @@ import { connectorIn } from './connectorIn'
 import { dropParked, moveParked, parkActive, parkedOf } from './parkedAccounts'
 import type { ConnectionFlowParts, ConnectionFlowsDeps } from './connectionFlowParts'
 import { describeConnectError } from './describeConnectError'
+import { reportError } from '../errorReports'
 import { restoreConnections } from './restoreConnections'
 import { StoredConnections } from './storedConnections'
 import { switchNetwork } from './switchNetwork'
@@ -65,6 +66,7 @@ export class ConnectionFlows implements ConnectionFlowParts {
         this.store.setAttempt({ connectorId, status: 'failed', error: message, detail })
         this.store.settleStatus()
       })
+      reportError(deps.events, 'CONNECT_ERROR', error)
       deps.events.emit('CONNECT_ERROR', { message, detail })
       return false
     }

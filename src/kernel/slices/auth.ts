@@ -2,6 +2,7 @@ import { AuthConnector } from '../auth/AuthConnector'
 import { approvalThemeOf } from '../auth/approvalThemeOf'
 import { AUTH_CONNECTOR_ID } from '../auth/authConnectorInfo'
 import { chainRpcUrl } from '../connections/chainRpcUrl'
+import { reportError } from '../errorReports'
 import { startApprovalRules } from '../router/approvalRules'
 import type { KernelServices } from './KernelServices'
 
@@ -30,6 +31,7 @@ export function create(kit: KernelServices): AuthConnector {
     approvalTheme: () => approvalThemeOf(kit.theme.mode, kit.theme.variables),
     frameTheme: () => ({ themeMode: kit.theme.mode, themeVariables: definedVariables(kit.theme.variables) }),
     onDestroy: (dispose) => kit.onDestroy(dispose),
+    reportError: (error) => reportError(kit.events, 'REQUEST_ERROR', error),
     ...((options.siwx ?? options.siweConfig) && { siwx: () => kit.slice('siwx') }),
   })
   kit.onDestroy(
