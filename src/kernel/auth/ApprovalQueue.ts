@@ -5,6 +5,7 @@ import type { ApprovalMethod } from '../../protocol/walletMethods'
 import { FrameError } from '../errors/frame'
 import { PROVIDER_CODES, ProviderRpcError } from '../errors/provider'
 import type { ApprovalFrameRequest } from './connectApprovalFrame'
+import { whileLoading, type LoadingFlag } from '../whileLoading'
 
 /** An unsafe request shown in the approval frame; `settle` answers the dApp's call with the frame's outcome. */
 export interface PendingApproval extends ApprovalFrameRequest {
@@ -14,7 +15,8 @@ export interface PendingApproval extends ApprovalFrameRequest {
 }
 
 export interface ApprovalQueueDeps {
-  readonly modal: { readonly isOpen: boolean }
+  /** Its loading flag is on while a request waits (§4). */
+  readonly modal: { readonly isOpen: boolean } & LoadingFlag
   /** §4: a refused method's error shows this long after the modal opens for it. */
   readonly errorDisplayDelay: number
   onDestroy(dispose: () => void): void
@@ -65,6 +67,10 @@ export class ApprovalQueue {
 
   /** Queues an unsafe request (an EIP-155 chain id, or a Solana cluster's 'solana:<ref>') for the approval frame; resolves with what the wallet signed or sent. */
   wait(method: ApprovalMethod, params: unknown, chainId: number | string): Promise<unknown> {
+    return whileLoading(this.deps.modal, this.queued(method, params, chainId))
+  }
+
+  private queued(method: ApprovalMethod, params: unknown, chainId: number | string): Promise<unknown> {
     return new Promise<unknown>((resolve, reject) => {
       const settle = (outcome: ApprovalOutcome): void => {
         if (outcome.status === 'signed') resolve(outcome.result)

@@ -3,7 +3,7 @@ import * as z from 'zod/mini'
 import type { SessionProvider } from '../adapterTypes'
 import { KitRoot } from '../root'
 import { FAKE_ADDRESS, SessionFakeAdapter } from '../../test-support/fakeAdapter'
-import { connectByEmail } from '../../test-support/fakeAuthBridge'
+import { connectByEmail, fakeAuthBridge } from '../../test-support/fakeAuthBridge'
 import { appKitOf, testOptions } from '../../test-support/testKit'
 import { fakeSiwx, type FakeSiwx } from '../../test-support/fakeSiwx'
 import { useQuietApi } from '../stores/connectionTestKit'
@@ -34,12 +34,16 @@ describe('AuthConnector: requests that wait for the visitor (§4, §6)', () => {
     const second = provider.request({ method: 'eth_signTypedData_v4', params: [FAKE_ADDRESS, '{}'] })
     await vi.waitFor(() => expect(frame.store.queue.approvals).toHaveLength(2))
     expect(kit.router.view).toBe('ApproveTransaction')
+    // §4: loading while a request is in flight, until the last one settles.
+    expect(appKitOf(kit).getState().loading).toBe(true)
     expect(frame.store.queue.approval).toMatchObject({ method: 'personal_sign', params: ['0x68', FAKE_ADDRESS], chainId: 31337 })
     frame.store.queue.settle(frame.store.queue.approval!.id, { status: 'rejected' })
     await expect(first).rejects.toMatchObject({ code: 4001, message: 'User rejected the request.' })
+    expect(appKitOf(kit).getState().loading).toBe(true)
     expect(frame.store.queue.approval?.method).toBe('eth_signTypedData_v4')
     frame.store.queue.settle(frame.store.queue.approval!.id, { status: 'signed', result: '0xsigned' })
     await expect(second).resolves.toBe('0xsigned')
+    expect(appKitOf(kit).getState().loading).toBe(false)
     // Nothing unsafe goes to the hidden login frame: the approval frame signs.
     expect(frame.request.mock.calls.some(([type]) => type === 'RPC_REQUEST')).toBe(false)
   })
@@ -101,6 +105,28 @@ describe('AuthConnector: requests that wait for the visitor (§4, §6)', () => {
     expect(frame.store.queue.refusal).toBeUndefined()
     await vi.advanceTimersByTimeAsync(1)
     expect(frame.store.queue.refusal).toBe('The embedded wallet does not support eth_sign')
+  })
+})
+
+describe('AuthConnector: the modal loading flag (§4)', () => {
+  it('is on while a login connects the embedded wallet, off once it has', async () => {
+    const adapter = new SessionFakeAdapter()
+    const kit = new KitRoot(testOptions({ adapters: [adapter], plugins: [email()] }))
+    kits.push(kit)
+    kit.connectors.add({ id: 'auth', type: 'AUTH', name: 'Email', namespace: 'eip155' })
+    let answerUser: (() => void) | undefined
+    const frame = fakeAuthBridge(kit, {
+      GET_USER: () => new Promise((resolve) => (answerUser = () => resolve({ address: FAKE_ADDRESS, chainId: 31337, email: 'ada@example.com' }))),
+      GET_SMART_ACCOUNT_ENABLED_NETWORKS: () => ({ smartAccountEnabledNetworks: [] }),
+    })
+    expect(appKitOf(kit).getState().loading).toBe(false)
+    const connecting = frame.store.connect({ method: 'email', email: 'ada@example.com' })
+    await vi.waitFor(() => expect(answerUser).toBeDefined())
+    expect(appKitOf(kit).getState().loading).toBe(true)
+    answerUser?.()
+    await connecting
+    expect(kit.account.connectorId).toBe('auth')
+    expect(appKitOf(kit).getState().loading).toBe(false)
   })
 })
 

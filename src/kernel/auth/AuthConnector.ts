@@ -19,6 +19,7 @@ import { embeddedChainId, embeddedNamespaces, loginNetwork, userRequestOn } from
 import { loginFrame, signOutFrame } from './loginFrame'
 import { SmartAccountSwitch } from './SmartAccountSwitch'
 import { walletInfoOf } from './frameLogin'
+import { whileLoading } from '../whileLoading'
 
 import { ApprovalQueue } from './ApprovalQueue'
 export type { PendingApproval } from './ApprovalQueue'
@@ -122,7 +123,7 @@ export class AuthConnector implements EmbeddedWallet {
    * is attached in every namespace it connects in, once: each stored namespace asks, and gets the same answer.
    */
   restore(): Promise<ConnectedWalletInfo | undefined> {
-    this.restoring ??= this.restoreAll().catch((error: unknown) => {
+    this.restoring ??= whileLoading(this.deps.modal, this.restoreAll()).catch((error: unknown) => {
       // A frame that cannot be reached throws: the restore keeps the stored login, shows the §8 alert and tries again.
       this.restoring = undefined
       throw error
@@ -183,7 +184,11 @@ export class AuthConnector implements EmbeddedWallet {
    * With sign-in on, the secure site signs the sign-in message in this same step and the session is added (§7), so
    * the visitor is not asked again.
    */
-  async connect(login: FrameLogin): Promise<void> {
+  connect(login: FrameLogin): Promise<void> {
+    return whileLoading(this.deps.modal, this.connectLogin(login))
+  }
+
+  private async connectLogin(login: FrameLogin): Promise<void> {
     const { deps } = this
     let user: AuthUser
     this.restoring = undefined

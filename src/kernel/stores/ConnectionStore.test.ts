@@ -48,8 +48,11 @@ describe('ConnectionStore', () => {
     const result = kit.connection.connect('io.test')
     await vi.advanceTimersByTimeAsync(14_999)
     expect(kit.connection.attempt?.status).toBe('connecting')
+    // §4: the modal's loading flag is on while the connection is in flight.
+    expect(appKitOf(kit).getState().loading).toBe(true)
     await vi.advanceTimersByTimeAsync(1)
     expect(await result).toBe(false)
+    expect(appKitOf(kit).getState().loading).toBe(false)
     expect(kit.connection.attempt).toMatchObject({ status: 'failed', error: 'Failed to connect', detail: 'The wallet did not answer in time.' })
     expect(kit.account.status).toBe('disconnected')
   })
