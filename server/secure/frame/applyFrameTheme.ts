@@ -1,6 +1,5 @@
 import type { FrameRequestPayload } from '../../../src/protocol/frameEvents'
-import { approvalThemeOf } from '../../../src/kernel/auth/approvalThemeOf'
-import type { ThemeVariables } from '../../../src/kernel/types'
+import { approvalThemeOf } from '../../../src/protocol/approvalThemeOf'
 import { applyApprovalTheme } from '../approve/applyApprovalTheme'
 
 /**
@@ -9,8 +8,7 @@ import { applyApprovalTheme } from '../approve/applyApprovalTheme'
  */
 export function applyFrameTheme(root: HTMLElement, { themeMode, themeVariables }: FrameRequestPayload<'SYNC_THEME'>): void {
   const mode = themeMode ?? (root.dataset['theme'] === 'light' ? 'light' : 'dark')
-  const variables = Object.fromEntries(Object.entries(themeVariables ?? {}).map(([name, value]) => [name, String(value)])) as ThemeVariables
-  applyApprovalTheme(root, approvalThemeOf(mode, variables))
+  applyApprovalTheme(root, approvalThemeOf(mode, themeVariables ?? {}))
   root.dataset['theme'] = mode
   root.style.colorScheme = mode
 }
