@@ -74,7 +74,12 @@ describe('secure site: the embedded wallet (keys at rest, RPC)', () => {
   it('answers eth_accounts, eth_chainId, wallet_getCapabilities', async () => {
     expect(await rpc('eth_accounts', [])).toEqual({ status: 200, body: { result: [address] } })
     expect(await rpc('eth_chainId', [], 'eip155:31338')).toEqual({ status: 200, body: { result: '0x7a6a' } })
-    expect(await rpc('wallet_getCapabilities', [address])).toEqual({ status: 200, body: { result: {} } })
+    expect(await rpc('wallet_getCapabilities', [address])).toEqual({ status: 200, body: { result: { '0x7a69': { atomic: { status: 'unsupported' }, paymasterService: { supported: false } } } } })
+  })
+
+  it('wallet_getCapabilities needs the wallet\'s address (§5)', async () => {
+    expect(await rpc('wallet_getCapabilities', [])).toEqual({ status: 400, body: { message: 'A capabilities request needs an address parameter' } })
+    expect(await rpc('wallet_getCapabilities', [testAccount(0).address])).toEqual({ status: 400, body: { message: 'Address does not match the wallet' } })
   })
 
   it('personal_sign: a signature that verifies with viem for the wallet address (text and hex messages)', async () => {

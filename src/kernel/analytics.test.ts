@@ -2,7 +2,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { ANALYTICS_MAX_ERRORS_PER_MINUTE } from './lazyConstants'
 import { AnalyticsSink } from './analytics'
 import { createHttpClient } from './http/client'
-import type { KitEvent } from './stores/EventsStore'
+import { EventsStore, type KitEvent } from './stores/EventsStore'
+import { reportError } from './errorReports'
 
 function setup(enabledByProject: boolean, allowedLocally = true) {
   const posted: unknown[] = []
@@ -56,5 +57,20 @@ describe('AnalyticsSink', () => {
     sink.record(event('ERROR', 'error', now + 61_000))
     await flush()
     expect(posted).toHaveLength(ANALYTICS_MAX_ERRORS_PER_MINUTE + 1)
+  })
+
+  it('an error report posts type, event, errorType, errorMessage and stackTrace (§7); 6 in a minute post 5', async () => {
+    const { sink, posted } = setup(true)
+    await sink.activate()
+    const events = new EventsStore()
+    events.subscribe((event) => sink.record(event))
+    class WalletGone extends Error {
+      override name = 'WalletGone'
+    }
+    for (let i = 0; i < 6; i++) reportError(events, 'CONNECT_ERROR', new WalletGone(`gone ${i}`))
+    await flush()
+    expect(posted).toHaveLength(5)
+    expect(posted[0]).toMatchObject({ props: { type: 'error', event: 'CONNECT_ERROR', errorType: 'WalletGone', errorMessage: 'gone 0', stackTrace: expect.stringContaining('WalletGone: gone 0') } })
+    expect(Object.keys((posted[0] as { props: object }).props).sort()).toEqual(['errorMessage', 'errorType', 'event', 'stackTrace', 'type'])
   })
 })

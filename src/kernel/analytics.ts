@@ -49,11 +49,20 @@ export class AnalyticsSink {
           url: location?.href ?? '',
           domain: location?.host ?? '',
           timestamp: event.timestamp,
-          props: { type: event.data.type, event: event.data.event, properties: event.data.properties ?? {} },
+          props: event.data.type === 'error' ? errorProps(event) : { type: event.data.type, event: event.data.event, properties: event.data.properties ?? {} },
         },
       })
     } catch (error) {
       console.warn('[gangway] analytics event not sent', error)
     }
   }
+}
+
+/** §7: an error report's props are its type, event, errorType, errorMessage and stackTrace. */
+function errorProps({ data }: KitEvent): Record<string, string> {
+  const text = (name: string): string => {
+    const value = data.properties?.[name]
+    return typeof value === 'string' ? value : ''
+  }
+  return { type: 'error', event: data.event, errorType: text('errorType'), errorMessage: text('errorMessage'), stackTrace: text('stackTrace') }
 }

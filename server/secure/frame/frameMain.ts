@@ -8,6 +8,7 @@ import { createFrameApi, FrameApiError } from './frameApi'
 import type { FrameSession } from './frameSession'
 import { initialChainId, parseFrameChains } from './frameSession'
 import { createFrameStorage, pageLocalStorage } from './frameStorage'
+import { applyFrameTheme } from './applyFrameTheme'
 import { handleFrameRequest } from './handleFrameRequest'
 import { SocialResults } from './socialResults'
 import { findParentOrigin } from './parentOrigin'
@@ -44,6 +45,7 @@ function start(): void {
     inFlight: new Set(),
     socialResults: new SocialResults(),
     theme: undefined,
+    applyTheme: (theme) => applyFrameTheme(document.documentElement, theme),
     dappData: undefined,
     reload: () => setTimeout(() => location.reload(), 0),
     sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),

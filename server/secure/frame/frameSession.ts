@@ -1,3 +1,4 @@
+import type { FrameRequestPayload } from '../../../src/protocol/frameEvents'
 import { isSolanaChainId } from '../../../src/protocol/solanaIds'
 import type { FrameApi } from './frameApi'
 import type { FrameStorage } from './frameStorage'
@@ -13,9 +14,11 @@ export interface FrameSession {
   chainId: FrameChainId
   /** RPC requests in flight, aborted together by RPC_ABORT. */
   readonly inFlight: Set<AbortController>
-  /** Last SYNC_THEME / SYNC_DAPP_DATA payloads (kept; the frame shows no UI of its own). */
+  /** Last SYNC_THEME / SYNC_DAPP_DATA payloads. */
   theme: unknown
   dappData: unknown
+  /** The page follows the modal's theme (SYNC_THEME). */
+  applyTheme(theme: FrameRequestPayload<'SYNC_THEME'>): void
   /** The popup's social-login result, posted to this frame by the secure site's callback page. */
   readonly socialResults: SocialResults
   reload(): void

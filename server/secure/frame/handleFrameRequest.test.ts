@@ -146,9 +146,11 @@ describe('frame page requests against the secure site', () => {
 
   it('answers the settings requests; without smart accounts set up, no network offers one and only the signer can be preferred', async () => {
     let reloaded = false
-    const frame = { ...frameSession(site), reload: () => void (reloaded = true) }
+    const themes: unknown[] = []
+    const frame = { ...frameSession(site), reload: () => void (reloaded = true), applyTheme: (theme: unknown) => void themes.push(theme) }
     expect(await request(frame, 'SYNC_THEME', { themeMode: 'dark' })).toEqual({})
     expect(frame.theme).toEqual({ themeMode: 'dark' })
+    expect(themes).toEqual([{ themeMode: 'dark' }])
     expect(await request(frame, 'SYNC_DAPP_DATA', { projectId: 'gangway-test', sdkVersion: '0.1.0' })).toEqual({})
     expect(await request(frame, 'GET_SMART_ACCOUNT_ENABLED_NETWORKS', {})).toEqual({ smartAccountEnabledNetworks: [] })
     expect(await request(frame, 'RELOAD', {})).toEqual({})

@@ -29,7 +29,11 @@ const HANDLERS: { [T in FrameRequestType]: Handler<T> } = {
   UPDATE_EMAIL: login.updateEmail,
   UPDATE_EMAIL_PRIMARY_OTP: login.updateEmailPrimaryOtp,
   UPDATE_EMAIL_SECONDARY_OTP: login.updateEmailSecondaryOtp,
-  SYNC_THEME: async (session, theme) => ((session.theme = theme), {}),
+  SYNC_THEME: async (session, theme) => {
+    session.theme = theme
+    session.applyTheme(theme)
+    return {}
+  },
   SYNC_DAPP_DATA: async (session, data) => ((session.dappData = data), {}),
   RELOAD: async (session) => (session.reload(), {}),
   GET_SMART_ACCOUNT_ENABLED_NETWORKS: wallet.smartAccountNetworks,

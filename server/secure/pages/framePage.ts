@@ -11,7 +11,7 @@ export function framePage(chainIds: readonly (number | string)[], project: Proje
 <html lang="en"><head><meta charset="utf-8"><title>Gangway secure frame</title>
 <script src="/frame.js" defer></script>
 </head><body data-chains="${escapeHtml(chainIds.join(','))}"${allowedOriginsAttribute(project)}>
-<p id="status" hidden style="font:14px system-ui,sans-serif"></p>
+<p id="status" hidden style="font:14px system-ui,sans-serif;color:var(--gw-fg);background:var(--gw-bg)"></p>
 </body></html>`
 }
 

@@ -7,6 +7,7 @@ import { sendWalletTransaction } from './sendTransaction'
 import { getCallsStatus, isEoaBatch, sendCalls, sendCallsParams } from './sendCalls'
 import { isSmartAccountMethod, parseParams, requireOwnAddress, smartCallsStatus, smartWalletRpc } from './smartWalletRpc'
 import type { SmartAccountWallet } from '../smart/smartAccountWallet'
+import { eoaCapabilities, requireCapabilitiesAddress } from './walletCapabilities'
 import { isUnsafeWalletMethod, type UnsafeWalletMethod } from '../../../src/protocol/walletMethods'
 
 /** Methods the wallet answers itself or signs; spec §6: anything not listed is refused. */
@@ -54,6 +55,7 @@ export function checkUnsafeRequest(address: string, method: UnsafeWalletMethod, 
  * The caller has checked that an unsafe one carries the visitor's approval (accountRoutes).
  */
 export async function walletRpc({ account, chain, method, params, smart }: WalletRpcRequest): Promise<unknown> {
+  if (method === 'wallet_getCapabilities') requireCapabilitiesAddress(smart?.active ? smart.wallet.address : account.address, params)
   if (smart?.active && isSmartAccountMethod(method)) {
     checkUnsafeCall(smart.wallet.address, method, params)
     return smartWalletRpc({ wallet: smart.wallet, chainId: chain.id, networks: smart.networks, sponsors: smart.sponsors, method, params })
@@ -70,7 +72,7 @@ export async function walletRpc({ account, chain, method, params, smart }: Walle
       case 'eth_chainId':
         return `0x${chain.id.toString(16)}`
       case 'wallet_getCapabilities':
-        return {}
+        return eoaCapabilities(chain.id)
       case 'personal_sign': {
         checkUnsafeRequest(account.address, method, params)
         const [message] = parseParams(method, personalSignParams, params)

@@ -20,6 +20,7 @@ export function fakeFrameSession(api: FrameApi, options: { deviceId?: () => stri
     inFlight: new Set(),
     socialResults: new SocialResults(),
     theme: undefined,
+    applyTheme: () => {},
     dappData: undefined,
     reload: () => {},
     sleep: options.sleep ?? (async (ms) => void (clock += ms)),

@@ -128,6 +128,27 @@ describe('the auth connector on Solana (§3 AUTH, §9 auth connector chains eip1
     expect(frame.request.mock.calls.filter(([type]) => type === 'GET_USER').map(([, payload]) => (payload as { chainId: unknown }).chainId).sort()).toEqual([31337, CLUSTER].sort())
   })
 
+  it("after a reload off EVM, the EVM account comes back on the chain the frame's wallet is on (GET_CHAIN_ID), not an assumed one", async () => {
+    const second = { ...testNetwork, id: 31338, caipNetworkId: 'eip155:31338' as const, name: 'Gangway Local 2' }
+    const networks = [testNetwork, second, solanaLocal] as [typeof testNetwork, ...(typeof testNetwork)[]]
+    const storage = createMemoryStorage()
+    const first = new KitRoot(testOptions({ adapters: [new SessionFakeAdapter(), new SessionSolanaFakeAdapter()], networks, plugins: [email()], storage }))
+    kits.push(first)
+    first.startAdapters()
+    await connectByEmail(first, 'ada@example.com', FAKE_ADDRESS, userByChain)
+    await appKitOf(first).switchNetwork(solanaLocal)
+    first.destroy()
+
+    // The page starts on the Solana cluster this time (its first network).
+    const kit = new KitRoot(testOptions({ adapters: [new SessionFakeAdapter(), new SessionSolanaFakeAdapter()], networks: [solanaLocal, testNetwork, second], plugins: [email()], storage }))
+    kits.push(kit)
+    const frame = fakeAuthBridge(kit, { ...userByChain, IS_CONNECTED: () => ({ isConnected: true }), GET_CHAIN_ID: () => ({ chainId: 31338 }), GET_SMART_ACCOUNT_ENABLED_NETWORKS: () => ({ smartAccountEnabledNetworks: [] }) })
+    kit.startAdapters()
+    await vi.waitFor(() => expect(appKitOf(kit).getAccount('eip155')).toMatchObject({ address: FAKE_ADDRESS, isConnected: true }))
+    expect(frame.request.mock.calls.filter(([type]) => type === 'GET_CHAIN_ID')).toHaveLength(1)
+    expect(frame.request.mock.calls.filter(([type]) => type === 'GET_USER').map(([, payload]) => (payload as { chainId: unknown }).chainId)).toContain(31338)
+  })
+
   it('a secure site that does not sign for the cluster still restores the EVM account after a reload', async () => {
     const storage = createMemoryStorage()
     const first = embeddedKit([new SessionFakeAdapter(), new SessionSolanaFakeAdapter()], storage)

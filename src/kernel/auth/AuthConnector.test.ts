@@ -3,7 +3,7 @@ import * as z from 'zod/mini'
 import type { SessionProvider } from '../adapterTypes'
 import { KitRoot } from '../root'
 import { FAKE_ADDRESS, SessionFakeAdapter } from '../../test-support/fakeAdapter'
-import { connectByEmail } from '../../test-support/fakeAuthBridge'
+import { connectByEmail, fakeAuthBridge } from '../../test-support/fakeAuthBridge'
 import { appKitOf, testOptions } from '../../test-support/testKit'
 import { fakeSiwx, type FakeSiwx } from '../../test-support/fakeSiwx'
 import { useQuietApi } from '../stores/connectionTestKit'
@@ -34,12 +34,16 @@ describe('AuthConnector: requests that wait for the visitor (§4, §6)', () => {
     const second = provider.request({ method: 'eth_signTypedData_v4', params: [FAKE_ADDRESS, '{}'] })
     await vi.waitFor(() => expect(frame.store.queue.approvals).toHaveLength(2))
     expect(kit.router.view).toBe('ApproveTransaction')
+    // §4: loading while a request is in flight, until the last one settles.
+    expect(appKitOf(kit).getState().loading).toBe(true)
     expect(frame.store.queue.approval).toMatchObject({ method: 'personal_sign', params: ['0x68', FAKE_ADDRESS], chainId: 31337 })
     frame.store.queue.settle(frame.store.queue.approval!.id, { status: 'rejected' })
     await expect(first).rejects.toMatchObject({ code: 4001, message: 'User rejected the request.' })
+    expect(appKitOf(kit).getState().loading).toBe(true)
     expect(frame.store.queue.approval?.method).toBe('eth_signTypedData_v4')
     frame.store.queue.settle(frame.store.queue.approval!.id, { status: 'signed', result: '0xsigned' })
     await expect(second).resolves.toBe('0xsigned')
+    expect(appKitOf(kit).getState().loading).toBe(false)
     // Nothing unsafe goes to the hidden login frame: the approval frame signs.
     expect(frame.request.mock.calls.some(([type]) => type === 'RPC_REQUEST')).toBe(false)
   })
@@ -65,13 +69,29 @@ describe('AuthConnector: requests that wait for the visitor (§4, §6)', () => {
     expect(frame.store.approvalTheme).toEqual({ mode: 'light' })
   })
 
-  it('closing the modal rejects every waiting request with 4001', async () => {
+  it("closing the modal aborts every waiting request: 4001 'Request was aborted', and the frame is told (RPC_ABORT)", async () => {
     const { kit, frame, provider } = await embeddedWallet()
+    frame.answer({ RPC_ABORT: () => ({}) })
     const pending = provider.request({ method: 'eth_sendTransaction', params: [{ to: FAKE_ADDRESS }] })
     await vi.waitFor(() => expect(frame.store.queue.approvals).toHaveLength(1))
     await kit.close()
-    await expect(pending).rejects.toMatchObject({ code: 4001 })
+    await expect(pending).rejects.toMatchObject({ code: 4001, message: 'Request was aborted' })
+    expect(frame.request.mock.calls.filter(([type]) => type === 'RPC_ABORT')).toHaveLength(1)
     expect(frame.request.mock.calls.some(([type]) => type === 'RPC_REQUEST')).toBe(false)
+    // Closing with nothing waiting tells the frame nothing.
+    await kit.open()
+    await kit.close()
+    expect(frame.request.mock.calls.filter(([type]) => type === 'RPC_ABORT')).toHaveLength(1)
+  })
+
+  it('wallet_getCapabilities needs an address parameter (§5), the wallet\'s own (4100 otherwise); then the wallet answers', async () => {
+    const { frame, provider } = await embeddedWallet()
+    for (const params of [undefined, [], ['nope']]) {
+      await expect(provider.request({ method: 'wallet_getCapabilities', ...(params && { params }) })).rejects.toMatchObject({ code: -32602, message: 'A capabilities request needs an address parameter' })
+    }
+    await expect(provider.request({ method: 'wallet_getCapabilities', params: ['0x0000000000000000000000000000000000000001'] })).rejects.toMatchObject({ code: 4100 })
+    expect(frame.request.mock.calls.some(([type]) => type === 'RPC_REQUEST')).toBe(false)
+    await expect(provider.request({ method: 'wallet_getCapabilities', params: [FAKE_ADDRESS] })).resolves.toBe('signed:wallet_getCapabilities')
   })
 
   it('an unknown method is refused at once; its error shows after 300 ms', async () => {
@@ -85,6 +105,44 @@ describe('AuthConnector: requests that wait for the visitor (§4, §6)', () => {
     expect(frame.store.queue.refusal).toBeUndefined()
     await vi.advanceTimersByTimeAsync(1)
     expect(frame.store.queue.refusal).toBe('The embedded wallet does not support eth_sign')
+  })
+})
+
+describe('AuthConnector: the modal loading flag (§4)', () => {
+  it('is on while a login connects the embedded wallet, off once it has', async () => {
+    const adapter = new SessionFakeAdapter()
+    const kit = new KitRoot(testOptions({ adapters: [adapter], plugins: [email()] }))
+    kits.push(kit)
+    kit.connectors.add({ id: 'auth', type: 'AUTH', name: 'Email', namespace: 'eip155' })
+    let answerUser: (() => void) | undefined
+    const frame = fakeAuthBridge(kit, {
+      GET_USER: () => new Promise((resolve) => (answerUser = () => resolve({ address: FAKE_ADDRESS, chainId: 31337, email: 'ada@example.com' }))),
+      GET_SMART_ACCOUNT_ENABLED_NETWORKS: () => ({ smartAccountEnabledNetworks: [] }),
+    })
+    expect(appKitOf(kit).getState().loading).toBe(false)
+    const connecting = frame.store.connect({ method: 'email', email: 'ada@example.com' })
+    await vi.waitFor(() => expect(answerUser).toBeDefined())
+    expect(appKitOf(kit).getState().loading).toBe(true)
+    answerUser?.()
+    await connecting
+    expect(kit.account.connectorId).toBe('auth')
+    expect(appKitOf(kit).getState().loading).toBe(false)
+  })
+})
+
+describe('AuthConnector: the frame follows the modal theme (§7 SYNC_THEME)', () => {
+  it('every change of the theme mode or variables is sent to the frame', async () => {
+    const { kit, frame } = await embeddedWallet()
+    frame.answer({ SYNC_THEME: () => ({}) })
+    const syncs = () => frame.request.mock.calls.filter(([type]) => type === 'SYNC_THEME').map(([, payload]) => payload)
+    kit.theme.setMode('light')
+    kit.theme.setVariables({ '--w3m-accent': '#00aa00' })
+    expect(syncs()).toEqual([
+      { themeMode: 'light', themeVariables: {} },
+      { themeMode: 'light', themeVariables: { '--w3m-accent': '#00aa00' } },
+    ])
+    kit.theme.setMode('light')
+    expect(syncs()).toHaveLength(2)
   })
 })
 

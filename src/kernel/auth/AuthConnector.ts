@@ -1,4 +1,4 @@
-import { makeAutoObservable, runInAction } from 'mobx'
+import { makeAutoObservable, reaction, runInAction } from 'mobx'
 import type { ApprovalTheme } from '../../protocol/approvalEvents'
 import type { AuthUser, FrameReplyPayload, FrameRequestPayload, FrameRequestType } from '../../protocol/frameEvents'
 import type { AnyChainAdapter, SessionProvider } from '../adapterTypes'
@@ -19,6 +19,7 @@ import { embeddedChainId, embeddedNamespaces, loginNetwork, userRequestOn } from
 import { loginFrame, signOutFrame } from './loginFrame'
 import { SmartAccountSwitch } from './SmartAccountSwitch'
 import { walletInfoOf } from './frameLogin'
+import { whileLoading } from '../whileLoading'
 
 import { ApprovalQueue } from './ApprovalQueue'
 export type { PendingApproval } from './ApprovalQueue'
@@ -49,7 +50,7 @@ export class AuthConnector implements EmbeddedWallet {
   private readonly logins: EmbeddedLogins
 
   constructor(private readonly deps: AuthConnectorDeps) {
-    this.queue = new ApprovalQueue({ modal: deps.modal, errorDisplayDelay: deps.timings.errorDisplayDelay, onDestroy: deps.onDestroy })
+    this.queue = new ApprovalQueue({ modal: deps.modal, errorDisplayDelay: deps.timings.errorDisplayDelay, onDestroy: deps.onDestroy, report: deps.reportError, closed: (waited) => this.abortFrameRequests(waited) })
     const logins = new EmbeddedLogins(deps.account, deps.onDestroy)
     this.logins = logins
     this.smartAccounts = new SmartAccountSwitch({
@@ -66,6 +67,15 @@ export class AuthConnector implements EmbeddedWallet {
       { autoBind: true },
     )
     deps.onDestroy(() => this.frame?.destroy())
+    // §7 SYNC_THEME: the frame follows the modal's theme (sent once it is made, then on every change).
+    deps.onDestroy(
+      reaction(
+        () => JSON.stringify(deps.frameTheme()),
+        () => {
+          if (this.frame) this.syncTheme()
+        },
+      ),
+    )
   }
 
   get origin(): string {
@@ -78,8 +88,26 @@ export class AuthConnector implements EmbeddedWallet {
 
   /** The login frame, made on first use with the §7 URL parameters. */
   bridge(): FrameBridge {
-    this.frame ??= loginFrame(this.deps)
+    if (!this.frame) {
+      this.frame = loginFrame(this.deps)
+      this.syncTheme()
+    }
     return this.frame
+  }
+
+  /** §7: the frame is told the modal's theme mode and variables. */
+  private syncTheme(): void {
+    this.request('SYNC_THEME', this.deps.frameTheme()).catch((error: unknown) => console.warn('[gangway] the login frame did not take the theme', error))
+  }
+
+  /**
+   * §8: the modal closed while embedded-wallet requests waited (in the approval frame, or an RPC request in the login
+   * frame): the frame is told to abort its RPC requests (they reject with 'Request was aborted').
+   */
+  private abortFrameRequests(approvalsWaited: boolean): void {
+    const frame = this.frame
+    if (!frame || !(approvalsWaited || frame.rpcPending)) return
+    frame.request('RPC_ABORT', {}).catch((error: unknown) => console.warn('[gangway] the login frame did not abort its requests', error))
   }
 
   request<T extends FrameRequestType>(type: T, payload: FrameRequestPayload<T>): Promise<FrameReplyPayload<T>> {
@@ -95,7 +123,7 @@ export class AuthConnector implements EmbeddedWallet {
    * is attached in every namespace it connects in, once: each stored namespace asks, and gets the same answer.
    */
   restore(): Promise<ConnectedWalletInfo | undefined> {
-    this.restoring ??= this.restoreAll().catch((error: unknown) => {
+    this.restoring ??= whileLoading(this.deps.modal, this.restoreAll()).catch((error: unknown) => {
       // A frame that cannot be reached throws: the restore keeps the stored login, shows the §8 alert and tries again.
       this.restoring = undefined
       throw error
@@ -113,11 +141,14 @@ export class AuthConnector implements EmbeddedWallet {
     const login = storedLogin(this.deps.storage)
     const active = this.deps.networks.active?.chainNamespace
     const namespaces = this.namespaces()
+    // Off the active namespace, the wallet goes back to the chain the frame is on (GET_CHAIN_ID), else the last one stored.
+    const frameChain = namespaces.some((one) => one !== active) ? await this.frameChain() : undefined
     let attached = 0
     let failure: unknown
     // The active namespace last: the frame keeps the chain it was last asked for.
     for (const namespace of [...namespaces.filter((one) => one !== active), ...namespaces.filter((one) => one === active)]) {
-      const network = loginNetwork(this.deps.networks, namespace, readEmailLoginState(this.deps.storage).lastUsedChain)
+      const preferred = frameChain?.startsWith(`${namespace}:`) ? frameChain : readEmailLoginState(this.deps.storage).lastUsedChain
+      const network = loginNetwork(this.deps.networks, namespace, preferred)
       if (!network) continue
       try {
         this.attach(await this.request('GET_USER', this.userRequest(network)), login, network)
@@ -153,7 +184,11 @@ export class AuthConnector implements EmbeddedWallet {
    * With sign-in on, the secure site signs the sign-in message in this same step and the session is added (§7), so
    * the visitor is not asked again.
    */
-  async connect(login: FrameLogin): Promise<void> {
+  connect(login: FrameLogin): Promise<void> {
+    return whileLoading(this.deps.modal, this.connectLogin(login))
+  }
+
+  private async connectLogin(login: FrameLogin): Promise<void> {
     const { deps } = this
     let user: AuthUser
     this.restoring = undefined
@@ -293,6 +328,17 @@ export class AuthConnector implements EmbeddedWallet {
 
   private loadSmartAccountNetworks(): void {
     this.smartAccounts.loadNetworks().catch((error: unknown) => console.warn('[gangway] could not read the smart-account networks', error))
+  }
+
+  /** The chain the frame's wallet is on (§7 GET_CHAIN_ID) as a CAIP-2 id; undefined when it does not say. */
+  private async frameChain(): Promise<string | undefined> {
+    try {
+      const { chainId } = await this.request('GET_CHAIN_ID', {})
+      return typeof chainId === 'number' ? `eip155:${chainId}` : chainId
+    } catch (error) {
+      console.warn('[gangway] the login frame did not say its chain', error)
+      return undefined
+    }
   }
 
   private chainId(): number | undefined {

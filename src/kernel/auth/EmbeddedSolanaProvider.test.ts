@@ -43,7 +43,7 @@ describe('EmbeddedSolanaProvider', () => {
     for (const method of ['solana_signAllTransactions', 'personal_sign', 'eth_sendTransaction', 'getBalance']) {
       await expect(wallet.request({ method })).rejects.toMatchObject({ code: 4200, message: `The embedded wallet does not support ${method}` })
     }
-    expect(hooks.refuse).toHaveBeenLastCalledWith('The embedded wallet does not support getBalance')
+    expect(hooks.refuse).toHaveBeenLastCalledWith(expect.objectContaining({ message: 'The embedded wallet does not support getBalance' }))
     expect(warn).toHaveBeenCalledTimes(4)
     expect(hooks.approve).not.toHaveBeenCalled()
   })

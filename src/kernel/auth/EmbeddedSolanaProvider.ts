@@ -33,7 +33,7 @@ export class EmbeddedSolanaProvider extends EventfulProvider implements SessionP
     // §8: a disallowed method logs a message and shows a UI error.
     const refused = new ProviderRpcError(PROVIDER_CODES.unsupportedMethod, { values: { method } })
     console.warn(`[gangway] ${refused.message}`)
-    this.hooks.refuse(refused.message)
+    this.hooks.refuse(refused)
     throw refused
   }
 

@@ -8,6 +8,9 @@ import { readRpc } from '../rpc/readRpc'
 import { switchChainParam } from '../rpc/switchChainParam'
 import { rpcMethodKind, WALLET_ANSWERED_METHODS } from './rpcMethods'
 
+/** §5: wallet_getCapabilities is asked for an account (EIP-5792: its first parameter). */
+export const CAPABILITIES_NEED_ADDRESS = 'A capabilities request needs an address parameter'
+
 /** What the provider asks of the kit: the visitor's approval, a refusal shown, the chain's RPC, the end of the session. */
 export interface EmbeddedWalletHooks {
   /**
@@ -17,7 +20,7 @@ export interface EmbeddedWalletHooks {
    */
   approve(method: ApprovalMethod, params: unknown, chainId: number | string): Promise<unknown>
   /** Opens the modal with the refusal's message (§4: shown after 300 ms). */
-  refuse(message: string): void
+  refuse(error: Error): void
   /** §4: after a successful unsafe request the native balance is read again. */
   afterUnsafe(): void
   rpcUrl(chainId: number): string | undefined
@@ -51,7 +54,7 @@ export class EmbeddedWalletProvider extends EventfulProvider implements SessionP
       // §8: a disallowed method logs a message and shows a UI error.
       const refused = new ProviderRpcError(PROVIDER_CODES.unsupportedMethod, { values: { method } })
       console.warn(`[gangway] ${refused.message}`)
-      this.hooks.refuse(refused.message)
+      this.hooks.refuse(refused)
       throw refused
     }
     if (method === 'eth_accounts' || method === 'eth_requestAccounts') return [this.address]
@@ -62,6 +65,7 @@ export class EmbeddedWalletProvider extends EventfulProvider implements SessionP
       this.hooks.afterUnsafe()
       return result
     }
+    if (method === 'wallet_getCapabilities') this.checkCapabilitiesRequest(params)
     if (WALLET_ANSWERED_METHODS.has(method)) return (await this.bridge.request('RPC_REQUEST', { method, params, chainId: this.chainId })).result
     const url = this.hooks.rpcUrl(this.chainId)
     if (!url) throw new AuthError('NO_RPC', { values: { chainId: this.chainId } })
@@ -82,6 +86,13 @@ export class EmbeddedWalletProvider extends EventfulProvider implements SessionP
   /** The frame signed out or the session is gone. */
   ended(): void {
     this.emit('disconnect', { code: 4900, message: 'Signed out' })
+  }
+
+  /** §5: an address is required; EIP-5792: another account's capabilities are not this wallet's to tell (4100). */
+  private checkCapabilitiesRequest(params: RequestArguments['params']): void {
+    const [address] = Array.isArray(params) ? (params as unknown[]) : []
+    if (typeof address !== 'string' || !/^0x[0-9a-fA-F]{40}$/.test(address)) throw new ProviderRpcError(PROVIDER_CODES.invalidParams, { message: CAPABILITIES_NEED_ADDRESS })
+    if (address.toLowerCase() !== this.address.toLowerCase()) throw new ProviderRpcError(PROVIDER_CODES.unauthorized, { message: 'The requested account has not been authorized by the user.' })
   }
 
   private async switchChain(params: RequestArguments['params']): Promise<null> {

@@ -1,5 +1,5 @@
 import type { ApprovalTheme } from '../../protocol/approvalEvents'
-import type { AuthUser } from '../../protocol/frameEvents'
+import type { AuthUser, FrameRequestPayload } from '../../protocol/frameEvents'
 import type { SiwxFrameMessage } from '../../protocol/siwxFrame'
 import type { AnyChainAdapter } from '../adapterTypes'
 import type { TimingName } from '../constants'
@@ -9,6 +9,7 @@ import type { AccountStore } from '../stores/AccountStore'
 import type { ConnectorInfo } from '../stores/ConnectorStore'
 import type { NetworkStore } from '../stores/NetworkStore'
 import type { AccountType, CaipNetwork, ChainNamespace } from '../types'
+import type { LoadingFlag } from '../whileLoading'
 
 /** What the auth connector gets of the kit. */
 export interface AuthConnectorDeps {
@@ -35,10 +36,15 @@ export interface AuthConnectorDeps {
   refreshBalance(): void
   /** The kit lists the auth connector (a plugin with `embeddedWallet` is installed). */
   hasConnector(): boolean
-  readonly modal: { readonly isOpen: boolean }
+  /** Open or not; its loading flag is on while a login connects, a restore runs or a request waits (§4). */
+  readonly modal: { readonly isOpen: boolean } & LoadingFlag
   /** The theme the approval frame draws with (the modal's look). */
   approvalTheme(): ApprovalTheme
+  /** The modal's theme as SYNC_THEME sends it to the login frame (§7: the frame follows it). */
+  frameTheme(): FrameRequestPayload<'SYNC_THEME'>
   onDestroy(dispose: () => void): void
+  /** §7: an error the visitor sees (a failed or refused request) as an analytics error report. */
+  reportError(error: unknown): void
   /** With sign-in on (siwx, siweConfig): its slice, for the one-click sign-in of the login step. */
   siwx?: () => Promise<EmbeddedSignIn>
 }

@@ -10,6 +10,8 @@ import { connectorIn } from './connectorIn'
 import { dropParked, moveParked, parkActive, parkedOf } from './parkedAccounts'
 import type { ConnectionFlowParts, ConnectionFlowsDeps } from './connectionFlowParts'
 import { describeConnectError } from './describeConnectError'
+import { reportError } from '../errorReports'
+import { whileLoading } from '../whileLoading'
 import { restoreConnections } from './restoreConnections'
 import { StoredConnections } from './storedConnections'
 import { switchNetwork } from './switchNetwork'
@@ -53,7 +55,7 @@ export class ConnectionFlows implements ConnectionFlowParts {
       // The wallet is asked for a network of its own namespace: the active one, else that namespace's first.
       const active = deps.networks.active
       const network = active?.chainNamespace === connector.namespace ? active : connector.namespace && deps.networks.ofNamespace(connector.namespace)[0]
-      const result = await withTimeout(adapter.connect(connectorId, network || undefined), deps.timings.walletConnectTimeout, () => new ConnectionError('WALLET_TIMEOUT'))
+      const result = await whileLoading(deps.modal, withTimeout(adapter.connect(connectorId, network || undefined), deps.timings.walletConnectTimeout, () => new ConnectionError('WALLET_TIMEOUT')))
       if (seq !== this.store.attemptCount) return false
       this.finishConnect(connector, result, { method: 'browser' })
       this.store.setAttempt(undefined)
@@ -65,6 +67,7 @@ export class ConnectionFlows implements ConnectionFlowParts {
         this.store.setAttempt({ connectorId, status: 'failed', error: message, detail })
         this.store.settleStatus()
       })
+      reportError(deps.events, 'CONNECT_ERROR', error)
       deps.events.emit('CONNECT_ERROR', { message, detail })
       return false
     }

@@ -10,6 +10,7 @@ import type { ResolvedOptions } from '../options'
 import type { CaipNetwork, ChainNamespace } from '../types'
 import type { ConnectionAttempts } from './connectAttempt'
 import type { StoredConnections } from './storedConnections'
+import type { LoadingFlag } from '../whileLoading'
 
 export interface ConnectionFlowsDeps {
   readonly account: AccountStore
@@ -19,6 +20,8 @@ export interface ConnectionFlowsDeps {
   readonly storage: KitStorage
   readonly events: Pick<EventsStore, 'emit'>
   readonly alerts: Pick<AlertStore, 'show'>
+  /** §4: its loading flag is on while a connection is in flight. */
+  readonly modal: LoadingFlag
   readonly timings: Readonly<Record<Extract<TimingName, 'walletConnectTimeout' | 'disconnectWait'>, number>>
   readonly enableReconnect: boolean
   /** The multi-wallet feature is on (§6 multiWallet): a namespace keeps several connections. */

@@ -58,6 +58,11 @@ export class FrameBridge {
     return this.stateValue
   }
 
+  /** An RPC request waits for the frame's answer (closing the modal aborts it: RPC_ABORT). */
+  get rpcPending(): boolean {
+    return [...this.pending.values()].some((pending) => pending.type === 'RPC_REQUEST')
+  }
+
   /** The frame URL (§7): projectId, chainId, version, enableLogger and rpcUrl. */
   get url(): string {
     const url = new URL('/frame', this.options.secureSiteUrl)

@@ -21,6 +21,7 @@ export function create(kit: KernelServices): ConnectionFlows {
     storage: kit.storage,
     events: kit.events,
     alerts: kit.alerts,
+    modal: kit.modal,
     timings: kit.options.timings,
     enableReconnect: kit.options.enableReconnect,
     multiWallet: () => kit.flagStore.flags.multiWallet.value,

@@ -27,10 +27,15 @@ describe('ConnectionStore', () => {
   })
 
   it("a rejection shows 'Connection rejected' and changes nothing", async () => {
-    const { kit, adapter, storage } = startKit()
+    const { kit, adapter, storage, events } = startKit()
     adapter.connectWith = () => Promise.reject(rejection)
     await kit.connection.connect('io.test')
     expect(kit.connection.attempt).toMatchObject({ status: 'failed', error: 'Connection rejected', detail: 'User rejected the request.' })
+    // §7: the failure is an error report (analytics sends it when on).
+    const report = events.find((event) => event.data.type === 'error')?.data
+    expect(report).toMatchObject({ event: 'CONNECT_ERROR', properties: { errorMessage: 'User rejected the request.' } })
+    expect(report?.properties?.['errorType']).toEqual(expect.any(String))
+    expect(report?.properties?.['stackTrace']).toEqual(expect.any(String))
     expect(kit.account.status).toBe('disconnected')
     expect(kit.account.isConnected).toBe(false)
     expect(storage.getItem(kitKey('connections'))).toBeNull()
@@ -43,8 +48,11 @@ describe('ConnectionStore', () => {
     const result = kit.connection.connect('io.test')
     await vi.advanceTimersByTimeAsync(14_999)
     expect(kit.connection.attempt?.status).toBe('connecting')
+    // §4: the modal's loading flag is on while the connection is in flight.
+    expect(appKitOf(kit).getState().loading).toBe(true)
     await vi.advanceTimersByTimeAsync(1)
     expect(await result).toBe(false)
+    expect(appKitOf(kit).getState().loading).toBe(false)
     expect(kit.connection.attempt).toMatchObject({ status: 'failed', error: 'Failed to connect', detail: 'The wallet did not answer in time.' })
     expect(kit.account.status).toBe('disconnected')
   })
