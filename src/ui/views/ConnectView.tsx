@@ -1,6 +1,8 @@
 import { observer } from 'mobx-react-lite'
+import type { ReactNode } from 'react'
 import { AUTH_CONNECTOR_ID } from '../../kernel/auth/authConnectorInfo'
 import { resolveConnectMethodOrder } from '../../kernel/connectMethodOrder'
+import type { ConnectMethod } from '../../kernel/types'
 import { useKit } from '../KitContext'
 import { WALLET_ROWS_ENTRY, type WalletRowsPart } from './coreViews'
 import { PluginSection } from './PluginSection'
@@ -19,20 +21,21 @@ export const ConnectView = observer(function ConnectView() {
   const embeddedHere = !namespace || auth?.namespace === namespace || auth?.namespaces?.includes(namespace)
   const sections = (method: string) => kit.plugins.connectSections(method).filter((plugin) => embeddedHere || !plugin.embeddedWallet)
   // The wallet guide comes with the wallet rows' chunk.
-  const Guide = kit.lazy.get<WalletRowsPart>(WALLET_ROWS_ENTRY)?.Guide
+  const part = kit.lazy.get<WalletRowsPart>(WALLET_ROWS_ENTRY)
+  const Guide = part?.Guide
   const order = resolveConnectMethodOrder({
     configured: kit.options.explicitFeatures.has('connectMethodsOrder') ? kit.options.features.connectMethodsOrder : undefined,
     hasInstalledWallets: kit.connectors.installed.length > 0,
     available: { email: sections('email').length > 0, social: sections('social').length > 0, wallet: kit.options.enableWallets },
   })
-  return (
-    <div data-testid="gw-connect-sections">
-      {order.map((method, index) => (
-        <div key={method} className="gw-section" data-testid={`gw-connect-section-${method}`}>
-          {index > 0 && <div className="gw-separator">or</div>}
-          {method === 'wallet' ? <WalletSection /> : sections(method).map((plugin) => <PluginSection key={plugin.name} plugin={plugin} />)}
-        </div>
-      ))}
+  const section = (method: ConnectMethod, index: number, wallets?: ReactNode) => (
+    <div key={method} className="gw-section" data-testid={`gw-connect-section-${method}`}>
+      {index > 0 && <div className="gw-separator">or</div>}
+      {method === 'wallet' ? (wallets ?? <WalletSection />) : sections(method).map((plugin) => <PluginSection key={plugin.name} plugin={plugin} />)}
+    </div>
+  )
+  const rest = (
+    <>
       {kit.plugins.extraConnectMethods.map((method) => (
         <div key={method} className="gw-section" data-testid={`gw-connect-section-${method}`}>
           {sections(method).map((plugin) => (
@@ -41,6 +44,29 @@ export const ConnectView = observer(function ConnectView() {
         </div>
       ))}
       {Guide && <Guide />}
+    </>
+  )
+  // The legal checkbox and collapsed wallets come with the wallet rows' chunk; until it is here, its skeleton
+  // rows stand in, inert (the wallet section fetches the chunk).
+  const { features } = kit.options
+  const Gate = part?.Gate
+  const gated = features.legalCheckbox || features.collapseWallets || !features.emailShowWallets
+  return (
+    <div data-testid="gw-connect-sections">
+      {!gated ? (
+        <>
+          {order.map((method, index) => section(method, index))}
+          {rest}
+        </>
+      ) : Gate ? (
+        <Gate order={order} section={section}>
+          {rest}
+        </Gate>
+      ) : (
+        <div inert>
+          <WalletSection />
+        </div>
+      )}
     </div>
   )
 })
