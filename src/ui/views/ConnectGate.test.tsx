@@ -52,6 +52,13 @@ describe('Connect view: the legal checkbox, collapsed wallets and emailShowWalle
     expect(kit.router.view).toBe('AllWallets')
   })
 
+  it('legalCheckbox: until the checkbox’s code is here, Connect’s methods are inert', async () => {
+    startKit({ ...legal, plugins: login() })
+    expect(screen.getByTestId('gw-connect-sections').hasAttribute('inert')).toBe(true)
+    expect(await screen.findByRole('checkbox')).toBeTruthy()
+    expect(screen.getByTestId('gw-connect-sections').hasAttribute('inert')).toBe(false)
+  })
+
   it('legalCheckbox: each page is a link that opens in a new tab without access to this one', async () => {
     startKit(legal)
     const terms = await screen.findByRole('link', { name: 'Terms of Service' })

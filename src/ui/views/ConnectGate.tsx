@@ -1,6 +1,7 @@
 import { observer } from 'mobx-react-lite'
 import { useEffect, useRef, type ReactNode } from 'react'
 import { isHttpUrl } from '../../kernel/caip'
+import type { ResolvedOptions } from '../../kernel/options'
 import type { ConnectMethod } from '../../kernel/types'
 import { useKit } from '../KitContext'
 import { useStyles } from '../components/styleHost'
@@ -8,13 +9,13 @@ import { connectGateStore } from './ConnectGateStore'
 import { CONNECT_GATE_CSS } from './connectGateStyles'
 import { LegalCheckbox } from './LegalCheckbox'
 
-export interface ConnectGateProps {
+interface ConnectGateProps {
   /** Connect's methods in their §2 order (only those shown). */
   readonly order: readonly ConnectMethod[]
-  /** Draws one method's section; `wallets` stands in for the wallet rows. */
-  readonly section: (method: ConnectMethod, index: number, wallets?: ReactNode) => ReactNode
+  /** Draws one method's section. */
+  readonly section: (method: ConnectMethod, index: number) => ReactNode
   /** What follows the methods (plugins' own methods, the wallet guide): gated with them. */
-  readonly children?: ReactNode
+  readonly rest: ReactNode
 }
 
 const link = (url: string | undefined) => (url && isHttpUrl(url) ? url : undefined)
@@ -26,7 +27,7 @@ const link = (url: string | undefined) => (url && isHttpUrl(url) ? url : undefin
  * - `collapseWallets`, or `emailShowWallets: false`, with e-mail or social login shown: those first, and the
  *   wallet list behind one "Continue with a wallet" button that opens it in place.
  */
-export const ConnectGate = observer(function ConnectGate({ order, section, children }: ConnectGateProps) {
+const ConnectGate = observer(function ConnectGate({ order, section, rest }: ConnectGateProps) {
   useStyles('connect-gate', CONNECT_GATE_CSS)
   const kit = useKit()
   const store = connectGateStore(kit)
@@ -49,18 +50,31 @@ export const ConnectGate = observer(function ConnectGate({ order, section, child
     opened.current = true
     store.setWalletsShown(true)
   }
-  const button = (
-    <button type="button" className="gw-row" data-testid="gw-wallets-collapsed" onClick={open}>
-      <span className="gw-row-label">Continue with a wallet</span>
-    </button>
+  // Connect's wallet section, with the one button in place of its rows.
+  const walletsButton = (index: number) => (
+    <div key="wallet" className="gw-section" data-testid="gw-connect-section-wallet">
+      {index > 0 && <div className="gw-separator">or</div>}
+      <button type="button" className="gw-row" data-testid="gw-wallets-collapsed" onClick={open}>
+        <span className="gw-row-label">Continue with a wallet</span>
+      </button>
+    </div>
   )
   return (
     <>
       {legal && <LegalCheckbox store={store} terms={terms} privacy={privacy} />}
       <fieldset ref={gate} className="gw-connect-gate" data-testid="gw-connect-gate" disabled={legal && !store.agreed}>
-        {methods.map((method, index) => section(method, index, method === 'wallet' && collapsed ? button : undefined))}
-        {children}
+        {methods.map((method, index) => (method === 'wallet' && collapsed ? walletsButton(index) : section(method, index)))}
+        {rest}
       </fieldset>
     </>
   )
 })
+
+/**
+ * Connect's methods and what follows them: under the legal checkbox or collapsed-wallets options, ConnectGate;
+ * otherwise the very elements Connect draws before this chunk is here, so nothing is mounted again when it comes.
+ */
+export function connectGate(kit: { readonly options: ResolvedOptions }, order: readonly ConnectMethod[], section: ConnectGateProps['section'], rest: ReactNode): ReactNode {
+  const { features } = kit.options
+  return features.legalCheckbox || features.collapseWallets || !features.emailShowWallets ? <ConnectGate order={order} section={section} rest={rest} /> : [order.map(section), rest]
+}

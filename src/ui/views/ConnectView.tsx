@@ -1,5 +1,4 @@
 import { observer } from 'mobx-react-lite'
-import type { ReactNode } from 'react'
 import { AUTH_CONNECTOR_ID } from '../../kernel/auth/authConnectorInfo'
 import { resolveConnectMethodOrder } from '../../kernel/connectMethodOrder'
 import type { ConnectMethod } from '../../kernel/types'
@@ -28,45 +27,27 @@ export const ConnectView = observer(function ConnectView() {
     hasInstalledWallets: kit.connectors.installed.length > 0,
     available: { email: sections('email').length > 0, social: sections('social').length > 0, wallet: kit.options.enableWallets },
   })
-  const section = (method: ConnectMethod, index: number, wallets?: ReactNode) => (
+  const section = (method: ConnectMethod, index: number) => (
     <div key={method} className="gw-section" data-testid={`gw-connect-section-${method}`}>
       {index > 0 && <div className="gw-separator">or</div>}
-      {method === 'wallet' ? (wallets ?? <WalletSection />) : sections(method).map((plugin) => <PluginSection key={plugin.name} plugin={plugin} />)}
+      {method === 'wallet' ? <WalletSection /> : sections(method).map((plugin) => <PluginSection key={plugin.name} plugin={plugin} />)}
     </div>
   )
-  const rest = (
-    <>
-      {kit.plugins.extraConnectMethods.map((method) => (
-        <div key={method} className="gw-section" data-testid={`gw-connect-section-${method}`}>
-          {sections(method).map((plugin) => (
-            <PluginSection key={plugin.name} plugin={plugin} />
-          ))}
-        </div>
-      ))}
-      {Guide && <Guide />}
-    </>
-  )
-  // The legal checkbox and collapsed wallets come with the wallet rows' chunk; until it is here, its skeleton
-  // rows stand in, inert (the wallet section fetches the chunk).
-  const { features } = kit.options
-  const Gate = part?.Gate
-  const gated = features.legalCheckbox || features.collapseWallets || !features.emailShowWallets
+  const rest = [
+    kit.plugins.extraConnectMethods.map((method) => (
+      <div key={method} className="gw-section" data-testid={`gw-connect-section-${method}`}>
+        {sections(method).map((plugin) => (
+          <PluginSection key={plugin.name} plugin={plugin} />
+        ))}
+      </div>
+    )),
+    Guide && <Guide key="guide" />,
+  ]
+  // The wallet rows' chunk brings `gate`: the methods under the legal checkbox and collapsed-wallets options, else
+  // the same elements as here. Until it is here, the methods behind a legal checkbox are inert.
   return (
-    <div data-testid="gw-connect-sections">
-      {!gated ? (
-        <>
-          {order.map((method, index) => section(method, index))}
-          {rest}
-        </>
-      ) : Gate ? (
-        <Gate order={order} section={section}>
-          {rest}
-        </Gate>
-      ) : (
-        <div inert>
-          <WalletSection />
-        </div>
-      )}
+    <div data-testid="gw-connect-sections" inert={!part && kit.options.features.legalCheckbox}>
+      {part ? part.gate(kit, order, section, rest) : [order.map(section), rest]}
     </div>
   )
 })
