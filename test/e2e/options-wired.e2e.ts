@@ -92,3 +92,15 @@ describe('options wired: collapsed wallets', () => {
     expect(await modal(page).walletRows.count()).toBe(0)
   })
 })
+
+describe('options wired: the login frame without a parent', () => {
+  test("the frame page opened on its own has no parent to post to: 'parent is not set' (§8), and it says what it is", async () => {
+    const { page } = await newSession({ goto: false })
+    const errors: string[] = []
+    page.on('console', (message) => message.type() === 'error' && errors.push(message.text()))
+    await page.goto('http://127.0.0.1:3003/frame?projectId=gangway-demo&chainId=eip155%3A31337&version=x&enableLogger=false&rpcUrl=')
+    await page.locator('#status').waitFor({ state: 'visible' })
+    expect(await page.locator('#status').textContent()).toBe('This page is the Gangway login frame: it only works inside an app.')
+    await expect.poll(() => errors).toContain('[gangway frame] parent is not set')
+  })
+})
