@@ -4,6 +4,7 @@ import { isHttpUrl } from '../../kernel/caip'
 import type { ResolvedOptions } from '../../kernel/options'
 import type { ConnectMethod } from '../../kernel/types'
 import { useKit } from '../KitContext'
+import { GridIcon } from '../components/icons'
 import { useStyles } from '../components/styleHost'
 import { connectGateStore } from './ConnectGateStore'
 import { CONNECT_GATE_CSS } from './connectGateStyles'
@@ -55,6 +56,9 @@ const ConnectGate = observer(function ConnectGate({ order, section, rest }: Conn
     <div key="wallet" className="gw-section" data-testid="gw-connect-section-wallet">
       {index > 0 && <div className="gw-separator">or</div>}
       <button type="button" className="gw-row" data-testid="gw-wallets-collapsed" onClick={open}>
+        <span className="gw-wallet-image gw-icon-tile" aria-hidden="true">
+          <GridIcon size={20} />
+        </span>
         <span className="gw-row-label">Continue with a wallet</span>
       </button>
     </div>
