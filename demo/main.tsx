@@ -47,6 +47,9 @@ const APPKIT_FLAGS = [
 ] as const
 const appKitFlags = Object.fromEntries(APPKIT_FLAGS.flatMap((name) => Object.entries(optional(name, flagParam(name)))))
 
+/** Connect's feature flags, each from ?name=true|false. */
+const CONNECT_FLAGS = ['legalCheckbox', 'collapseWallets', 'emailShowWallets'] as const
+
 /** ?siwx=optional|required: sign in with the wallet against the local cloud after connecting. */
 const siwxParam = params.get('siwx')
 const siwx = siwxParam === 'optional' || siwxParam === 'required' ? cloudSiwx({ required: siwxParam === 'required' }) : undefined
@@ -70,7 +73,17 @@ const appkit = createAppKit({
   themeMode,
   // ?multiWallet=true with ?projectId=gangway-multi-wallet (whose remote config allows it): several wallets at once.
   // Pay (off by default, §9) is on in the demo; ?pay=false turns it off.
-  features: { swaps: true, analytics: true, pay: flagParam('pay') ?? true, ...optional('multiWallet', flagParam('multiWallet')) },
+  // ?legalCheckbox=true, ?collapseWallets=true, ?emailShowWallets=false: Connect's options (with ?termsConditionsUrl=
+  // and ?privacyPolicyUrl= on this machine for the checkbox's links).
+  features: {
+    swaps: true,
+    analytics: true,
+    pay: flagParam('pay') ?? true,
+    ...optional('multiWallet', flagParam('multiWallet')),
+    ...Object.fromEntries(CONNECT_FLAGS.flatMap((name) => Object.entries(optional(name, flagParam(name))))),
+  },
+  ...optional('termsConditionsUrl', loopbackOverride(params.get('termsConditionsUrl'))),
+  ...optional('privacyPolicyUrl', loopbackOverride(params.get('privacyPolicyUrl'))),
   plugins: [email(), social(), networkStatus(), receive(), activity(), send(), swaps(), onramp(), names(), payPlugin()],
   ...optional('excludeWalletIds', listParam('excludeWalletIds')),
   ...optional('featuredWalletIds', listParam('featuredWalletIds')),

@@ -15,6 +15,9 @@ import { findParentOrigin } from './parentOrigin'
 import { parentRefusal } from './parentRefusal'
 import { limitedWarning } from '../../../src/protocol/limitedWarning'
 
+/** §8: the frame page cannot post to its parent. */
+const PARENT_NOT_SET = 'parent is not set'
+
 /** Forged or stray messages are told on the console, at most a few a minute (a page could send thousands). */
 const warn = limitedWarning((message) => console.warn(`[gangway frame] ${message}`))
 
@@ -28,7 +31,11 @@ function showStatus(text: string): void {
 
 function start(): void {
   const parentOrigin = findParentOrigin(window)
-  if (!parentOrigin) return showStatus('This page is the Gangway login frame: it only works inside an app.')
+  if (!parentOrigin) {
+    // §8's frame error: with no parent (opened on its own, or an opaque parent) there is nothing to post to.
+    console.error(`[gangway frame] ${PARENT_NOT_SET}`)
+    return showStatus('This page is the Gangway login frame: it only works inside an app.')
+  }
   const params = frameUrlParamsSchema.safeParse(Object.fromEntries(new URLSearchParams(location.search)))
   if (!params.success) return showStatus('Invalid frame URL.')
   const { projectId, chainId, enableLogger } = params.data

@@ -2,6 +2,7 @@ import { when } from 'mobx'
 import type { Address } from 'viem'
 import type { AdapterContext, Eip1193Provider } from '../../kernel/adapterTypes'
 import type { CaipNetwork } from '../../kernel/types'
+import { ConnectionError } from '../../kernel/errors/connection'
 import { WagmiAdapterError } from './WagmiAdapterError'
 
 /** The kit's eip155 connection, as wagmi is told about it. */
@@ -80,7 +81,7 @@ export class KitLink {
     await context.kit.open({ view: 'Connect', namespace: 'eip155' })
     await when(() => this.connection() !== undefined || !context.kit.modal.isOpen)
     const connection = this.connection()
-    if (!connection) throw new WagmiAdapterError('MODAL_CLOSED')
+    if (!connection) throw new ConnectionError('MODAL_CLOSED')
     return connection
   }
 

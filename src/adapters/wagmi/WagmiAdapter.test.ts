@@ -176,7 +176,7 @@ describe('WagmiAdapter', () => {
     const connecting = connect(config, { connector: adapter.connector })
     await vi.waitFor(() => expect(kit.modal.isOpen).toBe(true))
     await kit.close()
-    await expect(connecting).rejects.toMatchObject({ name: 'UserRejectedRequestError', cause: { code: 'MODAL_CLOSED', message: 'Modal closed' } })
+    await expect(connecting).rejects.toMatchObject({ name: 'UserRejectedRequestError', cause: { name: 'ConnectionError', code: 'MODAL_CLOSED', message: 'Modal closed' } })
     expect(wagmiOf(config).status).toBe('disconnected')
   })
 

@@ -3,8 +3,6 @@ import { BaseError, type BaseErrorOptions } from '../../kernel/errors/BaseError'
 const WAGMI_ADAPTER_TEXTS = {
   NO_EVM_NETWORKS: 'The wagmi adapter needs at least one eip155 network',
   NOT_CONNECTED: 'Connect a wallet in the Gangway modal first: the wagmi connector mirrors its connection',
-  // §8's text: the visitor closed the modal that wagmi's connect() opened.
-  MODAL_CLOSED: 'Modal closed',
   CONNECTOR_IN_USE: 'This wagmi config already mirrors a Gangway kit: create one WagmiAdapter per config',
   SWITCH_FAILED: 'The kit could not switch to chain {chainId}',
   MALFORMED_ADDRESS: 'The connected address is not an EVM address: {address}',

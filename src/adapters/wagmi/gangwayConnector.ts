@@ -2,6 +2,7 @@ import { ChainNotConfiguredError, createConnector } from '@wagmi/core'
 import { SwitchChainError, UserRejectedRequestError, type Address } from 'viem'
 import type { Eip1193Provider, RequestArguments } from '../../kernel/adapterTypes'
 import { isUserRejection } from '../../kernel/errors/provider'
+import { ConnectionError } from '../../kernel/errors/connection'
 import type { KitLink } from './KitLink'
 import { toCaipNetwork } from './toCaipNetwork'
 import { WagmiAdapterError } from './WagmiAdapterError'
@@ -40,7 +41,8 @@ export function gangwayConnector(link: KitLink) {
         try {
           connection = await link.connectInModal()
         } catch (error) {
-          throw error instanceof WagmiAdapterError && error.code === 'MODAL_CLOSED' ? new UserRejectedRequestError(error) : error
+          // §8 'Modal closed': the visitor closed the modal that this connect() opened.
+          throw error instanceof ConnectionError && error.code === 'MODAL_CLOSED' ? new UserRejectedRequestError(error) : error
         }
       }
       if (chainId !== undefined && chainId !== connection.chainId) {

@@ -126,7 +126,7 @@ export class ConnectionFlows implements ConnectionFlowParts {
       for (const id of new Set([...(connected ? [connected] : []), ...listed])) told.push(this.release(ns, id))
     }
     deps.account.noteChange('disconnected')
-    await this.settleDisconnects(told)
+    await this.settleDisconnects(told, namespaces.length > 1)
   }
 
   /** One wallet's connection ends; when it was the connected one, another listed wallet of the namespace takes over. */
@@ -158,11 +158,12 @@ export class ConnectionFlows implements ConnectionFlowParts {
     return adapter ? withTimeout(adapter.disconnect(connectorId), this.deps.timings.disconnectWait, () => new ConnectionError('WALLET_TIMEOUT')) : Promise.resolve()
   }
 
-  private async settleDisconnects(told: readonly Promise<void>[]): Promise<void> {
+  /** Waits for the wallets told; a failure is 'Failed to disconnect', or 'Failed to disconnect chains' when several namespaces ended. */
+  private async settleDisconnects(told: readonly Promise<void>[], chains = false): Promise<void> {
     const { events } = this.deps
     const failures = (await Promise.allSettled(told)).flatMap((outcome) => (outcome.status === 'rejected' ? [outcome.reason as unknown] : []))
     if (failures.length > 0) {
-      const error = new ConnectionError('FAILED_TO_DISCONNECT', { cause: failures[0] })
+      const error = new ConnectionError(chains ? 'FAILED_TO_DISCONNECT_CHAINS' : 'FAILED_TO_DISCONNECT', { cause: failures[0] })
       events.emit('DISCONNECT_ERROR', { message: error.message })
       throw error
     }

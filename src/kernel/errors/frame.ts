@@ -4,7 +4,8 @@ import { BaseError, type BaseErrorOptions } from './BaseError'
 /** §8 frame errors, word for word. */
 const FRAME_TEXTS = {
   IFRAME_NOT_SET: 'W3mFrame: iframe is not set',
-  PARENT_NOT_SET: 'parent is not set',
+  // §8's 'parent is not set' is the frame page's: it posts to its parent, the kit never does (the secure site's
+  // server/secure/frame/frameMain.ts logs it when it has no parent).
   LOAD_FAILED_DEPENDENCY: 'Unable to load email login dependency',
   REPLY_ERROR: 'An error occurred',
   REQUEST_ABORTED: 'Request was aborted',

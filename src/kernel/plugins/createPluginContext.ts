@@ -3,6 +3,7 @@ import type { PublicClient } from 'viem'
 import { SDK_VERSION } from '../constants'
 import { chainRpcUrl } from '../connections/chainRpcUrl'
 import { ConnectionError } from '../errors/connection'
+import { FrameError } from '../errors/frame'
 import { PluginError } from '../errors/plugin'
 import { UsageError } from '../errors/usage'
 import { messageOf } from '../errors/messageOf'
@@ -99,7 +100,8 @@ export function createPluginContext(kit: KernelServices, plugin: PluginDescripto
     switchNetwork: (network) => kit.connection.switchNetwork(network),
     tokenBalances: (force) => kit.slice('portfolio').then((portfolio) => portfolio.load(force)),
     refreshBalance: () => kit.connection.refreshBalance(true),
-    embeddedWallet: (): Promise<EmbeddedWallet> => kit.slice('auth'),
+    // §8: the login frame's code that did not arrive (a chunk that failed to load) is 'Unable to load email login dependency'.
+    embeddedWallet: (): Promise<EmbeddedWallet> => kit.slice('auth').catch((cause: unknown) => Promise.reject(new FrameError('LOAD_FAILED_DEPENDENCY', { cause }))),
     chainData: kit.chainData,
     api: kit.api,
     rpcUrl,

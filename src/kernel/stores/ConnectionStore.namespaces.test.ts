@@ -74,6 +74,18 @@ describe('connections in two namespaces (§3 connections per namespace, §4 swit
     expect(appkit.getCaipNetwork()?.caipNetworkId).toBe(solanaLocal.caipNetworkId)
   })
 
+  it("disconnect() of both namespaces where one wallet fails: both end, and it rejects 'Failed to disconnect chains'", async () => {
+    const { kit, appkit, solana } = startTwoNamespaceKit()
+    await connectBoth(kit)
+    solana.disconnectWith = () => Promise.reject(new Error('wallet gone'))
+    await expect(appkit.disconnect()).rejects.toMatchObject({ code: 'FAILED_TO_DISCONNECT_CHAINS', message: 'Failed to disconnect chains' })
+    expect(appkit.getAccount('eip155').isConnected).toBe(false)
+    expect(appkit.getAccount('solana').isConnected).toBe(false)
+    // One namespace failing on its own stays 'Failed to disconnect'.
+    await connectBoth(kit)
+    await expect(appkit.disconnect('solana')).rejects.toMatchObject({ code: 'FAILED_TO_DISCONNECT', message: 'Failed to disconnect' })
+  })
+
   it('disconnect() ends both namespaces; a parked wallet that disconnects itself is forgotten', async () => {
     const first = startTwoNamespaceKit()
     await connectBoth(first.kit)

@@ -1,6 +1,7 @@
 import { observer } from 'mobx-react-lite'
 import { AUTH_CONNECTOR_ID } from '../../kernel/auth/authConnectorInfo'
 import { resolveConnectMethodOrder } from '../../kernel/connectMethodOrder'
+import type { ConnectMethod } from '../../kernel/types'
 import { useKit } from '../KitContext'
 import { WALLET_ROWS_ENTRY, type WalletRowsPart } from './coreViews'
 import { PluginSection } from './PluginSection'
@@ -19,28 +20,34 @@ export const ConnectView = observer(function ConnectView() {
   const embeddedHere = !namespace || auth?.namespace === namespace || auth?.namespaces?.includes(namespace)
   const sections = (method: string) => kit.plugins.connectSections(method).filter((plugin) => embeddedHere || !plugin.embeddedWallet)
   // The wallet guide comes with the wallet rows' chunk.
-  const Guide = kit.lazy.get<WalletRowsPart>(WALLET_ROWS_ENTRY)?.Guide
+  const part = kit.lazy.get<WalletRowsPart>(WALLET_ROWS_ENTRY)
+  const Guide = part?.Guide
   const order = resolveConnectMethodOrder({
     configured: kit.options.explicitFeatures.has('connectMethodsOrder') ? kit.options.features.connectMethodsOrder : undefined,
     hasInstalledWallets: kit.connectors.installed.length > 0,
     available: { email: sections('email').length > 0, social: sections('social').length > 0, wallet: kit.options.enableWallets },
   })
+  const section = (method: ConnectMethod, index: number) => (
+    <div key={method} className="gw-section" data-testid={`gw-connect-section-${method}`}>
+      {index > 0 && <div className="gw-separator">or</div>}
+      {method === 'wallet' ? <WalletSection /> : sections(method).map((plugin) => <PluginSection key={plugin.name} plugin={plugin} />)}
+    </div>
+  )
+  const rest = [
+    kit.plugins.extraConnectMethods.map((method) => (
+      <div key={method} className="gw-section" data-testid={`gw-connect-section-${method}`}>
+        {sections(method).map((plugin) => (
+          <PluginSection key={plugin.name} plugin={plugin} />
+        ))}
+      </div>
+    )),
+    Guide && <Guide key="guide" />,
+  ]
+  // The wallet rows' chunk brings `gate`: the methods under the legal checkbox and collapsed-wallets options, else
+  // the same elements as here. Until it is here, the methods behind a legal checkbox are inert.
   return (
-    <div data-testid="gw-connect-sections">
-      {order.map((method, index) => (
-        <div key={method} className="gw-section" data-testid={`gw-connect-section-${method}`}>
-          {index > 0 && <div className="gw-separator">or</div>}
-          {method === 'wallet' ? <WalletSection /> : sections(method).map((plugin) => <PluginSection key={plugin.name} plugin={plugin} />)}
-        </div>
-      ))}
-      {kit.plugins.extraConnectMethods.map((method) => (
-        <div key={method} className="gw-section" data-testid={`gw-connect-section-${method}`}>
-          {sections(method).map((plugin) => (
-            <PluginSection key={plugin.name} plugin={plugin} />
-          ))}
-        </div>
-      ))}
-      {Guide && <Guide />}
+    <div data-testid="gw-connect-sections" inert={!part && kit.options.features.legalCheckbox}>
+      {part ? part.gate(kit, order, section, rest) : [order.map(section), rest]}
     </div>
   )
 })

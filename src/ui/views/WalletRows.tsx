@@ -8,6 +8,7 @@ import { useKit } from '../KitContext'
 import { useSlice } from '../hooks/useSlice'
 import { WalletImage } from '../components/WalletImage'
 import { WalletGuide } from './WalletGuide'
+import { connectGate } from './ConnectGate'
 import { connectsIn } from '../../kernel/connections/connectorIn'
 
 const TAGS: Partial<Record<WalletListItem['group'], string>> = { recent: 'Recent', injected: 'Installed' }
@@ -82,5 +83,8 @@ const WalletRows = observer(function WalletRows() {
   )
 })
 
-/** The wallet guide comes in this chunk too: the Connect view draws it below every section once it is here. */
-export default Object.assign(WalletRows, { Guide: WalletGuide })
+/**
+ * The wallet guide comes in this chunk too: the Connect view draws it below every section once it is here; and
+ * the gate for the legal checkbox and collapsed wallets, which Connect waits for when those options are on.
+ */
+export default Object.assign(WalletRows, { Guide: WalletGuide, gate: connectGate })

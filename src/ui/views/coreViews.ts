@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react'
+import type { connectGate } from './ConnectGate'
 import type { LazyRegistry } from '../../kernel/lazy/LazyRegistry'
 import type { KernelSlices } from '../../kernel/slices/KernelSlices'
 
@@ -10,8 +11,11 @@ export const viewEntry = (view: string): string => `view:${view}`
 
 /** Connect's wallet rows: their own chunk, fetched on intent. */
 export const WALLET_ROWS_ENTRY = 'part:WalletRows'
-/** What that chunk gives: the rows, and the wallet guide that goes below Connect's sections. */
-export type WalletRowsPart = ComponentType & { readonly Guide: ComponentType }
+/**
+ * What that chunk gives: the rows, the wallet guide that goes below Connect's sections, and the gate that lays
+ * those sections out under the legal checkbox or collapsed-wallets options.
+ */
+export type WalletRowsPart = ComponentType & { readonly Guide: ComponentType; readonly gate: typeof connectGate }
 /** What a view this build lacks shows: rare, so its own chunk. */
 export const UNAVAILABLE_ENTRY = 'part:Unavailable'
 
