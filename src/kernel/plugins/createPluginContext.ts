@@ -1,7 +1,7 @@
 /** What a kit needs once its first plugin loads (the pluginKit slice): each plugin's context, and the module check. */
 import type { PublicClient } from 'viem'
 import { SDK_VERSION } from '../constants'
-import { chainRpcUrl } from '../connections/chainRpcUrl'
+import { chainRpcUrl, rpcNodes } from '../connections/chainRpcUrl'
 import { ConnectionError } from '../errors/connection'
 import { PluginError } from '../errors/plugin'
 import { UsageError } from '../errors/usage'
@@ -107,8 +107,8 @@ export function createPluginContext(kit: KernelServices, plugin: PluginDescripto
       const url = rpcUrl(network)
       if (!network || !url) throw new ConnectionError('NETWORK_NOT_FOUND')
       // A customRpcUrls entry brings its own viem transport config (AppKit hands it to wagmi's http()).
-      const custom = options.customRpcUrls[network.caipNetworkId]?.[0]
-      return (await kit.slice('viem')).publicClient(network, url, custom?.config)
+      const custom = options.customRpcUrls[network.caipNetworkId]?.find((entry) => entry.url === url)
+      return (await kit.slice('viem')).publicClient(network, url, custom?.config, rpcNodes(options, network))
     },
     router: pluginRouter,
     toast: (message, variant) => kit.toast.show(message, variant),
