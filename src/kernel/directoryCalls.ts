@@ -3,6 +3,7 @@ import { WALLET_LIST } from './constants'
 import type { HttpClient } from './http/client'
 import type { DirectoryOptions } from './stores/WalletDirectoryStore'
 import { walletRecordSchema, type WalletRecord } from '../protocol/walletRecord'
+import { kitLog } from './logs/kitLog'
 
 type Params = Record<string, string | number | readonly string[] | undefined>
 
@@ -24,7 +25,7 @@ function parseRecords(items: readonly unknown[]): WalletRecord[] {
   for (const item of items) {
     const parsed = walletRecordSchema.safeParse(item)
     if (parsed.success) records.push(parsed.data)
-    else console.warn('[gangway] dropped a malformed wallet record', item)
+    else kitLog('warn', 'dropped a malformed wallet record', item)
   }
   return records
 }
@@ -76,7 +77,7 @@ export async function loadRecommended(directory: DirectoryTarget, api: HttpClien
       count: recommended.count + (featured?.count ?? 0),
     })
   } catch (error) {
-    console.warn('[gangway] wallet directory unavailable', error)
+    kitLog('warn', 'wallet directory unavailable', error)
     directory.setRecommended('failed')
   }
 }
@@ -89,6 +90,6 @@ async function loadExcludedRdns(directory: DirectoryTarget, api: HttpClient): Pr
     const { records } = await fetchWalletPage(api, { page: 1, entries: Math.min(ids.length, 200), include: ids })
     directory.setExcludedRdns(records.flatMap((record) => (record.rdns ? [record.rdns] : [])))
   } catch (error) {
-    console.warn('[gangway] could not read the excluded wallets', error)
+    kitLog('warn', 'could not read the excluded wallets', error)
   }
 }

@@ -4,6 +4,7 @@ import { preloadFirstImages, type ImagePreloader } from './imagePreload'
 import { TIMINGS, WALLET_LIST } from './constants'
 import type { WalletDirectoryStore } from './stores/WalletDirectoryStore'
 import type { WalletRecord } from '../protocol/walletRecord'
+import { kitLog } from './logs/kitLog'
 
 type LoadStatus = 'idle' | 'loading' | 'ready' | 'failed'
 
@@ -85,7 +86,7 @@ export class WalletPagesStore {
       })
       preloadFirstImages(this.images, this.directory, result.records)
     } catch (error) {
-      console.warn('[gangway] wallet page unavailable', error)
+      kitLog('warn', 'wallet page unavailable', error)
       runInAction(() => {
         this.pendingPages = without(this.pendingPages, page)
         this.failedPages = withItem(this.failedPages, page)
@@ -147,7 +148,7 @@ export class WalletPagesStore {
       preloadFirstImages(this.images, this.directory, result.records)
     } catch (error) {
       if (seq !== this.searchSeq) return
-      console.warn('[gangway] wallet search failed', error)
+      kitLog('warn', 'wallet search failed', error)
       runInAction(() => (this.searchStatus = 'failed'))
     }
   }

@@ -1,4 +1,5 @@
 import { badNodes, chainRpcUrl } from '../connections/chainRpcUrl'
+import { kitLog } from '../logs/kitLog'
 import type { KernelServices } from '../slices/KernelServices'
 import type { CaipNetwork } from '../types'
 
@@ -23,6 +24,7 @@ export async function pingNode(options: PingKit['options'], network: CaipNetwork
   } catch (error) {
     if (!(error instanceof ChainDataError)) return { url, ok: true }
     badNodes.add(url)
+    kitLog('warn', 'the RPC test ping failed: later requests go to the next node', url, error)
     return { url, ok: false }
   }
 }
@@ -37,7 +39,7 @@ export function pingOnOpen(kit: PingKit): void {
     const network = kit.networks.active
     if (pinged || !kit.modal.isOpen || kit.options.disableProviderPing || !network || kit.networks.isUnsupported) return
     pinged = true
-    pingNode(kit.options, network).catch((error: unknown) => console.warn('[gangway] the RPC test ping could not run', error))
+    pingNode(kit.options, network).catch((error: unknown) => kitLog('warn', 'the RPC test ping could not run', error))
   }
   const unsubscribe = kit.events.subscribe(({ data }) => {
     if (data.event === 'MODAL_OPEN') ping()

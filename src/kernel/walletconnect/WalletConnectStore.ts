@@ -100,6 +100,11 @@ export class WalletConnectStore {
     void this.pair()
   }
 
+  /** The WalletConnect client's in-memory log; none before the client started. */
+  sdkLogs(): Promise<string[]> {
+    return this.session.logs()
+  }
+
   get platform(): Platform {
     return typeof navigator === 'undefined' ? 'desktop' : detectPlatform(navigator.userAgent)
   }
