@@ -1,7 +1,6 @@
 import * as z from 'zod/mini'
 import { WALLET_LIST } from './constants'
 import type { HttpClient } from './http/client'
-import type { DirectoryOptions } from './stores/WalletDirectoryStore'
 import { walletRecordSchema, type WalletRecord } from '../protocol/walletRecord'
 import { kitLog } from './logs/kitLog'
 
@@ -9,7 +8,12 @@ type Params = Record<string, string | number | readonly string[] | undefined>
 
 /** What these calls read and fill: the kit's wallet directory (WalletDirectoryStore). */
 export interface DirectoryTarget {
-  readonly options: DirectoryOptions
+  readonly options: {
+    readonly featuredWalletIds: readonly string[]
+    readonly includeWalletIds: readonly string[]
+    readonly excludeWalletIds: readonly string[]
+    readonly networks?: readonly { readonly caipNetworkId: string; readonly testnet?: boolean | undefined }[]
+  }
   readonly featured: readonly WalletRecord[]
   readonly excludedRdns: readonly string[]
   setRecommended(result: { featured: readonly WalletRecord[]; recommended: readonly WalletRecord[]; count: number } | 'failed'): void
@@ -64,7 +68,7 @@ export function directoryFilters(
  * for twice the 4 it shows, so that wallets dropped later (installed, excluded by rdns or name) leave 4.
  */
 export async function loadRecommended(directory: DirectoryTarget, api: HttpClient): Promise<void> {
-  const { featuredWalletIds, includeWalletIds, excludeWalletIds } = directory.options
+  const { featuredWalletIds, excludeWalletIds } = directory.options
   try {
     const [featured, recommended] = await Promise.all([
       featuredWalletIds.length > 0 ? fetchWalletPage(api, { page: 1, entries: featuredWalletIds.length, include: featuredWalletIds }) : undefined,

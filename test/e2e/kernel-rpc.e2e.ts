@@ -4,7 +4,7 @@
  * with the configured chains (§7, §9).
  */
 import { describe, expect, test } from 'vitest'
-import type { Request } from 'playwright-core'
+import type { Page, Request } from 'playwright-core'
 import { modal, openWithButton, useBrowser } from './helpers'
 import type { RecordedRequest } from './helpers'
 
@@ -23,7 +23,7 @@ const pings = (requests: readonly RecordedRequest[]): RecordedRequest[] =>
   requests.filter((r) => r.method === 'POST' && rpcMethod(r.request) === 'eth_chainId')
 const isConfigCall = (r: RecordedRequest): boolean => r.port === 3001 && r.pathname === '/appkit/v1/config'
 
-async function closeModal(page: import('playwright-core').Page): Promise<void> {
+async function closeModal(page: Page): Promise<void> {
   await modal(page).close.click()
   await modal(page).dialog.waitFor({ state: 'hidden' })
 }
