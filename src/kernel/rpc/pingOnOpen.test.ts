@@ -1,9 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { testNetwork, testOptions } from '../../test-support/testKit'
-import { badNodes, chainRpcUrl } from '../connections/chainRpcUrl'
+import { chainRpcUrl } from '../connections/chainRpcUrl'
 import { parseOptions } from '../options'
 import { KitRoot } from '../root'
 import { pingNode } from './pingOnOpen'
+import { forgetBadNodes, liveNode, markBad, rpcNodes } from './rpcNodes'
+import { readRpc } from './readRpc'
 
 const PROXY = 'http://127.0.0.1:3002/v1/?chainId=eip155%3A31337&projectId=gangway-test'
 const NODE = 'http://127.0.0.1:8545'
@@ -39,7 +41,7 @@ const settle = () => new Promise((resolve) => setTimeout(resolve, 30))
 describe('the RPC test ping on open (§7)', () => {
   afterEach(() => {
     vi.unstubAllGlobals()
-    badNodes.clear()
+    forgetBadNodes()
   })
 
   it("opening the modal sends one eth_chainId to the active network's node, with chainId and projectId; once per open", async () => {
@@ -70,12 +72,15 @@ describe('the RPC test ping on open (§7)', () => {
     const pings = stubNodes({ [PROXY]: answer })
     const kit = new KitRoot(testOptions({ disableProviderPing: false }))
     await kit.open()
-    await vi.waitFor(() => expect(badNodes.has(PROXY)).toBe(true))
-    expect(chainRpcUrl(kit.options, testNetwork)).toBe(NODE)
+    await vi.waitFor(() => expect(liveNode(PROXY)).toBe(NODE))
+    expect(liveNode(chainRpcUrl(kit.options, testNetwork))).toBe(NODE)
     await kit.close()
     await kit.open()
     await vi.waitFor(() => expect(pings.map((ping) => ping.url)).toEqual([PROXY, `${NODE}/`]))
-    expect(badNodes.has(NODE)).toBe(false)
+    expect(liveNode(NODE)).toBe(NODE)
+    // Reads for the proxy's URL (the adapters' balance, the embedded wallet's) go to the node now.
+    await readRpc(PROXY, 'eth_blockNumber', [])
+    expect(pings.at(-1)).toEqual({ url: `${NODE}/`, method: 'eth_blockNumber' })
     kit.destroy()
   })
 
@@ -88,9 +93,11 @@ describe('the RPC test ping on open (§7)', () => {
       }),
     )
     expect(await pingNode(options, testNetwork)).toEqual({ url: 'https://rpc.example/a', ok: true })
-    badNodes.add('https://rpc.example/a')
-    expect(chainRpcUrl(options, testNetwork)).toBe(PROXY)
-    badNodes.add(PROXY)
-    expect(chainRpcUrl(options, testNetwork)).toBe('https://rpc.example/map')
+    const nodes = rpcNodes(options, testNetwork)
+    expect(nodes).toEqual(['https://rpc.example/a', PROXY, 'https://rpc.example/map', NODE])
+    markBad('https://rpc.example/a', nodes)
+    expect(liveNode('https://rpc.example/a')).toBe(PROXY)
+    markBad(PROXY, nodes)
+    expect(liveNode('https://rpc.example/a')).toBe('https://rpc.example/map')
   })
 })

@@ -1,7 +1,8 @@
-import { badNodes, chainRpcUrl } from '../connections/chainRpcUrl'
+import { chainRpcUrl } from '../connections/chainRpcUrl'
 import { kitLog } from '../logs/kitLog'
 import type { KernelServices } from '../slices/KernelServices'
 import type { CaipNetwork } from '../types'
+import { liveNode, markBad, rpcNodes } from './rpcNodes'
 
 type PingKit = Pick<KernelServices, 'options' | 'networks' | 'modal' | 'events' | 'onDestroy'>
 
@@ -10,20 +11,20 @@ const PING_METHOD: Partial<Record<string, string>> = { eip155: 'eth_chainId', so
 
 /**
  * §7 test ping: one request to the active network's node. A node that does not answer (a failed status, no
- * connection, an unreadable answer) is marked bad, so later requests go to the next node (chainRpcUrl); a node
+ * connection, an unreadable answer) is marked bad, so later requests go to the next node (rpcNodes.liveNode); a node
  * that answers with a JSON-RPC error is up. Resolves with the node pinged and whether it answered.
  */
 export async function pingNode(options: PingKit['options'], network: CaipNetwork): Promise<{ url: string; ok: boolean } | undefined> {
   const method = PING_METHOD[network.chainNamespace]
   if (!method) return undefined
-  const url = chainRpcUrl(options, network)
+  const url = liveNode(chainRpcUrl(options, network))
   const [{ readRpc }, { ChainDataError }] = await Promise.all([import('./readRpc'), import('../errors/chainData')])
   try {
     await readRpc(url, method, [])
     return { url, ok: true }
   } catch (error) {
     if (!(error instanceof ChainDataError)) return { url, ok: true }
-    badNodes.add(url)
+    markBad(url, rpcNodes(options, network))
     kitLog('warn', 'the RPC test ping failed: later requests go to the next node', url, error)
     return { url, ok: false }
   }
