@@ -7,6 +7,7 @@ import { describe, expect, test } from 'vitest'
 import type { Page, Request } from 'playwright-core'
 import { modal, openWithButton, useBrowser } from './helpers'
 import type { RecordedRequest } from './helpers'
+import { modalAxeViolations, viewShot } from './viewChecks'
 
 const { newSession } = useBrowser()
 
@@ -91,5 +92,14 @@ describe('All Wallets search (§7, §9)', () => {
     await page.locator('[data-testid="gw-wallet-tile"]').first().waitFor({ state: 'visible' })
     expect(await page.locator('[data-testid="gw-wallet-tile"]').first().textContent()).toMatch(/trust/i)
     expect(searches()).toHaveLength(1)
+    expect(await modalAxeViolations(page)).toEqual([])
+    await viewShot(page, 'all-wallets-search')
+
+    // The Certified switch: the same search, for certified wallets only.
+    await page.getByRole('switch', { name: 'Certified' }).check()
+    await expect.poll(() => searches().length).toBe(2)
+    const certified = new URL(searches()[1]!.url).searchParams
+    expect([certified.get('search'), certified.get('badge_type'), certified.get('chains')]).toEqual(['trust', 'certified', 'eip155:1'])
+    await viewShot(page, 'all-wallets-certified')
   })
 })
