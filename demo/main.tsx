@@ -15,7 +15,7 @@ import { cloudSiwx } from 'gangway/siwx'
 import { createRoot } from 'react-dom/client'
 import { DemoPage } from './DemoPage'
 import { addDemoTestWallet, demoTestWalletAdded } from './demoTestWallet'
-import { gangwayLocal, gangwayLocal2, sepolia, solanaLocal, withRpcUrl } from './networks'
+import { gangwayLocal, gangwayLocal2, mainnet, sepolia, solanaLocal, withRpcUrl } from './networks'
 import { networkStatus } from './plugins/network-status'
 import { loopbackOverride } from './loopbackOverride'
 
@@ -44,6 +44,7 @@ const chainImageParams = byChain('chainImage.')
 /** AppKit's boolean options, each from ?name=true|false (absent: the kit's default). */
 const APPKIT_FLAGS = [
   'allowUnsupportedChain', 'enableWalletConnect', 'enableInjected', 'enableCoinbase', 'enableWallets', 'enableNetworkSwitch', 'enableWalletGuide', 'basic',
+  'disableProviderPing',
 ] as const
 const appKitFlags = Object.fromEntries(APPKIT_FLAGS.flatMap((name) => Object.entries(optional(name, flagParam(name)))))
 
@@ -58,6 +59,8 @@ const siwx = siwxParam === 'optional' || siwxParam === 'required' ? cloudSiwx({ 
 const networks = [gangwayLocal, gangwayLocal2].map((network) => withRpcUrl(network, loopbackOverride(params.get(`rpc.${network.id}`))))
 /** ?withSepolia=true adds Sepolia, a network the local cloud has no pools or node for (e2e: 'Network not supported for Swaps'). */
 if (flagParam('withSepolia')) networks.push(sepolia)
+/** ?withMainnet=true adds Ethereum (e2e: the wallet directory is asked for the configured mainnets' chains). */
+if (flagParam('withMainnet')) networks.push(mainnet)
 /** ?solana=true adds the local Solana chain and the Solana adapter (Wallet Standard wallets, e.g. the Solana test wallet). */
 const withSolana = flagParam('solana') === true
 if (withSolana) networks.push(solanaLocal)

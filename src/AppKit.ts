@@ -322,6 +322,11 @@ export class AppKit {
     return this.#root.slice('headlessWallets')
   }
 
+  /** For support: the kit's recent log lines and the WalletConnect client's (§9: about 1 MB each, oldest dropped). */
+  getLogs(): Promise<string[]> {
+    return import('./kernel/logs/readLogs').then(({ readLogs }) => readLogs(this.#root))
+  }
+
   /** Intent (pointer on or focus in the connect button): the remote config, directory and analytics calls start, once. */
   prefetch(): void {
     this.#root.prefetch()

@@ -105,7 +105,8 @@ function sameEntry(a: AllWalletsEntry, b: AllWalletsEntry): boolean {
 /**
  * AllWallets search results: excluded ones left out, installed first (marked, connect through their
  * connector), then featured order, then the directory's relevance order; the first 20 have their images
- * requested with the results. Installed connectors whose name contains the term and match no result lead.
+ * requested with the results. Installed connectors whose name contains the term (when there is one: the certified
+ * switch alone asks for no name) and match no result lead.
  */
 export function buildSearchResults(
   results: readonly WalletRecord[],
@@ -119,7 +120,7 @@ export function buildSearchResults(
   const matched = new Set(ranked.flatMap((entry) => (entry.installed ? [entry.installed] : [])))
   const needle = normaliseKey(term)
   const extra: AllWalletsEntry[] = installed
-    .filter((connector) => !matched.has(connector) && normaliseKey(connector.name).includes(needle))
+    .filter((connector) => needle !== '' && !matched.has(connector) && normaliseKey(connector.name).includes(needle))
     .map((connector) => ({ kind: 'connector', key: `c:${connector.id}`, connector, wallet: undefined }))
   const originalIndex = new Map(results.map((record, index) => [record, index]))
   return [

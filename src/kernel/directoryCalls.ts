@@ -2,12 +2,18 @@ import * as z from 'zod/mini'
 import { WALLET_LIST } from './constants'
 import type { HttpClient } from './http/client'
 import { walletRecordSchema, type WalletRecord } from '../protocol/walletRecord'
+import { kitLog } from './logs/kitLog'
 
 type Params = Record<string, string | number | readonly string[] | undefined>
 
 /** What these calls read and fill: the kit's wallet directory (WalletDirectoryStore). */
 export interface DirectoryTarget {
-  readonly options: { readonly featuredWalletIds: readonly string[]; readonly includeWalletIds: readonly string[]; readonly excludeWalletIds: readonly string[] }
+  readonly options: {
+    readonly featuredWalletIds: readonly string[]
+    readonly includeWalletIds: readonly string[]
+    readonly excludeWalletIds: readonly string[]
+    readonly networks?: readonly { readonly caipNetworkId: string; readonly testnet?: boolean | undefined }[]
+  }
   readonly featured: readonly WalletRecord[]
   readonly excludedRdns: readonly string[]
   setRecommended(result: { featured: readonly WalletRecord[]; recommended: readonly WalletRecord[]; count: number } | 'failed'): void
@@ -23,7 +29,7 @@ function parseRecords(items: readonly unknown[]): WalletRecord[] {
   for (const item of items) {
     const parsed = walletRecordSchema.safeParse(item)
     if (parsed.success) records.push(parsed.data)
-    else console.warn('[gangway] dropped a malformed wallet record', item)
+    else kitLog('warn', 'dropped a malformed wallet record', item)
   }
   return records
 }
@@ -34,10 +40,27 @@ export async function fetchWalletPage(api: HttpClient, params: Params): Promise<
   return { count: body.count, records: parseRecords(body.data) }
 }
 
-/** includeWalletIds, and these ids as `exclude`, as GET /getWallets parameters. */
-export function directoryFilters(directory: Pick<DirectoryTarget, 'options'>, exclude: readonly string[]): { include?: readonly string[]; exclude?: readonly string[] } {
+/**
+ * The configured networks' CAIP ids, GET /getWallets' `chains` (§7): the directory is asked for the wallets of
+ * these chains only. Testnets (the local chains among them) are left out: a directory lists the mainnets a wallet
+ * supports, so a testnet in the list would leave out every wallet that does not name it. None left: no filter.
+ */
+export function directoryChains(directory: Pick<DirectoryTarget, 'options'>): readonly string[] {
+  return (directory.options.networks ?? []).flatMap((network) => (network.testnet ? [] : [network.caipNetworkId]))
+}
+
+/** includeWalletIds, these ids as `exclude` and the configured chains, as GET /getWallets parameters. */
+export function directoryFilters(
+  directory: Pick<DirectoryTarget, 'options'>,
+  exclude: readonly string[],
+): { include?: readonly string[]; exclude?: readonly string[]; chains?: readonly string[] } {
   const { includeWalletIds } = directory.options
-  return { ...(includeWalletIds.length > 0 ? { include: includeWalletIds } : {}), ...(exclude.length > 0 ? { exclude } : {}) }
+  const chains = directoryChains(directory)
+  return {
+    ...(includeWalletIds.length > 0 ? { include: includeWalletIds } : {}),
+    ...(exclude.length > 0 ? { exclude } : {}),
+    ...(chains.length > 0 ? { chains } : {}),
+  }
 }
 
 /**
@@ -45,16 +68,11 @@ export function directoryFilters(directory: Pick<DirectoryTarget, 'options'>, ex
  * for twice the 4 it shows, so that wallets dropped later (installed, excluded by rdns or name) leave 4.
  */
 export async function loadRecommended(directory: DirectoryTarget, api: HttpClient): Promise<void> {
-  const { featuredWalletIds, includeWalletIds, excludeWalletIds } = directory.options
+  const { featuredWalletIds, excludeWalletIds } = directory.options
   try {
     const [featured, recommended] = await Promise.all([
       featuredWalletIds.length > 0 ? fetchWalletPage(api, { page: 1, entries: featuredWalletIds.length, include: featuredWalletIds }) : undefined,
-      fetchWalletPage(api, {
-        page: 1,
-        entries: WALLET_LIST.recommended * 2,
-        include: includeWalletIds.length > 0 ? includeWalletIds : undefined,
-        exclude: [...excludeWalletIds, ...featuredWalletIds],
-      }),
+      fetchWalletPage(api, { page: 1, entries: WALLET_LIST.recommended * 2, ...directoryFilters(directory, [...excludeWalletIds, ...featuredWalletIds]) }),
       loadExcludedRdns(directory, api),
     ])
     directory.setRecommended({
@@ -63,7 +81,7 @@ export async function loadRecommended(directory: DirectoryTarget, api: HttpClien
       count: recommended.count + (featured?.count ?? 0),
     })
   } catch (error) {
-    console.warn('[gangway] wallet directory unavailable', error)
+    kitLog('warn', 'wallet directory unavailable', error)
     directory.setRecommended('failed')
   }
 }
@@ -76,6 +94,6 @@ async function loadExcludedRdns(directory: DirectoryTarget, api: HttpClient): Pr
     const { records } = await fetchWalletPage(api, { page: 1, entries: Math.min(ids.length, 200), include: ids })
     directory.setExcludedRdns(records.flatMap((record) => (record.rdns ? [record.rdns] : [])))
   } catch (error) {
-    console.warn('[gangway] could not read the excluded wallets', error)
+    kitLog('warn', 'could not read the excluded wallets', error)
   }
 }

@@ -3,15 +3,19 @@ import type { KernelServices } from './slices/KernelServices'
 import { checkAllowedOrigins } from './checkAllowedOrigins'
 import { fetchProjectConfig } from './http/projectConfig'
 import { loadRemoteFlags } from './plugins/loadRemoteFlags'
+import { pingOnOpen } from './rpc/pingOnOpen'
 import { reportShownErrors } from './shownErrors'
 
 /**
  * What the kit does once the visitor shows intent (pointer on or focus in the connect button, or open()):
- * the project config, the allowed-origins check and analytics. A chunk of its own, fetched at that moment,
+ * the project config, the allowed-origins check, analytics and the RPC test ping on each open. A chunk of its own, fetched at that moment,
  * so none of this code weighs on the page load.
  */
-export async function onIntent(kit: Pick<KernelServices, 'analyticsClient' | 'flagStore' | 'analytics' | 'api' | 'alerts' | 'storage' | 'toast' | 'events' | 'onDestroy'>): Promise<void> {
+export async function onIntent(
+  kit: Pick<KernelServices, 'analyticsClient' | 'flagStore' | 'analytics' | 'api' | 'alerts' | 'storage' | 'toast' | 'options' | 'networks' | 'modal' | 'events' | 'onDestroy'>,
+): Promise<void> {
   kit.onDestroy(reportShownErrors(kit))
+  pingOnOpen(kit)
   const analytics = new AnalyticsSink(kit.analyticsClient, () => kit.flagStore.flags.analytics.value)
   await Promise.all([
     loadRemoteFlags(kit, fetchProjectConfig),

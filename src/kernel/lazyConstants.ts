@@ -69,6 +69,12 @@ export const RESTORE_RETRY_MAX_MS = 30_000
 /** An API call still unanswered after this long is aborted, so no view waits on it forever (not in §9). */
 export const HTTP_TIMEOUT_MS = 15_000
 
+/** §9 "Log level comes from a constant": the kit's logger and the WalletConnect client print this level and above. */
+export const LOG_LEVEL = 'warn'
+
+/** §9 "Log buffer is about 1 MB": the kit's in-memory log (appKit.getLogs()) and the WalletConnect client's each keep this many bytes, oldest dropped. */
+export const LOG_BUFFER_BYTES = 1024 * 1024
+
 /** Name registration (§5). */
 export const MAX_CHAIN_ID_FOR_COIN_TYPE = 2147483648
 

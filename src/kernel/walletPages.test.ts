@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { WALLET_LIST } from './constants'
+import { TIMINGS, WALLET_LIST } from './constants'
 import { createHttpClient, type FetchLike } from './http/client'
 import { ImagePreloader, type PreloadImage } from './imagePreload'
 import { WalletPagesStore } from './walletPages'
@@ -78,18 +78,74 @@ describe('AllWallets pages and search (walletPages)', () => {
     expect(store.pages.get(1)).toHaveLength(40)
   })
 
-  it('search waits the §9 minimum, asks for 100 results, and only the latest query wins', async () => {
+  it('search waits for typing to pause (§9 debounce 500 ms), asks for 100 results, and only the latest query wins', async () => {
     vi.useFakeTimers()
     const { pages: store, calls, requested } = setup((url) => page(1, [wallet(param(url, 'search') ?? '')]))
     const first = store.searchWallets('met')
     const second = store.searchWallets('meta')
-    await vi.advanceTimersByTimeAsync(WALLET_LIST.searchMinWaitMs - 1)
+    await vi.advanceTimersByTimeAsync(TIMINGS.debounceDefault - 1)
     expect(store.searchStatus).toBe('loading')
+    expect(calls).toHaveLength(0)
     await vi.advanceTimersByTimeAsync(1)
     await Promise.all([first, second])
     expect(store.searchResults.map((w) => w.id)).toEqual(['meta'])
+    expect(calls).toHaveLength(1)
     expect(param(calls.at(-1), 'entries')).toBe(String(WALLET_LIST.searchPageSize))
     expect(requested).toHaveLength(1)
     expect(requested[0]).toMatch(/\/getWalletImage\/img-meta\?/)
+  })
+
+  it('typing 5 characters quickly sends one request, after the pause, not one per keystroke', async () => {
+    vi.useFakeTimers()
+    const { pages: store, calls } = setup((url) => page(1, [wallet(param(url, 'search') ?? '')]))
+    const typed: Promise<void>[] = []
+    for (const term of ['t', 'tr', 'tru', 'trus', 'trust']) {
+      typed.push(store.searchWallets(term))
+      await vi.advanceTimersByTimeAsync(120)
+    }
+    expect(calls).toHaveLength(0)
+    await vi.advanceTimersByTimeAsync(TIMINGS.debounceDefault)
+    await Promise.all(typed)
+    expect(calls.map((url) => param(url, 'search'))).toEqual(['trust'])
+    expect(store.searchResults.map((w) => w.id)).toEqual(['trust'])
+  })
+
+  it('a shorter debounce still waits the §9 minimum of 300 ms', async () => {
+    vi.useFakeTimers()
+    const { pages: store, calls } = setup(() => page(0, []), { timings: { imagePreloadGiveUp: 2000, debounceDefault: 50 } })
+    const done = store.searchWallets('zer')
+    await vi.advanceTimersByTimeAsync(WALLET_LIST.searchMinWaitMs - 1)
+    expect(calls).toHaveLength(0)
+    await vi.advanceTimersByTimeAsync(1)
+    await done
+    expect(calls).toHaveLength(1)
+  })
+
+  it("asks for the configured mainnets' chains (§7 chains; testnets left out) and, with the certified switch, badge_type", async () => {
+    vi.useFakeTimers()
+    const networks = [
+      { caipNetworkId: 'eip155:1' },
+      { caipNetworkId: 'eip155:31337', testnet: true },
+      { caipNetworkId: 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp' },
+    ]
+    const { pages: store, calls } = setup(() => page(0, []), { networks })
+    const searched = store.searchWallets('safe')
+    await vi.advanceTimersByTimeAsync(TIMINGS.debounceDefault)
+    await searched
+    expect(param(calls[0], 'chains')).toBe('eip155:1,solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp')
+    expect(param(calls[0], 'badge_type')).toBeNull()
+    const certified = store.setCertified(true)
+    await vi.advanceTimersByTimeAsync(TIMINGS.debounceDefault)
+    await certified
+    expect(param(calls[1], 'badge_type')).toBe('certified')
+    expect(param(calls[1], 'search')).toBe('safe')
+    await store.loadPage(1)
+    expect(param(calls[2], 'chains')).toBe('eip155:1,solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp')
+  })
+
+  it('testnet-only kits send no chains filter', async () => {
+    const { pages: store, calls } = setup(() => page(0, []), { networks: [{ caipNetworkId: 'eip155:31337', testnet: true }] })
+    await store.loadPage(1)
+    expect(param(calls[0], 'chains')).toBeNull()
   })
 })

@@ -1,9 +1,10 @@
 import { makeAutoObservable, observableRef, runInAction } from 'mobx'
 import { directoryFilters, fetchWalletPage } from './directoryCalls'
 import { preloadFirstImages, type ImagePreloader } from './imagePreload'
-import { WALLET_LIST } from './constants'
+import { TIMINGS, WALLET_LIST } from './constants'
 import type { WalletDirectoryStore } from './stores/WalletDirectoryStore'
 import type { WalletRecord } from '../protocol/walletRecord'
+import { kitLog } from './logs/kitLog'
 
 type LoadStatus = 'idle' | 'loading' | 'ready' | 'failed'
 
@@ -23,17 +24,31 @@ export class WalletPagesStore {
   /** How many records the pages hold in all; undefined until the first page answers. */
   total: number | undefined = undefined
   search = ''
+  /** AllWallets' certified switch: the search asks for certified wallets only (badge_type, §7). */
+  certified = false
   searchResults: readonly WalletRecord[] = []
   searchStatus: LoadStatus = 'idle'
   private searchSeq = 0
+  private searchTimer: ReturnType<typeof setTimeout> | undefined
+  private settleSearch: (() => void) | undefined
 
   constructor(
     private readonly directory: WalletDirectoryStore,
     private readonly images: ImagePreloader,
   ) {
-    makeAutoObservable<WalletPagesStore, 'directory' | 'images' | 'searchSeq'>(
+    makeAutoObservable<WalletPagesStore, 'directory' | 'images' | 'searchSeq' | 'searchTimer' | 'settleSearch'>(
       this,
-      { pages: observableRef, pendingPages: observableRef, failedPages: observableRef, searchResults: observableRef, directory: false, images: false, searchSeq: false },
+      {
+        pages: observableRef,
+        pendingPages: observableRef,
+        failedPages: observableRef,
+        searchResults: observableRef,
+        directory: false,
+        images: false,
+        searchSeq: false,
+        searchTimer: false,
+        settleSearch: false,
+      },
       { autoBind: true },
     )
   }
@@ -71,7 +86,7 @@ export class WalletPagesStore {
       })
       preloadFirstImages(this.images, this.directory, result.records)
     } catch (error) {
-      console.warn('[gangway] wallet page unavailable', error)
+      kitLog('warn', 'wallet page unavailable', error)
       runInAction(() => {
         this.pendingPages = without(this.pendingPages, page)
         this.failedPages = withItem(this.failedPages, page)
@@ -79,23 +94,52 @@ export class WalletPagesStore {
     }
   }
 
-  /** Searches by name; the result shows no sooner than the §9 minimum wait, and only the latest query wins. */
-  async searchWallets(term: string): Promise<void> {
+  /** A term or the certified switch asks the directory; with neither, the whole list shows. */
+  get searching(): boolean {
+    return this.search.trim() !== '' || this.certified
+  }
+
+  setCertified(certified: boolean): Promise<void> {
+    this.certified = certified
+    return this.searchWallets(this.search)
+  }
+
+  /**
+   * Searches by name (§9): one request once typing pauses for the debounce (500 ms by default, never under the
+   * 300 ms minimum), so a quickly typed word is one request; only the latest query wins. Resolves when this
+   * query's results are in, or when a later query replaces it.
+   */
+  searchWallets(term: string, debounceMs: number = this.directory.options.timings?.debounceDefault ?? TIMINGS.debounceDefault): Promise<void> {
     this.search = term
     const seq = ++this.searchSeq
-    if (term.trim() === '') {
+    clearTimeout(this.searchTimer)
+    this.settleSearch?.()
+    this.settleSearch = undefined
+    if (!this.searching) {
       this.searchResults = []
       this.searchStatus = 'idle'
-      return
+      return Promise.resolve()
     }
     this.searchStatus = 'loading'
-    const minimumWait = new Promise((resolve) => setTimeout(resolve, WALLET_LIST.searchMinWaitMs))
+    return new Promise((resolve) => {
+      this.settleSearch = resolve
+      this.searchTimer = setTimeout(() => {
+        void this.runSearch(seq).finally(resolve)
+      }, Math.max(debounceMs, WALLET_LIST.searchMinWaitMs))
+    })
+  }
+
+  private async runSearch(seq: number): Promise<void> {
     try {
       const filters = directoryFilters(this.directory, this.directory.options.excludeWalletIds)
-      const [result] = await Promise.all([
-        fetchWalletPage(this.directory.client, { page: 1, entries: WALLET_LIST.searchPageSize, search: term.trim(), ...filters }),
-        minimumWait,
-      ])
+      const term = this.search.trim()
+      const result = await fetchWalletPage(this.directory.client, {
+        page: 1,
+        entries: WALLET_LIST.searchPageSize,
+        ...(term !== '' && { search: term }),
+        ...(this.certified && { badge_type: 'certified' }),
+        ...filters,
+      })
       if (seq !== this.searchSeq) return
       runInAction(() => {
         this.searchResults = result.records
@@ -104,7 +148,7 @@ export class WalletPagesStore {
       preloadFirstImages(this.images, this.directory, result.records)
     } catch (error) {
       if (seq !== this.searchSeq) return
-      console.warn('[gangway] wallet search failed', error)
+      kitLog('warn', 'wallet search failed', error)
       runInAction(() => (this.searchStatus = 'failed'))
     }
   }

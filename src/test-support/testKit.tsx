@@ -29,7 +29,7 @@ export const testSolanaNetwork: CaipNetwork = {
 }
 
 export function testOptions(overrides: Partial<AppKitOptions> = {}): AppKitOptions {
-  return { projectId: 'gangway-test', networks: [testNetwork], adapters: [new FakeAdapter()], storage: 'memory', ...overrides }
+  return { projectId: 'gangway-test', networks: [testNetwork], adapters: [new FakeAdapter()], storage: 'memory', disableProviderPing: true, ...overrides }
 }
 
 /** A plugin that contributes a Connect-view section, as the e-mail and social plugins do. */

@@ -3,6 +3,7 @@ import { formatBalance } from './formatBalance'
 import { formatTokenBalance } from './formatTokenBalance'
 import { formatUsd } from './formatUsd'
 import { fromBaseUnits } from './fromBaseUnits'
+import { pendingCount } from './pendingCount'
 import { relativeTime } from './relativeTime'
 import { toBaseUnits } from './toBaseUnits'
 import { truncateAddress } from './truncateAddress'
@@ -18,4 +19,5 @@ export const pluginFormat: PluginFormat = {
   relativeTime: (date, now) => relativeTime(date, now),
   fromBaseUnits,
   toBaseUnits,
+  pendingCount,
 }

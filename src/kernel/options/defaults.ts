@@ -59,4 +59,5 @@ export const BOOLEAN_OPTIONS = {
   enableNetworkSwitch: true,
   enableWalletGuide: true,
   basic: false,
+  disableProviderPing: false,
 } as const satisfies Partial<Record<keyof AppKitOptions, boolean>>

@@ -107,6 +107,12 @@ export interface AppKitOptions {
   tokens?: Readonly<Partial<Record<CaipNetworkId, TokenOption>>>
   /** AppKit's basic mode: wallet connection only (e-mail, socials, swaps and onramp off). Default false. */
   basic?: boolean
+  /**
+   * No test ping (§7): by default each open of the modal sends one eth_chainId to the active network's node; a node
+   * that fails it is skipped for later requests (the next of customRpcUrls, the chain-data proxy, the rpcMap of
+   * universalProviderConfigOverride, the network's own rpcUrls). The name is WalletConnect UniversalProvider's.
+   */
+  disableProviderPing?: boolean
   universalProviderConfigOverride?: UniversalProviderConfigOverride
   /** For test runs only: shortens the §9 timings (ms), e.g. `{ timings: { frameLoadTimeout: 2000 } }`. */
   testing?: { timings?: Partial<Record<TimingName, number>> }
@@ -173,6 +179,7 @@ export interface ResolvedOptions {
   readonly enableNetworkSwitch: boolean
   readonly enableWalletGuide: boolean
   readonly basic: boolean
+  readonly disableProviderPing: boolean
   readonly chainImages: Readonly<Record<string, string>>
   readonly connectorImages: Readonly<Record<string, string>>
   readonly customRpcUrls: Readonly<Partial<Record<string, readonly CustomRpcUrl[]>>>

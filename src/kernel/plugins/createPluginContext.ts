@@ -2,6 +2,7 @@
 import type { PublicClient } from 'viem'
 import { SDK_VERSION } from '../constants'
 import { chainRpcUrl } from '../connections/chainRpcUrl'
+import { liveNode, rpcNodes } from '../rpc/rpcNodes'
 import { ConnectionError } from '../errors/connection'
 import { FrameError } from '../errors/frame'
 import { PluginError } from '../errors/plugin'
@@ -108,9 +109,10 @@ export function createPluginContext(kit: KernelServices, plugin: PluginDescripto
     publicClient: async (network = networks.active): Promise<PublicClient> => {
       const url = rpcUrl(network)
       if (!network || !url) throw new ConnectionError('NETWORK_NOT_FOUND')
-      // A customRpcUrls entry brings its own viem transport config (AppKit hands it to wagmi's http()).
-      const custom = options.customRpcUrls[network.caipNetworkId]?.[0]
-      return (await kit.slice('viem')).publicClient(network, url, custom?.config)
+      // A customRpcUrls entry brings its own viem transport config; the other nodes follow if the first fails (§7).
+      const live = liveNode(url)
+      const custom = options.customRpcUrls[network.caipNetworkId]?.find((entry) => entry.url === live)
+      return (await kit.slice('viem')).publicClient(network, live, custom?.config, rpcNodes(options, network))
     },
     router: pluginRouter,
     toast: (message, variant) => kit.toast.show(message, variant),

@@ -192,6 +192,8 @@ export interface PluginFormat {
   fromBaseUnits(value: bigint | string, decimals: number): string
   /** Whole units → base units ('1.5', 6 → 1500000n). */
   toBaseUnits(value: string, decimals: number): bigint
+  /** A count of pending transactions, capped at the §9 limit of 99: '3', '99', '99+'. */
+  pendingCount(count: number): string
 }
 
 /** Everything a plugin's lazy part may use of one kit: the public API only. */

@@ -11,6 +11,7 @@ export function create(kit: KernelServices): WalletConnectStore {
     relayUrl: options.endpoints.relay,
     metadata: options.metadata,
     walletConnectTimeout: options.timings.walletConnectTimeout,
+    retryAfter: options.timings.retryAfterDefault,
     networks: kit.networks,
     rpcUrl: (network) => chainRpcUrl(options, network),
     providerOverride: options.universalProviderConfigOverride,

@@ -10,7 +10,9 @@ export interface DirectoryOptions {
   readonly featuredWalletIds: readonly string[]
   readonly includeWalletIds: readonly string[]
   readonly excludeWalletIds: readonly string[]
-  readonly timings?: { readonly imagePreloadGiveUp: number }
+  readonly timings?: { readonly imagePreloadGiveUp: number; readonly debounceDefault?: number }
+  /** The configured networks: the directory is asked for their chains (§7 `chains`). */
+  readonly networks?: readonly { readonly caipNetworkId: string; readonly testnet?: boolean | undefined }[]
 }
 
 /**

@@ -6,6 +6,7 @@ import { getSdkError } from '@walletconnect/utils'
 import { WalletConnectSessionError } from '../errors/session'
 import type { ProposalNamespace } from './sessionNamespaces'
 import { trustLoopbackRelay } from './trustLoopbackRelay'
+import { requestExpiry, signClientLogOptions } from './signClientOptions'
 
 export interface WalletConnectClientOptions {
   readonly projectId: string
@@ -45,7 +46,7 @@ export class WalletConnectClient {
       metadata: options.metadata,
       customStoragePrefix: options.storagePrefix,
       telemetryEnabled: false,
-      logger: 'silent',
+      ...signClientLogOptions,
     })
     client.core.verify.register = () => Promise.resolve('')
     trustLoopbackRelay(client.core.relayer, options.relayUrl)
@@ -90,7 +91,14 @@ export class WalletConnectClient {
   }
 
   request(params: { topic: string; chainId: string; request: { method: string; params: unknown } }): Promise<unknown> {
-    return this.client.request(params)
+    return this.client.request({ ...params, expiry: requestExpiry() })
+  }
+
+  /** The client's in-memory log (§9, about 1 MB), for appKit.getLogs(). */
+  logs(): string[] {
+    // Core keeps it (its logChunkController) without declaring it in its types.
+    const { logChunkController } = this.client.core as unknown as { logChunkController?: { getLogArray(): string[] } | null }
+    return logChunkController?.getLogArray() ?? []
   }
 
   /** Stops the client for good: its listeners, heartbeat and socket, and sign-client's global Core entry. */

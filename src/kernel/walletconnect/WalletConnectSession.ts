@@ -59,6 +59,11 @@ export class WalletConnectSession {
     private readonly onRelayLost: () => void = () => undefined,
   ) {}
 
+  /** The client's in-memory log (§9), once it has started; none before. */
+  logs(): Promise<string[]> {
+    return this.clientLoad ? this.clientLoad.then((client) => client.logs(), () => []) : Promise.resolve([])
+  }
+
   client(): Promise<WalletConnectClient> {
     const { deps } = this
     this.clientLoad ??= import('./WalletConnectClient')

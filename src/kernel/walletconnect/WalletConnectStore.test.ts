@@ -41,6 +41,23 @@ async function paired(store: ReturnType<typeof wcKit>['store'], client: () => Fa
 }
 
 describe('WalletConnectStore', () => {
+  it('Try again pairs anew, but not twice within §9 retryAfterDefault (1 s)', async () => {
+    const { store, client } = wcKit()
+    await paired(store, client)
+    const now = vi.spyOn(Date, 'now')
+    now.mockReturnValue(1_000_000)
+    store.retry()
+    await vi.waitFor(() => expect(client().proposals).toHaveLength(2))
+    now.mockReturnValue(1_000_999)
+    store.retry()
+    await new Promise((resolve) => setTimeout(resolve, 20))
+    expect(client().proposals).toHaveLength(2)
+    now.mockReturnValue(1_001_000)
+    store.retry()
+    await vi.waitFor(() => expect(client().proposals).toHaveLength(3))
+    now.mockRestore()
+  })
+
   it('start() shows pairing, then the uri of a proposal for every configured EVM network', async () => {
     const { store, client, kit } = wcKit()
     store.start()

@@ -18,6 +18,7 @@ import type { WalletConnectClient } from './WalletConnectClient'
 import { WALLET_CONNECT_CONNECTOR, WALLET_CONNECT_CONNECTOR_ID } from './walletConnectConnector'
 import { WalletConnectSession, type SessionNamespace, type WalletConnectSessionDeps } from './WalletConnectSession'
 import { parkConnection } from '../connections/parkConnection'
+import { TIMINGS } from '../constants'
 import type { AdapterConnection } from '../adapterTypes'
 import type { CaipNetwork } from '../types'
 import type { ConnectorInfo } from '../stores/ConnectorStore'
@@ -32,6 +33,8 @@ export const RELAY_LOST = { message: new WalletConnectSessionError('RELAY_LOST')
 
 export interface WalletConnectDeps extends WalletConnectSessionDeps {
   readonly walletConnectTimeout: number
+  /** §9 "Retry allowed after 1 s by default": how long after a Try again the next one is taken. */
+  readonly retryAfter?: number
   readonly account: Pick<AccountStore, 'isConnected' | 'connectorId'>
   /** The connection code, which records the connected account. */
   flows(): Promise<ConnectionFlows>
@@ -62,6 +65,7 @@ export class WalletConnectStore {
   /** A deep link was followed but the page is still in front: the wallet app did not open. */
   appDidNotOpen = false
   private pending: PendingPairing | undefined = undefined
+  private lastRetry = Number.NEGATIVE_INFINITY
   private seq = 0
   private readonly session: WalletConnectSession
   private refreshTimer: ReturnType<typeof setTimeout> | undefined
@@ -73,9 +77,9 @@ export class WalletConnectStore {
       () => this.sessionDetached(),
       () => this.relayLost(),
     )
-    makeAutoObservable<WalletConnectStore, 'deps' | 'pending' | 'seq' | 'session' | 'refreshTimer' | 'deepLinkTimer'>(
+    makeAutoObservable<WalletConnectStore, 'deps' | 'pending' | 'lastRetry' | 'seq' | 'session' | 'refreshTimer' | 'deepLinkTimer'>(
       this,
-      { deps: false, pending: false, seq: false, session: false, refreshTimer: false, deepLinkTimer: false },
+      { deps: false, pending: false, lastRetry: false, seq: false, session: false, refreshTimer: false, deepLinkTimer: false },
       { autoBind: true },
     )
     deps.onDestroy(() => {
@@ -96,8 +100,17 @@ export class WalletConnectStore {
     void this.pair()
   }
 
+  /** Try again: a new pairing; another Try again within retryAfter (1 s) of the last is not taken (§9). */
   retry(): void {
+    const now = Date.now()
+    if (now - this.lastRetry < (this.deps.retryAfter ?? TIMINGS.retryAfterDefault)) return
+    this.lastRetry = now
     void this.pair()
+  }
+
+  /** The WalletConnect client's in-memory log; none before the client started. */
+  sdkLogs(): Promise<string[]> {
+    return this.session.logs()
   }
 
   get platform(): Platform {

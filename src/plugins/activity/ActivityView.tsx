@@ -4,7 +4,7 @@ import type { PluginFormat, PluginViewProps, Transaction } from 'gangway/plugin'
 import { Button, useStyles } from 'gangway/ui'
 import type { ActivityStore } from './ActivityStore'
 import { ACTIVITY_CSS } from './activityStyles'
-import { groupByMonth, rowTransfer, transactionDescription, transactionTitle, transferAmount, transferSign, visibleTransactions } from './transactionDisplay'
+import { groupByMonth, pendingLine, rowTransfer, transactionDescription, transactionTitle, transferAmount, transferSign, visibleTransactions } from './transactionDisplay'
 
 function TransactionRow({ transaction, account, format }: { readonly transaction: Transaction; readonly account: string; readonly format: PluginFormat }) {
   const { operationType } = transaction.metadata
@@ -45,9 +45,16 @@ export const ActivityView = observer(function ActivityView({ store, context }: P
     return () => observer.disconnect()
   }, [store, count])
   if (!account) return <p className="gw-muted">Connect a wallet to see its activity.</p>
-  const groups = groupByMonth(visibleTransactions(store.transactions, networkId))
+  const visible = visibleTransactions(store.transactions, networkId)
+  const groups = groupByMonth(visible)
+  const pending = pendingLine(visible, context.format)
   return (
     <div className="gw-activity" data-testid="gw-activity" aria-busy={store.status === 'loading'}>
+      {pending && (
+        <p className="gw-muted" data-testid="gw-activity-pending">
+          {pending}
+        </p>
+      )}
       {groups.map((group) => (
         <section key={group.key} aria-label={group.label}>
           <h3 className="gw-activity-group">{group.label}</h3>

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { Transaction } from 'gangway/plugin'
 import { pluginFormat } from '../../kernel/format/pluginFormat'
-import { groupByMonth, isSpam, rowTransfer, transactionDescription, transactionTitle, transferAmount, transferSign, visibleTransactions } from './transactionDisplay'
+import { groupByMonth, isSpam, pendingLine, rowTransfer, transactionDescription, transactionTitle, transferAmount, transferSign, visibleTransactions } from './transactionDisplay'
 
 const ME = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
 const OTHER = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
@@ -20,6 +20,14 @@ const fungible = (direction: 'in' | 'out', numeric: string, is_spam = false, sym
 })
 
 describe('transaction display (§5, §9)', () => {
+  it('says how many are pending, capped at the §9 limit: 99, then 99+', () => {
+    const pending = (count: number) => Array.from({ length: count }, (_, i) => tx(`p${i}`, { status: 'pending' }))
+    expect(pendingLine([tx('a')], pluginFormat)).toBe('')
+    expect(pendingLine([tx('a'), ...pending(2)], pluginFormat)).toBe('2 pending')
+    expect(pendingLine(pending(99), pluginFormat)).toBe('99 pending')
+    expect(pendingLine(pending(100), pluginFormat)).toBe('99+ pending')
+  })
+
   it('signs by operation type (credit/debit lists), else by direction; amounts with 3 decimals', () => {
     expect(transferAmount('send', fungible('out', '1.5'), pluginFormat)).toBe('−1.500 gUSD')
     expect(transferAmount('receive', fungible('in', '2'), pluginFormat)).toBe('+2.000 gUSD')

@@ -85,3 +85,9 @@ export function groupByMonth(transactions: readonly Transaction[]): TransactionG
     return { key, label, transactions: list }
   })
 }
+
+/** The line over the list while transactions are pending: '3 pending', capped at '99+ pending' (§9); '' when none. */
+export function pendingLine(transactions: readonly Transaction[], format: PluginFormat): string {
+  const pending = transactions.filter((transaction) => transaction.metadata.status === 'pending').length
+  return pending === 0 ? '' : `${format.pendingCount(pending)} pending`
+}

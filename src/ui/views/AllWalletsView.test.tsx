@@ -128,4 +128,12 @@ describe('AllWallets view', () => {
     expect(tiles().every((tile) => tile.textContent?.includes('Wallet 4'))).toBe(true)
     expect(screen.getByTestId('gw-all-wallets-grid').getAttribute('aria-busy')).toBe('false')
   })
+
+  it('the Certified switch, labelled, asks the directory for certified wallets only (badge_type)', async () => {
+    setup()
+    const certified = screen.getByRole('switch', { name: 'Certified' })
+    fireEvent.click(certified)
+    expect((certified as HTMLInputElement).checked).toBe(true)
+    await waitFor(() => expect(vi.mocked(fetch).mock.calls.some(([url]) => String(url).includes('badge_type=certified'))).toBe(true), { timeout: 2000 })
+  })
 })

@@ -20,7 +20,7 @@ function allWalletsModel(kit: KitRoot, list: WalletPagesStore, env: WalletEnviro
     const installed = installedConnectors(kit.connectors.connectors, rules, env)
     const term = list.search.trim()
     const entries =
-      term !== ''
+      list.searching
         ? buildSearchResults(list.searchResults, term, installed, options.featuredWalletIds, rules)
         : buildAllWallets({ installed, featured: wallets.featured, pages: list.pages, total: list.total, exclusions: rules, memo })
     return options.enableWalletConnect ? entries : installedEntries(entries)
@@ -29,7 +29,8 @@ function allWalletsModel(kit: KitRoot, list: WalletPagesStore, env: WalletEnviro
 
 /**
  * Every wallet of the directory (§9): pages of 40 loaded as they scroll into view, a virtualised grid, and a
- * name search (100 results, shown no sooner than 300 ms). Lazy chunk.
+ * name search (100 results, one request once typing pauses, never sooner than 300 ms), optionally of certified
+ * wallets only. Lazy chunk.
  */
 const AllWalletsView = withSlice('walletPages', observer(function AllWalletsView({ store: list }: { readonly store: WalletPagesStore }) {
   const kit = useKit()
@@ -50,7 +51,7 @@ const AllWalletsView = withSlice('walletPages', observer(function AllWalletsView
   )
 
   const term = list.search.trim()
-  const searching = term !== ''
+  const searching = list.searching
   const loading = searching ? list.searchStatus === 'loading' : list.pageStatus === 'loading'
   const failed = searching ? list.searchStatus === 'failed' : list.pageStatus === 'failed'
   const retry = () => (searching ? void list.searchWallets(list.search) : list.retryPages())
@@ -58,19 +59,31 @@ const AllWalletsView = withSlice('walletPages', observer(function AllWalletsView
   return (
     <div className="gw-all-wallets">
       <style>{ALL_WALLETS_CSS}</style>
-      <label className="gw-search">
-        <SearchIcon />
-        <span className="gw-visually-hidden">Search wallets</span>
-        <input
-          type="search"
-          data-testid="gw-wallet-search"
-          placeholder="Search wallet"
-          autoComplete="off"
-          value={list.search}
-          onChange={(event) => void list.searchWallets(event.target.value)}
-        />
-      </label>
-      <WalletGrid entries={entries} busy={loading} resetKey={term} onRange={onRange} />
+      <div className="gw-search-row">
+        <label className="gw-search">
+          <SearchIcon />
+          <span className="gw-visually-hidden">Search wallets</span>
+          <input
+            type="search"
+            data-testid="gw-wallet-search"
+            placeholder="Search wallet"
+            autoComplete="off"
+            value={list.search}
+            onChange={(event) => void list.searchWallets(event.target.value)}
+          />
+        </label>
+        <label className="gw-certified">
+          <input
+            type="checkbox"
+            role="switch"
+            data-testid="gw-certified-switch"
+            checked={list.certified}
+            onChange={(event) => void list.setCertified(event.target.checked)}
+          />
+          Certified
+        </label>
+      </div>
+      <WalletGrid entries={entries} busy={loading} resetKey={`${term}|${String(list.certified)}`} onRange={onRange} />
       <div role="status" className="gw-grid-status">
         {searching && list.searchStatus === 'ready' && entries.length === 0 && <p className="gw-muted">No wallet found</p>}
         {searching && loading && entries.length === 0 && <p className="gw-muted">Loading wallets…</p>}

@@ -16,6 +16,10 @@ export const ALL_WALLETS_CSS = /* css */ `
 .gw-tile-placeholder { cursor: default; }
 .gw-tile-placeholder .gw-skeleton-line { width: 70%; height: 10px; }
 .gw-grid-status:empty { display: none; }
+.gw-search-row { display: flex; align-items: center; gap: 8px; margin-bottom: 12px; }
+.gw-search-row .gw-search { flex: 1; margin-bottom: 0; }
+.gw-certified { display: inline-flex; align-items: center; gap: 6px; color: var(--gw-fg-muted); font-size: 1.2em; cursor: pointer; white-space: nowrap; }
+.gw-certified input { width: 16px; height: 16px; margin: 0; accent-color: var(--gw-accent); }
 .gw-search { display: flex; align-items: center; gap: 8px; padding: 0 12px; height: 40px; margin-bottom: 12px; border: 1px solid var(--gw-border); border-radius: calc(var(--gw-radius) * 3); background: var(--gw-surface); color: var(--gw-fg-muted); }
 .gw-search input { flex: 1; min-width: 0; border: 0; background: transparent; color: var(--gw-fg); font: inherit; font-size: 1.4em; outline: none; }
 .gw-search:focus-within { border-color: var(--gw-accent); box-shadow: 0 0 0 3px var(--gw-accent-soft); }
