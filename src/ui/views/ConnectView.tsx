@@ -1,6 +1,7 @@
 import { observer } from 'mobx-react-lite'
 import { AUTH_CONNECTOR_ID } from '../../kernel/auth/authConnectorInfo'
 import { resolveConnectMethodOrder } from '../../kernel/connectMethodOrder'
+import { SAFE_CONNECTOR_ID } from '../../kernel/safeConnector'
 import { useKit } from '../KitContext'
 import { WALLET_ROWS_ENTRY, type WalletRowsPart } from './coreViews'
 import { PluginSection } from './PluginSection'
@@ -20,9 +21,11 @@ export const ConnectView = observer(function ConnectView() {
   const sections = (method: string) => kit.plugins.connectSections(method).filter((plugin) => embeddedHere || !plugin.embeddedWallet)
   // The wallet guide comes with the wallet rows' chunk.
   const Guide = kit.lazy.get<WalletRowsPart>(WALLET_ROWS_ENTRY)?.Guide
+  // In a Safe's frame the wallet section (the Safe first) leads, whatever the configured order.
+  const safe = !!kit.connectors.find(SAFE_CONNECTOR_ID)
   const order = resolveConnectMethodOrder({
-    configured: kit.options.explicitFeatures.has('connectMethodsOrder') ? kit.options.features.connectMethodsOrder : undefined,
-    hasInstalledWallets: kit.connectors.installed.length > 0,
+    configured: !safe && kit.options.explicitFeatures.has('connectMethodsOrder') ? kit.options.features.connectMethodsOrder : undefined,
+    hasInstalledWallets: safe || kit.connectors.installed.length > 0,
     available: { email: sections('email').length > 0, social: sections('social').length > 0, wallet: kit.options.enableWallets },
   })
   return (
