@@ -54,6 +54,9 @@ export class SafeChannel {
     this.origin ??= event.origin
     if (reply.success) pending.resolve(reply.data)
     // The Safe says 'Transaction was rejected' (or similar) when the owner declines: dApps test 4001 for that.
-    else pending.reject(new ProviderRpcError(/reject/i.test(reply.error) ? PROVIDER_CODES.userRejected : PROVIDER_CODES.internal, { message: reply.error }))
+    else {
+      const message = reply.error ?? 'The Safe refused the request'
+      pending.reject(new ProviderRpcError(/reject/i.test(message) ? PROVIDER_CODES.userRejected : PROVIDER_CODES.internal, { message }))
+    }
   }
 }

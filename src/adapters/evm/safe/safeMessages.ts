@@ -28,10 +28,10 @@ export interface SafeRequest {
 /** The Safe's version must be 1.x or later, as the SDK checks it. */
 const safeVersion = z.string().check(z.refine((value) => Number(value.split('.')[0]) >= 1))
 
-export const safeReplySchema = z.union([
-  z.object({ id: z.string(), success: z.literal(true), version: safeVersion, data: z.unknown() }),
-  z.object({ id: z.string(), success: z.literal(false), version: safeVersion, error: z.string() }),
-])
+// One object with a refinement rather than a union of literals: those would grow zod's chunk the entry shares.
+export const safeReplySchema = z
+  .object({ id: z.string(), success: z.boolean(), version: safeVersion, data: z.optional(z.unknown()), error: z.optional(z.string()) })
+  .check(z.refine((reply) => reply.success || typeof reply.error === 'string'))
 
 export type SafeReply = z.infer<typeof safeReplySchema>
 
