@@ -3,6 +3,7 @@ import { describe, expect, it, vi } from 'vitest'
 import type { AdapterContext } from '../../kernel/adapterTypes'
 import type { ConnectorInfo } from '../../kernel/stores/ConnectorStore'
 import { testNetwork } from '../../test-support/testKit'
+import { SAFE_CONNECTOR_ID } from '../../kernel/safeConnector'
 import { EvmAdapter } from './EvmAdapter'
 import { fakeSafeFrame, SAFE_ADDRESS, SAFE_TX_HASH, safeInfoAnswer } from '../../test-support/fakeSafeParent'
 
@@ -30,7 +31,7 @@ describe("EvmAdapter in a Safe's frame (§6)", () => {
     const stop = adapter.setup(ctx)
     // A stored Safe connection waits for the answer instead of being dropped.
     await expect(adapter.reconnect('safe')).resolves.toEqual({ address: SAFE_ADDRESS, chainId: 31337 })
-    expect(connectors).toEqual([{ id: 'safe', type: 'EXTERNAL', name: 'Safe' }])
+    expect(connectors).toEqual([{ id: SAFE_CONNECTOR_ID, type: 'EXTERNAL', name: 'Safe' }])
     await expect(adapter.connect('safe')).resolves.toEqual({ address: SAFE_ADDRESS, chainId: 31337 })
     await expect(adapter.sendTransaction('safe', { from: SAFE_ADDRESS, to: SAFE_ADDRESS, value: 5n })).resolves.toBe(SAFE_TX_HASH)
     expect(frame.posts.at(-1)?.message).toMatchObject({ method: 'sendTransactions', params: { txs: [{ to: SAFE_ADDRESS, value: '5', data: '0x' }] } })

@@ -9,10 +9,14 @@ import { WalletError } from '../../kernel/errors/wallet'
 import { parseChainId } from './parseChainId'
 import { switchEvmChain } from './switchEvmChain'
 import { toTransactionRequest, type WalletCall } from './walletCall'
-import { SAFE_CONNECTOR_ID } from '../../kernel/safeConnector'
 
 export const INJECTED_CONNECTOR_ID = 'injected'
 export const BROWSER_WALLET_NAME = 'Browser Wallet'
+/**
+ * The kernel's SAFE_CONNECTOR_ID (kernel/safeConnector.ts), spelled out: importing it would tie this adapter to the
+ * UI chunk that holds it (and react-dom with it, on a server-side import).
+ */
+const SAFE_CONNECTOR_ID = 'safe'
 
 export interface EvmAdapterOptions {
   /** Where to look for wallets (default: the page's window). */
