@@ -37,6 +37,13 @@ describe('wallet groups (§2, §9)', () => {
     ])
   })
 
+  it("puts the Safe (the page runs in a Safe's frame) before every group, whatever the order (§6)", () => {
+    const safe: ConnectorInfo = { id: 'safe', type: 'EXTERNAL', name: 'Safe' }
+    expect(labels({ connectors: [...input.connectors, safe] })[0]).toBe('external:Safe')
+    expect(labels({ connectors: [...input.connectors, safe], order: ['injected', 'external'] }).slice(0, 3)).toEqual(['external:Safe', 'injected:MetaMask', 'external:Ledger'])
+    expect(labels({ connectors: [...input.connectors, safe], exclusions: exclusionRules(['safe'], []) })).not.toContain('external:Safe')
+  })
+
   it('groups a partial order leaves out follow it in the default order', () => {
     expect(resolveGroupOrder(['recommended', 'custom'])).toEqual(['recommended', 'custom', 'walletConnect', 'recent', 'injected', 'featured', 'external'])
     expect(labels({ order: ['external'] })[0]).toBe('external:Ledger')

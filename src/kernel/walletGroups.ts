@@ -1,4 +1,5 @@
 import { WALLET_LIST } from './constants'
+import { SAFE_CONNECTOR_ID } from './safeConnector'
 import type { ConnectorInfo } from './stores/ConnectorStore'
 import type { WalletRecord } from './stores/WalletDirectoryStore'
 import type { ConnectorGroup, CustomWallet } from './types'
@@ -82,6 +83,8 @@ export function buildWalletGroups(input: WalletGroupsInput): WalletListItem[] {
   const connectorsOf = (...types: ConnectorInfo['type'][]) =>
     types.flatMap((type) => input.connectors.filter((c) => c.type === type && showsConnector(c, rules, env)))
   const items: WalletListItem[] = []
+  // In a Safe's frame the Safe is the wallet the visitor is in: it comes before every group (§6).
+  for (const connector of connectorsOf('EXTERNAL')) if (connector.id === SAFE_CONNECTOR_ID && take(connector)) items.push({ group: 'external', kind: 'connector', connector })
   for (const group of resolveGroupOrder(input.order)) {
     const limit = GROUP_LIMIT[group] ?? Infinity
     let shown = 0

@@ -12,6 +12,11 @@ import { toTransactionRequest, type WalletCall } from './walletCall'
 
 export const INJECTED_CONNECTOR_ID = 'injected'
 export const BROWSER_WALLET_NAME = 'Browser Wallet'
+/**
+ * The kernel's SAFE_CONNECTOR_ID (kernel/safeConnector.ts), spelled out: importing it would tie this adapter to the
+ * UI chunk that holds it (and react-dom with it, on a server-side import).
+ */
+const SAFE_CONNECTOR_ID = 'safe'
 
 export interface EvmAdapterOptions {
   /** Where to look for wallets (default: the page's window). */
@@ -29,6 +34,8 @@ export class EvmAdapter implements ChainAdapter {
   private readonly providers = new Map<string, Eip1193Provider>()
   private readonly listeners = new Map<string, [string, Listener][]>()
   private context: AdapterContext | undefined
+  /** In a frame only: whether the parent is a Safe (its code is a chunk of its own, never loaded outside a frame). */
+  private safeDetection: Promise<void> | undefined
   private readonly targetWindow: Window | undefined
 
   constructor(options: EvmAdapterOptions = {}) {
@@ -42,8 +49,21 @@ export class EvmAdapter implements ChainAdapter {
     this.context = context
     const stopWatching = context.enableEIP6963 ? watchAnnouncedWallets(target, (wallet) => this.addAnnounced(wallet)) : () => undefined
     this.addInjected(target)
+    let closeSafe: () => void = () => undefined
+    if (target.parent !== target) {
+      this.safeDetection = import('./safe/detectSafe')
+        .then(({ detectSafe }) => detectSafe(target))
+        .then((safe) => {
+          if (!safe || this.context !== context) return safe?.close()
+          closeSafe = () => safe.close()
+          this.providers.set(SAFE_CONNECTOR_ID, safe)
+          context.addConnector({ id: SAFE_CONNECTOR_ID, type: 'EXTERNAL', name: 'Safe' })
+        })
+        .catch((error: unknown) => console.warn('[gangway] Safe app detection failed', error))
+    }
     return () => {
       stopWatching()
+      closeSafe()
       for (const id of [...this.listeners.keys()]) this.unwatch(id)
       this.providers.clear()
       this.context = undefined
@@ -60,6 +80,8 @@ export class EvmAdapter implements ChainAdapter {
   }
 
   async reconnect(connectorId: string): Promise<AdapterConnection | undefined> {
+    // A stored Safe connection waits for the parent's answer (at most the detection timeout).
+    if (connectorId === SAFE_CONNECTOR_ID) await this.safeDetection
     const provider = this.providers.get(connectorId)
     if (!provider) return undefined
     const [address] = parseAccounts(await provider.request({ method: 'eth_accounts' }))

@@ -70,6 +70,17 @@ describe('Connect view method order (§2)', () => {
     expect(sectionOrder()).toEqual(['social', 'wallet', 'email'])
   })
 
+  it("in a Safe's frame, leads with the wallet section and the Safe row first, over a configured order (§6)", async () => {
+    const kit = new KitRoot(testOptions({ plugins, features: { connectMethodsOrder: ['email', 'social', 'wallet'] } }))
+    kit.connectors.add({ id: 'io.metamask', type: 'ANNOUNCED', name: 'MetaMask', namespace: 'eip155' })
+    kit.connectors.add({ id: 'safe', type: 'EXTERNAL', name: 'Safe', namespace: 'eip155' })
+    renderWithKit(kit, <ConnectView />)
+    expect(sectionOrder()).toEqual(['wallet', 'email', 'social'])
+    await screen.findByText('Safe')
+    const rows = Array.from(document.querySelectorAll('[data-testid="gw-wallet-row"]')).map((row) => row.getAttribute('data-wallet-id'))
+    expect(rows.slice(0, 2)).toEqual(['safe', 'io.metamask'])
+  })
+
   it('shows only the wallet section when no e-mail or social plugin is installed', () => {
     renderWithKit(new KitRoot(testOptions()), <ConnectView />)
     expect(sectionOrder()).toEqual(['wallet'])

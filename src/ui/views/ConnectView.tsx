@@ -1,6 +1,7 @@
 import { observer } from 'mobx-react-lite'
 import { AUTH_CONNECTOR_ID } from '../../kernel/auth/authConnectorInfo'
 import { resolveConnectMethodOrder } from '../../kernel/connectMethodOrder'
+import { SAFE_CONNECTOR_ID } from '../../kernel/safeConnector'
 import type { ConnectMethod } from '../../kernel/types'
 import { useKit } from '../KitContext'
 import { WALLET_ROWS_ENTRY, type WalletRowsPart } from './coreViews'
@@ -22,9 +23,11 @@ export const ConnectView = observer(function ConnectView() {
   // The wallet guide comes with the wallet rows' chunk.
   const part = kit.lazy.get<WalletRowsPart>(WALLET_ROWS_ENTRY)
   const Guide = part?.Guide
+  // In a Safe's frame the wallet section (the Safe first) leads, whatever the configured order.
+  const safe = !!kit.connectors.find(SAFE_CONNECTOR_ID)
   const order = resolveConnectMethodOrder({
-    configured: kit.options.explicitFeatures.has('connectMethodsOrder') ? kit.options.features.connectMethodsOrder : undefined,
-    hasInstalledWallets: kit.connectors.installed.length > 0,
+    configured: !safe && kit.options.explicitFeatures.has('connectMethodsOrder') ? kit.options.features.connectMethodsOrder : undefined,
+    hasInstalledWallets: safe || kit.connectors.installed.length > 0,
     available: { email: sections('email').length > 0, social: sections('social').length > 0, wallet: kit.options.enableWallets },
   })
   const section = (method: ConnectMethod, index: number) => (
