@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import * as z from 'zod/mini'
 import type { SessionProvider } from '../adapterTypes'
 import { KitRoot } from '../root'
+import { createMemoryStorage } from '../storage/storage'
 import { FAKE_ADDRESS, SessionFakeAdapter } from '../../test-support/fakeAdapter'
 import { connectByEmail, fakeAuthBridge } from '../../test-support/fakeAuthBridge'
 import { appKitOf, testOptions } from '../../test-support/testKit'
@@ -127,6 +128,33 @@ describe('AuthConnector: the modal loading flag (§4)', () => {
     await connecting
     expect(kit.account.connectorId).toBe('auth')
     expect(appKitOf(kit).getState().loading).toBe(false)
+  })
+})
+
+describe('AuthConnector: the loading flag while a reload restores the login (§4 "Sync sets loading")', () => {
+  it('is on from the restore until the frame has answered, then off with the wallet connected', async () => {
+    const storage = createMemoryStorage()
+    const first = new KitRoot(testOptions({ adapters: [new SessionFakeAdapter()], plugins: [email()], storage }))
+    kits.push(first)
+    first.connectors.add({ id: 'auth', type: 'AUTH', name: 'Email', namespace: 'eip155' })
+    await connectByEmail(first, 'ada@example.com', FAKE_ADDRESS, { GET_SMART_ACCOUNT_ENABLED_NETWORKS: () => ({ smartAccountEnabledNetworks: [] }) })
+    first.destroy()
+
+    const kit = new KitRoot(testOptions({ adapters: [new SessionFakeAdapter()], plugins: [email()], storage }))
+    kits.push(kit)
+    let answerConnected: (() => void) | undefined
+    fakeAuthBridge(kit, {
+      IS_CONNECTED: () => new Promise((resolve) => (answerConnected = () => resolve({ isConnected: true }))),
+      GET_USER: () => ({ address: FAKE_ADDRESS, chainId: 31337, email: 'ada@example.com' }),
+      GET_SMART_ACCOUNT_ENABLED_NETWORKS: () => ({ smartAccountEnabledNetworks: [] }),
+    })
+    expect(appKitOf(kit).getState().loading).toBe(false)
+    kit.startAdapters()
+    await vi.waitFor(() => expect(answerConnected).toBeDefined())
+    expect(appKitOf(kit).getState().loading).toBe(true)
+    answerConnected?.()
+    await vi.waitFor(() => expect(appKitOf(kit).getAccount()).toMatchObject({ address: FAKE_ADDRESS, isConnected: true }))
+    await vi.waitFor(() => expect(appKitOf(kit).getState().loading).toBe(false))
   })
 })
 

@@ -1,4 +1,4 @@
-import { SignClient } from '@walletconnect/sign-client'
+import { SESSION_EXPIRY, SESSION_REQUEST_EXPIRY_BOUNDARIES, SignClient } from '@walletconnect/sign-client'
 import { describe, expect, it } from 'vitest'
 import { LOG_BUFFER_BYTES, WALLET_PROTOCOL } from '../lazyConstants'
 import { requestExpiry, signClientLogOptions } from './signClientOptions'
@@ -32,5 +32,11 @@ describe('the §9 wallet-protocol rules and the WalletConnect client', () => {
     expect(relayer.connectTimeout).toBe(WALLET_PROTOCOL.connectTimeout)
     expect(relayer.heartBeatTimeout).toBe(WALLET_PROTOCOL.stall)
     expect((core.heartbeat as unknown as { interval: number }).interval * 1000).toBe(WALLET_PROTOCOL.heartbeat)
+  })
+
+  it("the lifetimes sign-client fixes itself are §9's: a session lives 7 days, a request 5 min to 7 days", () => {
+    expect(SESSION_EXPIRY * 1000).toBe(WALLET_PROTOCOL.sessionLifetime)
+    expect(SESSION_REQUEST_EXPIRY_BOUNDARIES.min * 1000).toBe(WALLET_PROTOCOL.requestLifetimeMin)
+    expect(SESSION_REQUEST_EXPIRY_BOUNDARIES.max * 1000).toBe(WALLET_PROTOCOL.requestLifetimeMax)
   })
 })
