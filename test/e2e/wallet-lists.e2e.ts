@@ -189,6 +189,9 @@ describe('All Wallets', () => {
     const { page } = await newSession({ projectId: LARGE })
     await openAllWallets(page)
     await page.getByLabel('Search wallets').focus()
+    // The Certified switch sits between the search and the tiles.
+    await page.keyboard.press('Tab')
+    expect((await deepFocus(page)).testId).toBe('gw-certified-switch')
     const indexes: number[] = []
     for (let i = 0; i < 60; i++) {
       // At a person's pace: the next tile's page has arrived (it is asked for as its row scrolls into view).

@@ -1,7 +1,9 @@
 import { chainRpcUrl } from '../connections/chainRpcUrl'
+import { ChainDataError } from '../errors/chainData'
 import { kitLog } from '../logs/kitLog'
 import type { KernelServices } from '../slices/KernelServices'
 import type { CaipNetwork } from '../types'
+import { readRpc } from './readRpc'
 import { liveNode, markBad, rpcNodes } from './rpcNodes'
 
 type PingKit = Pick<KernelServices, 'options' | 'networks' | 'modal' | 'events' | 'onDestroy'>
@@ -18,7 +20,7 @@ export async function pingNode(options: PingKit['options'], network: CaipNetwork
   const method = PING_METHOD[network.chainNamespace]
   if (!method) return undefined
   const url = liveNode(chainRpcUrl(options, network))
-  const [{ readRpc }, { ChainDataError }] = await Promise.all([import('./readRpc'), import('../errors/chainData')])
+  // Static imports: this module is the intent chunk's, so they come with it and the first open fetches no code.
   try {
     await readRpc(url, method, [])
     return { url, ok: true }
