@@ -196,8 +196,8 @@ export async function startCloud(options: CloudOptions = {}): Promise<Cloud> {
       ['chainData', chainDataService(db, { log, localChains, indexer, spamTokens: options.spamTokens, env: process.env }), PORTS.chainData],
       ['secureSite', secureSite, PORTS.secureSite],
       ['paymentProvider', createPaymentProviderApp(db, { log, localChains }), PORTS.paymentProvider],
-      ['demo', createDemoApp(options.demoDir, { localChains }), PORTS.demo],
       ['dashboard', createDashboardApp(db, { mailer, dashboardUrl: dashboardUrl(process.env), log }), PORTS.dashboard],
+      ['demo', createDemoApp(options.demoDir, { localChains }), PORTS.demo],
     ]
     // A dev-only surface: test cards and a test exchange account that move the local chains' tokens; loopback only.
     log(
