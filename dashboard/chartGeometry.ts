@@ -1,5 +1,5 @@
 /** Where the chart draws: the plot box inside the SVG, and the y axis' top value. */
-export const CHART = { width: 640, height: 220, left: 44, right: 12, top: 12, bottom: 28 } as const
+export const CHART = { width: 640, height: 220, left: 44, right: 24, top: 12, bottom: 28 } as const
 
 /** A round top for the y axis at or above `max` (1, 2, 5 × 10^n), so ticks are whole numbers. */
 export function niceMax(max: number): number {

@@ -9,7 +9,9 @@ function ShareInput({ store, name, label }: { store: ProjectStore; name: string;
   const invalid = store.errorFor('features')?.field === `rollouts.${name}`
   return (
     <span className="share">
-      <label htmlFor={id}>{`${label}: rollout share (%)`}</label>
+      <label htmlFor={id}>
+        <span className="visually-hidden">{`${label}: `}</span>rollout share (%)
+      </label>
       <input id={id} type="number" min={0} max={100} step={1} inputMode="numeric" value={store.draft?.shares[name] ?? '100'} onChange={(event) => store.setShare(name, event.target.value)} aria-invalid={invalid} />
     </span>
   )

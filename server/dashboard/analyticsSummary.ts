@@ -42,7 +42,7 @@ export async function analyticsSummary(db: Db, projectId: string, options: { day
     `SELECT received_at, payload->'props'->>'event' AS event, payload->'props'->>'errorType' AS error_type,
        payload->'props'->>'errorMessage' AS message, payload->>'url' AS url
      FROM analytics_events WHERE project_id = $1 AND (payload->'props' ? 'errorType' OR payload->'props'->>'type' ILIKE '%error%' OR payload->'props'->>'event' ILIKE '%error%')
-     ORDER BY id DESC LIMIT 20`,
+     ORDER BY received_at DESC, id DESC LIMIT 20`,
     [projectId],
   )
   return {

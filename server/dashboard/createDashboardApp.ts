@@ -72,16 +72,17 @@ export function createDashboardApp(db: Db, options: DashboardOptions): Hono {
     setCookie(c, SESSION_COOKIE, token, { httpOnly: true, sameSite: 'Strict', secure, path: '/', maxAge: SIGN_IN_LIMITS.sessionTtlMs / 1000 })
     return c.json({ member })
   })
+  // Whether this browser is signed in (null when not): the page asks on load, so no error for a signed-out visitor.
+  web.get('/me', async (c) => {
+    const token = getCookie(c, SESSION_COOKIE)
+    return c.json({ member: token ? await memberOfSession(db, token) : null })
+  })
   web.use('*', async (c, next) => {
     const token = getCookie(c, SESSION_COOKIE)
     const member = token ? await memberOfSession(db, token) : null
     if (!member) throw new DashboardError(401, 'NOT_SIGNED_IN', 'Not signed in', 'session')
     c.set('actor', { teamId: member.teamId, actor: member.email, email: member.email })
     await next()
-  })
-  web.get('/me', async (c) => {
-    const token = getCookie(c, SESSION_COOKIE) ?? ''
-    return c.json({ member: await memberOfSession(db, token) })
   })
   web.post('/sign-out', async (c) => {
     await endSession(db, getCookie(c, SESSION_COOKIE) ?? '')
