@@ -30,7 +30,7 @@ export const FeaturesSection = observer(function FeaturesSection({ store }: { st
     <section className="card" aria-labelledby="features-title">
       <h2 id="features-title">Remote features</h2>
       <p>What the config call turns on for the app (it can only narrow what the app enabled). A share below 100 turns the feature on for that percentage of visitors; the kit picks them.</p>
-      <form onSubmit={save}>
+      <form onSubmit={save} noValidate>
         <fieldset>
           <legend>Features</legend>
           {SWITCHES.map((name) => (
