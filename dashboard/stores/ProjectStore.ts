@@ -15,6 +15,7 @@ export class ProjectStore {
   analytics: AnalyticsSummary | null = null
   audit: AuditRow[] = []
   newOrigin = ''
+  newPluginId = ''
   domainOrigin = ''
   /** The token just made for a domain, with the URL it must be served at. */
   pendingDomain: { origin: string; token: string; url: string } | null = null
@@ -90,6 +91,19 @@ export class ProjectStore {
 
   setPlugin(id: string, on: boolean): void {
     if (this.draft) this.draft.plugins[id] = on
+  }
+
+  setNewPluginId(value: string): void {
+    this.newPluginId = value
+  }
+
+  /** A plugin's remote id (its flag's `remote`) joins the form, on; Save sends it. */
+  addPlugin(): void {
+    const id = this.newPluginId.trim()
+    if (!this.draft || id === '' || Object.hasOwn(this.draft.plugins, id)) return
+    this.draft.plugins[id] = true
+    this.draft.shares[id] = '100'
+    this.newPluginId = ''
   }
 
   setShare(name: string, raw: string): void {

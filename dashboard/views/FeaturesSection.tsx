@@ -66,20 +66,25 @@ export const FeaturesSection = observer(function FeaturesSection({ store }: { st
             ))}
           </ol>
         </fieldset>
-        {Object.keys(draft.plugins).length > 0 && (
-          <fieldset>
-            <legend>Plugins</legend>
-            {Object.entries(draft.plugins).map(([id, on]) => (
-              <div className="feature" key={id}>
-                <span className="switch">
-                  <input id={`plugin-${id}`} type="checkbox" checked={on} onChange={(event) => store.setPlugin(id, event.target.checked)} />
-                  <label htmlFor={`plugin-${id}`}>{id}</label>
-                </span>
-                <ShareInputView store={store} name={id} label={id} />
-              </div>
-            ))}
-          </fieldset>
-        )}
+        <fieldset>
+          <legend>Plugins (by the remote id their flag names)</legend>
+          {Object.entries(draft.plugins).map(([id, on]) => (
+            <div className="feature" key={id}>
+              <span className="switch">
+                <input id={`plugin-${id}`} type="checkbox" checked={on} onChange={(event) => store.setPlugin(id, event.target.checked)} />
+                <label htmlFor={`plugin-${id}`}>{id}</label>
+              </span>
+              <ShareInputView store={store} name={id} label={id} />
+            </div>
+          ))}
+          <div className="row">
+            <label htmlFor="new-plugin">Plugin remote id</label>
+            <input id="new-plugin" placeholder="network_status" value={store.newPluginId} onChange={(event) => store.setNewPluginId(event.target.value)} />
+            <button type="button" className="secondary" onClick={() => store.addPlugin()} disabled={store.newPluginId.trim() === ''}>
+              Add plugin
+            </button>
+          </div>
+        </fieldset>
         <button type="submit" disabled={store.busy}>
           Save features
         </button>
