@@ -1,7 +1,8 @@
 import { observer } from 'mobx-react-lite'
+import { auditChanges } from '../auditChanges'
 import type { ProjectStore } from '../stores/ProjectStore'
 
-const compact = (value: unknown): string => (value === null || value === undefined ? '–' : JSON.stringify(value))
+const compact = (value: unknown): string => (value === undefined ? '–' : JSON.stringify(value))
 
 /** Who changed what, when: newest first. */
 export const AuditSection = observer(function AuditSection({ store }: { store: ProjectStore }) {
@@ -19,8 +20,7 @@ export const AuditSection = observer(function AuditSection({ store }: { store: P
                 <th scope="col">When</th>
                 <th scope="col">Who</th>
                 <th scope="col">What</th>
-                <th scope="col">Before</th>
-                <th scope="col">After</th>
+                <th scope="col">Changed (before → after)</th>
               </tr>
             </thead>
             <tbody>
@@ -32,10 +32,13 @@ export const AuditSection = observer(function AuditSection({ store }: { store: P
                   <td>{entry.actor}</td>
                   <td>{entry.action}</td>
                   <td>
-                    <code>{compact(entry.before)}</code>
-                  </td>
-                  <td>
-                    <code>{compact(entry.after)}</code>
+                    <ul className="changes">
+                      {auditChanges(entry.before, entry.after).map((change) => (
+                        <li key={change.path}>
+                          {change.path}: <code>{compact(change.before)}</code> → <code>{compact(change.after)}</code>
+                        </li>
+                      ))}
+                    </ul>
                   </td>
                 </tr>
               ))}
