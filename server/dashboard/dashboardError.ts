@@ -12,6 +12,7 @@ export type DashboardErrorCode =
   | 'TOO_MANY_ATTEMPTS'
   | 'TOO_SOON'
   | 'VERIFICATION_FAILED'
+  | 'SERVER_ERROR'
 
 /** An expected refusal of the dashboard or the automation API: answered as `{ code, message, field? }` with its status. */
 export class DashboardError extends Error {

@@ -22,7 +22,7 @@ export async function ensureMember(db: Db, email: string): Promise<Member> {
   await db.query('INSERT INTO team_members (email, team_id) VALUES ($1, $2) ON CONFLICT (email) DO NOTHING', [email, teamId])
   // Another request may have made the member first: that one wins, this team stays empty.
   const member = await readMember(db, email)
-  if (!member) throw new DashboardError(500, 'NOT_FOUND', `No member ${email}`, 'email')
+  if (!member) throw new DashboardError(500, 'SERVER_ERROR', `No member ${email} after adding one`, 'email')
   return member
 }
 
