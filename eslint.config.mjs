@@ -11,7 +11,7 @@ const BARE_ERROR = { selector: 'NewExpression[callee.name=/^(Error|TypeError|Ran
 const PLUGIN_IMPORTS_ALLOWED = '^(?!(\\./(?!.*\\.\\.)|gangway/(plugin|ui)$|react$|react/jsx-runtime$|mobx$|mobx-react-lite$|zod/mini$|viem$|viem/[a-z]+$|dayjs$|dayjs/plugin/[a-zA-Z]+$|decimal\\.js$))'
 
 export default tseslint.config(
-  { ignores: ['node_modules', 'dist', 'demo/dist', '.data', 'test-results'] },
+  { ignores: ['node_modules', 'dist', 'demo/dist', 'dashboard/dist', '.data', 'test-results'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -34,7 +34,7 @@ export default tseslint.config(
     rules: { 'no-restricted-syntax': ['error', ZOD_NAMESPACE, BARE_ERROR] },
   },
   {
-    files: ['src/**/*.tsx', 'src/react/**/*.ts', 'demo/**/*.tsx'],
+    files: ['src/**/*.tsx', 'src/react/**/*.ts', 'demo/**/*.tsx', 'dashboard/**/*.tsx'],
     plugins: { 'react-hooks': reactHooks },
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },
   },

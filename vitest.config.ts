@@ -9,7 +9,7 @@ export default defineConfig({
   // takes its local chains from gangway/networks.
   resolve: { alias: { 'gangway/plugin': src('plugin.ts'), 'gangway/ui': src('ui/index.ts'), 'gangway/networks': src('networks/index.ts') } },
   test: {
-    include: ['src/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'demo/**/*.test.{ts,tsx}', 'test/node/**/*.test.ts'],
+    include: ['src/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'demo/**/*.test.{ts,tsx}', 'dashboard/**/*.test.{ts,tsx}', 'test/node/**/*.test.ts'],
     environment: 'node',
     restoreMocks: true,
     testTimeout: 20_000,

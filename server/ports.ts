@@ -11,6 +11,8 @@ export const PORTS = {
   identityProvider: 3005,
   /** The local payment provider: onramp checkout (test cards), the test exchange's pay pages, the order status API. */
   paymentProvider: 3006,
+  /** The project dashboard: the web app a team signs in to, and the automation API (/api/v1). */
+  dashboard: 3007,
   /** The local SMTP sink the secure site mails to when SMTP_URL is unset. */
   smtp: 2525,
   /** The local Solana chain's JSON-RPC (litesvm behind a local server); its subscriptions WebSocket is on solanaRpc + 1. */

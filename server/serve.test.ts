@@ -87,6 +87,6 @@ describe('serve.ts: a service alone, as a real process, on a shared PostgreSQL',
     await expect(serve(['api'], {}, () => undefined)).rejects.toThrow(
       "api alone needs a shared PostgreSQL: set DATABASE_URL. PGlite is one process's database: npx tsx server/start.ts runs every service on it in one process",
     )
-    await expect(serve(['relay2'], { DATABASE_URL: databaseUrl }, () => undefined)).rejects.toThrow("unknown service 'relay2' (known: api, chainData, secureSite, paymentProvider, demo, relay)")
+    await expect(serve(['relay2'], { DATABASE_URL: databaseUrl }, () => undefined)).rejects.toThrow("unknown service 'relay2' (known: api, chainData, secureSite, paymentProvider, dashboard, demo, relay)")
   })
 })

@@ -16,6 +16,8 @@ import type { SpamTokens } from './data/spamTokens'
 import type { Db } from './db/Db'
 import { migrate } from './db/migrate'
 import { openDb } from './db/openDb'
+import { createDashboardApp } from './dashboard/createDashboardApp'
+import { dashboardUrl } from './dashboard/dashboardUrl'
 import { createDemoApp } from './demo/createDemoApp'
 import { listen, type FetchApp, type Listening } from './http/listen'
 import { startIdentityProvider } from './idp/startIdentityProvider'
@@ -35,6 +37,7 @@ import { secureSiteService, secureSiteUrl } from './services/secureSiteService'
 
 export { createApiApp } from './api/createApiApp'
 export { createChainDataApp } from './chain/createChainDataApp'
+export { createDashboardApp } from './dashboard/createDashboardApp'
 export { createDemoApp } from './demo/createDemoApp'
 export { createPaymentProviderApp } from './pay/createPaymentProviderApp'
 export { createSecureSiteApp } from './secure/createSecureSiteApp'
@@ -193,6 +196,7 @@ export async function startCloud(options: CloudOptions = {}): Promise<Cloud> {
       ['chainData', chainDataService(db, { log, localChains, indexer, spamTokens: options.spamTokens, env: process.env }), PORTS.chainData],
       ['secureSite', secureSite, PORTS.secureSite],
       ['paymentProvider', createPaymentProviderApp(db, { log, localChains }), PORTS.paymentProvider],
+      ['dashboard', createDashboardApp(db, { mailer, dashboardUrl: dashboardUrl(process.env), log }), PORTS.dashboard],
       ['demo', createDemoApp(options.demoDir, { localChains }), PORTS.demo],
     ]
     // A dev-only surface: test cards and a test exchange account that move the local chains' tokens; loopback only.

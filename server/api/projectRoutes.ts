@@ -19,7 +19,7 @@ export function projectRoutes(): Hono<ProjectEnv> {
   const app = new Hono<ProjectEnv>()
   app.get('/appkit/v1/config', (c) => {
     const project = c.get('project')
-    return fixtureResponse(c, project.fixture) ?? c.json(remoteConfig(project.features))
+    return fixtureResponse(c, project.fixture) ?? c.json(remoteConfig(project.features, project.rollouts))
   })
   app.get('/projects/v1/origins', (c) => {
     const project = c.get('project')

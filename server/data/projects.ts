@@ -3,7 +3,7 @@ import { SOCIAL_PROVIDERS, type Project, type ProjectFeatures } from '../project
 const LOCAL_DEMO_ORIGINS = ['http://127.0.0.1:3000', 'http://localhost:3000']
 
 /** Spec §9 remote defaults: swaps and onramp via one provider each, e-mail, every social, activity on, multi-wallet off. */
-const ALL_REMOTE_FEATURES: ProjectFeatures = {
+export const PROJECT_DEFAULT_FEATURES: ProjectFeatures = {
   email: true,
   socials: [...SOCIAL_PROVIDERS],
   swaps: true,
@@ -13,7 +13,7 @@ const ALL_REMOTE_FEATURES: ProjectFeatures = {
 }
 
 /** Dev projects: besides the demo's origins, any page on localhost or 127.0.0.1 (any port) is allowed. */
-const base = { allowedOrigins: LOCAL_DEMO_ORIGINS, allowLocalOrigins: true, features: ALL_REMOTE_FEATURES, sponsorGas: false, fixture: null }
+const base = { allowedOrigins: LOCAL_DEMO_ORIGINS, allowLocalOrigins: true, features: PROJECT_DEFAULT_FEATURES, sponsorGas: false, fixture: null }
 
 /** The projects seeded on every start (upserted by id); every one is a dev project but gangway-foreign-origin and gangway-strict. */
 export const PROJECTS: readonly Project[] = [
@@ -24,11 +24,11 @@ export const PROJECTS: readonly Project[] = [
     id: 'gangway-remote-off',
     name: 'Remote config turns features off',
     // network_status: the demo's third-party plugin (demo/plugins/network-status) names it as its flag's remote id.
-    features: { ...ALL_REMOTE_FEATURES, swaps: false, onramp: false, activity: false, socials: ['google', 'github'], plugins: { network_status: false } },
+    features: { ...PROJECT_DEFAULT_FEATURES, swaps: false, onramp: false, activity: false, socials: ['google', 'github'], plugins: { network_status: false } },
     analyticsEnabled: false,
   },
   // Multi-wallet on in the project's remote config (§9's default is off): with `features.multiWallet` the demo keeps several wallets.
-  { ...base, id: 'gangway-multi-wallet', name: 'Multi-wallet on', features: { ...ALL_REMOTE_FEATURES, multiWallet: true }, analyticsEnabled: false },
+  { ...base, id: 'gangway-multi-wallet', name: 'Multi-wallet on', features: { ...PROJECT_DEFAULT_FEATURES, multiWallet: true }, analyticsEnabled: false },
   // A production project (not a dev one) that allows only another site: the demo origin gets 'Origin Not Allowed'
   // (the API's own CORS list lets the demo read that answer); a page on any other local port is refused by CORS.
   {

@@ -21,7 +21,7 @@ describe('migrate', () => {
     const tables = await db.query<{ name: string }>(
       `SELECT table_name AS name FROM information_schema.tables WHERE table_schema = 'public' ORDER BY table_name`,
     )
-    expect(tables.rows.map((row) => row.name)).toEqual(['analytics_events', 'chain_index_state', 'chain_nfts', 'chain_tokens', 'chain_transactions', 'chain_transfers', 'name_messages', 'names', 'pay_exchange_balances', 'pay_orders', 'projects', 'schema_migrations', 'secure_approvals', 'secure_device_attempts', 'secure_device_tokens', 'secure_devices', 'secure_email_events', 'secure_email_updates', 'secure_farcaster_channels', 'secure_mail_throttle', 'secure_otps', 'secure_sessions', 'secure_social_identities', 'secure_social_states', 'secure_solana_wallets', 'secure_users', 'secure_wallets', 'siwx_nonces', 'siwx_sessions', 'wallets'])
+    expect(tables.rows.map((row) => row.name)).toEqual(['analytics_events', 'audit_log', 'chain_index_state', 'chain_nfts', 'chain_tokens', 'chain_transactions', 'chain_transfers', 'dashboard_codes', 'dashboard_sessions', 'domain_verifications', 'name_messages', 'names', 'pay_exchange_balances', 'pay_orders', 'projects', 'schema_migrations', 'secure_approvals', 'secure_device_attempts', 'secure_device_tokens', 'secure_devices', 'secure_email_events', 'secure_email_updates', 'secure_farcaster_channels', 'secure_mail_throttle', 'secure_otps', 'secure_sessions', 'secure_social_identities', 'secure_social_states', 'secure_solana_wallets', 'secure_users', 'secure_wallets', 'siwx_nonces', 'siwx_sessions', 'team_members', 'teams', 'wallets'])
   })
 
   it('is idempotent: a second run applies nothing and keeps the data', async () => {

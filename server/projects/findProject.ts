@@ -1,6 +1,6 @@
 import { cloudCaches } from '../cache/cloudCaches'
 import type { Db } from '../db/Db'
-import { PROJECT_FIXTURES, projectFeaturesSchema, type Project, type ProjectFixture } from './project'
+import { PROJECT_FIXTURES, projectFeaturesSchema, rolloutsSchema, type Project, type ProjectFixture } from './project'
 
 interface ProjectRow {
   id: string
@@ -11,6 +11,9 @@ interface ProjectRow {
   analytics_enabled: boolean
   sponsor_gas: boolean
   fixture: string | null
+  rollouts: unknown
+  require_verified_domain: boolean
+  verified_origins: string[] | null
 }
 
 const isFixture = (value: string | null): value is ProjectFixture =>
@@ -32,7 +35,9 @@ export function findProject(db: Db, id: string): Promise<Project | null> {
 /** The project as the database holds it now, uncached. */
 export async function readProject(db: Db, id: string): Promise<Project | null> {
   const { rows } = await db.query<ProjectRow>(
-    'SELECT id, name, allowed_origins, allow_local_origins, features, analytics_enabled, sponsor_gas, fixture FROM projects WHERE id = $1',
+    `SELECT id, name, allowed_origins, allow_local_origins, features, analytics_enabled, sponsor_gas, fixture, rollouts, require_verified_domain,
+       (SELECT array_agg(origin ORDER BY origin) FROM domain_verifications d WHERE d.project_id = p.id AND d.verified_at IS NOT NULL) AS verified_origins
+     FROM projects p WHERE id = $1`,
     [id],
   )
   const row = rows[0]
@@ -46,5 +51,8 @@ export async function readProject(db: Db, id: string): Promise<Project | null> {
     analyticsEnabled: row.analytics_enabled,
     sponsorGas: row.sponsor_gas,
     fixture: isFixture(row.fixture) ? row.fixture : null,
+    rollouts: rolloutsSchema.catch({}).parse(row.rollouts),
+    requireVerifiedDomain: row.require_verified_domain,
+    verifiedOrigins: row.verified_origins ?? [],
   }
 }

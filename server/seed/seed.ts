@@ -1,6 +1,7 @@
 import { DEV_NAMES } from '../data/devNames'
 import { PROJECTS } from '../data/projects'
 import type { Db } from '../db/Db'
+import { seedDevTeam } from '../dashboard/teams'
 import { ADVISORY_LOCKS, withAdvisoryLock } from '../db/withAdvisoryLock'
 import { loadWallets } from './loadWallets'
 import { scaleWallets } from './scaleWallets'
@@ -15,7 +16,7 @@ export interface SeedOptions {
 }
 
 /**
- * Seeds the projects, the wallet directory and the dev names; idempotent, and under an advisory lock so that
+ * Seeds the projects (owned by the dashboard's dev team), the wallet directory and the dev names; idempotent, and under an advisory lock so that
  * processes starting together on one PostgreSQL seed one after the other. Returns how many of each were seeded.
  */
 export async function seed(db: Db, options: SeedOptions = {}): Promise<{ wallets: number; projects: number; names: number }> {
@@ -24,6 +25,7 @@ export async function seed(db: Db, options: SeedOptions = {}): Promise<{ wallets
   const wallets = options.walletScale === undefined ? real : scaleWallets(real, options.walletScale)
   await withAdvisoryLock(db, ADVISORY_LOCKS.seed, async () => {
     await seedProjects(db, PROJECTS)
+    await seedDevTeam(db, PROJECTS.map((project) => project.id))
     await seedWallets(db, wallets)
     await seedNames(db, DEV_NAMES)
   })

@@ -1,5 +1,7 @@
 import { createApiApp } from '../api/createApiApp'
 import { NO_LOCAL_CHAINS, readLocalChainsInfo, type LocalChainsInfo } from '../chain/localChainsInfo'
+import { createDashboardApp } from '../dashboard/createDashboardApp'
+import { dashboardUrl } from '../dashboard/dashboardUrl'
 import type { Db } from '../db/Db'
 import { createDemoApp } from '../demo/createDemoApp'
 import { listen, type Listening } from '../http/listen'
@@ -74,6 +76,16 @@ export const LONE_SERVICES: Record<string, { port: number; start: LoneServiceSta
     start: async (ctx) => {
       await seedExchangeBalances(ctx.db)
       return listen(createPaymentProviderApp(ctx.db, { log: ctx.log, localChains: await chainsInfo(ctx) }), ctx.port, 'paymentProvider', ctx.host)
+    },
+  },
+  dashboard: {
+    port: PORTS.dashboard,
+    start: async (ctx) => {
+      // Sign-in codes go by mail: a real SMTP server (the dev sink is one process's).
+      const mailer = createMailer({ smtpUrl: required(ctx, 'SMTP_URL', 'the dashboard sends its sign-in codes through a real SMTP server when it runs alone') })
+      const app = createDashboardApp(ctx.db, { mailer, dashboardUrl: dashboardUrl(ctx.env), staticDir: ctx.env['DASHBOARD_DIR'] || undefined, log: ctx.log })
+      const listening = await listen(app, ctx.port, 'dashboard', ctx.host)
+      return { url: listening.url, close: async () => (await listening.close(), mailer.close()) }
     },
   },
   demo: {

@@ -10,8 +10,8 @@ import { seed } from '../seed/seed'
 
 const SERVER = fileURLToPath(new URL('../', import.meta.url))
 const CACHE_DIR = fileURLToPath(new URL('../../node_modules/.cache/gangway/', import.meta.url))
-/** What the seeded database is made of (server/ folders, their test files aside): a change makes a new image. */
-const INPUT_DIRS = ['db', 'db/migrations', 'seed', 'data']
+/** What the seeded database is made of (server/ folders, their test files aside; dashboard/ seeds the dev team): a change makes a new image. */
+const INPUT_DIRS = ['db', 'db/migrations', 'seed', 'data', 'dashboard']
 
 export interface SeedImageOptions {
   walletScale?: number | undefined

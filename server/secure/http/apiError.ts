@@ -16,6 +16,8 @@ export const ERRORS = {
   invalidKey: API_ERROR_TEXTS.INVALID_KEY,
   originNotAllowed: API_ERROR_TEXTS.ORIGIN_NOT_ALLOWED,
   projectIdMissing: API_ERROR_TEXTS.PROJECT_ID_NOT_CONFIGURED,
+  /** A project that serves embedded wallets only to verified domains, called from one not verified (dashboard). */
+  unverifiedDomain: API_ERROR_TEXTS.UNVERIFIED_DOMAIN,
   notSignedIn: 'Not signed in',
   invalidCode: 'Invalid code',
   codeExpired: 'Code expired',

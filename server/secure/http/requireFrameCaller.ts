@@ -19,7 +19,9 @@ export function isOrigin(value: string): boolean {
 /**
  * Every JSON API call comes from the frame page with `projectId` and `parentOrigin` (the page that frames it)
  * in its JSON body: unknown project → 403 'Unauthorized: invalid key'; a parent origin that is not an http(s)
- * origin, or that the project does not allow (isProjectOrigin) → 403 'Unauthorized: origin not allowed' (spec §8 provider errors). Only JSON is accepted, so
+ * origin, or that the project does not allow (isProjectOrigin) → 403 'Unauthorized: origin not allowed' (spec §8 provider errors); a
+ * project that serves embedded wallets only to verified domains, from a parent origin not verified → 403 'unverified_domain'
+ * (the kit's 'Unverified Domain' alert). Only JSON is accepted, so
  * another site cannot post here without a CORS preflight, which this origin never grants.
  */
 export function requireFrameCaller(db: Db): MiddlewareHandler<SecureEnv> {
@@ -45,6 +47,7 @@ export function requireFrameCaller(db: Db): MiddlewareHandler<SecureEnv> {
     if (typeof parentOrigin !== 'string' || !isOrigin(parentOrigin) || !isProjectOrigin(project, parentOrigin)) {
       throw new ApiError(403, ERRORS.originNotAllowed)
     }
+    if (project.requireVerifiedDomain && !(project.verifiedOrigins ?? []).includes(parentOrigin)) throw new ApiError(403, ERRORS.unverifiedDomain)
     c.set('project', project)
     c.set('parentOrigin', parentOrigin)
     c.set('body', body as Record<string, unknown>)
