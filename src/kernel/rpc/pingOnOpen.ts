@@ -1,3 +1,4 @@
+import { afterFrame } from '../afterFrame'
 import { chainRpcUrl } from '../connections/chainRpcUrl'
 import { ChainDataError } from '../errors/chainData'
 import { kitLog } from '../logs/kitLog'
@@ -34,7 +35,8 @@ export async function pingNode(options: PingKit['options'], network: CaipNetwork
 
 /**
  * Pings on each open of the modal (at most once per open), unless `disableProviderPing`; skipped while the
- * active network is unsupported (§7). Starts with the intent chunk, so an open already under way is pinged now.
+ * active network is unsupported (§7), once the open has painted. Starts with the intent chunk, so an open already
+ * under way is pinged now.
  */
 export function pingOnOpen(kit: PingKit): void {
   let pinged = false
@@ -44,10 +46,18 @@ export function pingOnOpen(kit: PingKit): void {
     pinged = true
     pingNode(kit.options, network).catch((error: unknown) => kitLog('warn', 'the RPC test ping could not run', error))
   }
+  let cancel: (() => void) | undefined
   const unsubscribe = kit.events.subscribe(({ data }) => {
-    if (data.event === 'MODAL_OPEN') ping()
+    // After the open's first frame: setting the request up took ~6 ms of the click's frame (visible 14.5 → 20.9 ms).
+    if (data.event === 'MODAL_OPEN') {
+      cancel?.()
+      cancel = afterFrame(ping)
+    }
     if (data.event === 'MODAL_CLOSE') pinged = false
   })
-  kit.onDestroy(unsubscribe)
+  kit.onDestroy(() => {
+    unsubscribe()
+    cancel?.()
+  })
   ping()
 }
