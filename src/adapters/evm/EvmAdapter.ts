@@ -1,14 +1,11 @@
 import type { AdapterConnection, AdapterContext, ChainAdapter, Eip1193Provider, NativeBalance, SessionProvider } from '../../kernel/adapterTypes'
 import type { CaipNetwork } from '../../kernel/types'
 import { watchAnnouncedWallets, type AnnouncedWallet } from './eip6963'
-import { parseAccounts } from './parseAccounts'
 import { ConnectionError } from '../../kernel/errors/connection'
-import { providerErrorCode } from '../../kernel/errors/provider'
 import { AdapterError } from '../../kernel/errors/adapter'
-import { WalletError } from '../../kernel/errors/wallet'
-import { parseChainId } from './parseChainId'
-import { switchEvmChain } from './switchEvmChain'
-import { toTransactionRequest, type WalletCall } from './walletCall'
+import type * as EvmWallet from './evmWallet'
+import type { ProviderListener } from './evmWallet'
+import type { WalletCall } from './walletCall'
 
 export const INJECTED_CONNECTOR_ID = 'injected'
 export const BROWSER_WALLET_NAME = 'Browser Wallet'
@@ -23,16 +20,16 @@ export interface EvmAdapterOptions {
   readonly window?: Window
 }
 
-type Listener = (payload: never) => void
-
 /**
  * The EVM chain adapter: EIP-6963 discovery and the legacy injected provider, connect, switch (with
  * wallet_addEthereumChain on 4902), sign, send, and the native balance over RPC (viem, loaded on use).
+ * Only discovery loads with the page: talking to a wallet is the chunk evmWallet.ts, fetched on first need.
  */
 export class EvmAdapter implements ChainAdapter {
   readonly namespace = 'eip155' as const
   private readonly providers = new Map<string, Eip1193Provider>()
-  private readonly listeners = new Map<string, [string, Listener][]>()
+  private readonly listeners = new Map<string, [string, ProviderListener][]>()
+  private walletCode: Promise<typeof EvmWallet> | undefined
   private context: AdapterContext | undefined
   /** In a frame only: whether the parent is a Safe (its code is a chunk of its own, never loaded outside a frame). */
   private safeDetection: Promise<void> | undefined
@@ -72,11 +69,10 @@ export class EvmAdapter implements ChainAdapter {
 
   async connect(connectorId: string): Promise<AdapterConnection> {
     const provider = this.provider(connectorId)
-    const [address] = parseAccounts(await provider.request({ method: 'eth_requestAccounts' }))
-    if (!address) throw new WalletError('NO_ACCOUNT')
-    const chainId = parseChainId(await provider.request({ method: 'eth_chainId' }))
-    this.watch(connectorId, provider)
-    return { address, chainId }
+    const wallet = await this.wallet()
+    const connection = await wallet.connectWallet(provider)
+    this.watch(connectorId, provider, wallet)
+    return connection
   }
 
   async reconnect(connectorId: string): Promise<AdapterConnection | undefined> {
@@ -84,11 +80,10 @@ export class EvmAdapter implements ChainAdapter {
     if (connectorId === SAFE_CONNECTOR_ID) await this.safeDetection
     const provider = this.providers.get(connectorId)
     if (!provider) return undefined
-    const [address] = parseAccounts(await provider.request({ method: 'eth_accounts' }))
-    if (!address) return undefined
-    const chainId = parseChainId(await provider.request({ method: 'eth_chainId' }))
-    this.watch(connectorId, provider)
-    return { address, chainId }
+    const wallet = await this.wallet()
+    const connection = await wallet.restoreWallet(provider)
+    if (connection) this.watch(connectorId, provider, wallet)
+    return connection
   }
 
   async disconnect(connectorId: string): Promise<void> {
@@ -99,8 +94,9 @@ export class EvmAdapter implements ChainAdapter {
     await provider?.request({ method: 'wallet_revokePermissions', params: [{ eth_accounts: {} }] }).catch(() => undefined)
   }
 
-  switchNetwork(connectorId: string, network: CaipNetwork): Promise<void> {
-    return switchEvmChain(this.provider(connectorId), network)
+  async switchNetwork(connectorId: string, network: CaipNetwork): Promise<void> {
+    const provider = this.provider(connectorId)
+    return (await this.wallet()).switchEvmChain(provider, network)
   }
 
   async getBalance(address: string, network: CaipNetwork): Promise<NativeBalance> {
@@ -110,17 +106,14 @@ export class EvmAdapter implements ChainAdapter {
   }
 
   async signMessage(connectorId: string, address: string, message: string): Promise<string> {
-    const { toHexMessage } = await import('./toHexMessage')
-    const signature = await this.provider(connectorId).request({ method: 'personal_sign', params: [toHexMessage(message), address] })
-    if (typeof signature !== 'string' || !signature.startsWith('0x')) throw new WalletError('MALFORMED_SIGNATURE')
-    return signature
+    const provider = this.provider(connectorId)
+    return (await this.wallet()).signWithWallet(provider, address, message)
   }
 
   /** Sends a transaction through the wallet (§5 wallet-call rules); resolves with its hash. */
   async sendTransaction(connectorId: string, call: WalletCall): Promise<string> {
-    const hash = await this.provider(connectorId).request({ method: 'eth_sendTransaction', params: [toTransactionRequest(call)] })
-    if (typeof hash !== 'string' || !/^0x[0-9a-fA-F]{64}$/.test(hash)) throw new WalletError('MALFORMED_HASH')
-    return hash
+    const provider = this.provider(connectorId)
+    return (await this.wallet()).sendWithWallet(provider, call)
   }
 
   getProvider(connectorId: string): Eip1193Provider | undefined {
@@ -131,6 +124,14 @@ export class EvmAdapter implements ChainAdapter {
     this.unwatch(connectorId)
     if (provider) this.providers.set(connectorId, provider)
     else this.providers.delete(connectorId)
+  }
+
+  private wallet(): Promise<typeof EvmWallet> {
+    this.walletCode ??= import('./evmWallet').catch((error: unknown) => {
+      this.walletCode = undefined
+      throw error
+    })
+    return this.walletCode
   }
 
   private provider(connectorId: string): Eip1193Provider {
@@ -160,16 +161,11 @@ export class EvmAdapter implements ChainAdapter {
   }
 
   /** Forwards the wallet's events to the kernel while connected. */
-  private watch(connectorId: string, provider: Eip1193Provider): void {
+  private watch(connectorId: string, provider: Eip1193Provider, wallet: typeof EvmWallet): void {
     this.unwatch(connectorId)
     const context = this.context
     if (!context || typeof provider.on !== 'function') return
-    const handlers: [string, Listener][] = [
-      ['accountsChanged', ((accounts: unknown) => context.onAccountsChanged(connectorId, safeAccounts(accounts))) as Listener],
-      ['chainChanged', ((chainId: unknown) => forwardChain(chainId, (id) => context.onChainChanged(connectorId, id))) as Listener],
-      // 1013: MetaMask lost its own connection for a moment; the site stays connected.
-      ['disconnect', ((error: unknown) => providerErrorCode(error) !== 1013 && context.onDisconnect(connectorId)) as Listener],
-    ]
+    const handlers = wallet.walletEventHandlers(context, connectorId)
     for (const [event, handler] of handlers) provider.on(event, handler)
     this.listeners.set(connectorId, handlers)
   }
@@ -183,21 +179,4 @@ export class EvmAdapter implements ChainAdapter {
 
 function isSessionProvider(provider: Eip1193Provider): provider is SessionProvider {
   return typeof (provider as Partial<SessionProvider>).disconnect === 'function'
-}
-
-function safeAccounts(value: unknown): string[] {
-  try {
-    return parseAccounts(value)
-  } catch {
-    console.warn('[gangway] ignored a malformed accountsChanged event', value)
-    return []
-  }
-}
-
-function forwardChain(value: unknown, forward: (chainId: number) => void): void {
-  try {
-    forward(parseChainId(value))
-  } catch {
-    console.warn('[gangway] ignored a malformed chainChanged event', value)
-  }
 }

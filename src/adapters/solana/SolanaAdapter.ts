@@ -1,14 +1,14 @@
 import type { AdapterConnection, AdapterContext, ChainAdapter, NativeBalance, SessionProvider, TokenTransfer } from '../../kernel/adapterTypes'
 import { ConnectionError } from '../../kernel/errors/connection'
-import { WalletError } from '../../kernel/errors/wallet'
 import type { CaipNetwork } from '../../kernel/types'
 import { SolanaError } from './SolanaError'
 import type { SolanaWalletProvider } from './SolanaWalletProvider'
+import type * as SolanaConnect from './solanaConnect'
+import type { SolanaWalletSource } from './solanaConnect'
 import type * as SolanaLazy from './solanaLazy'
 import type { SendRoute } from './solanaSend'
 import { isPublicCluster, standardChainOf } from './standardChain'
-import { featureOf, isSolanaWallet, solanaAccounts, type ChangeProperties } from './standardFeatures'
-import { walletCall } from './walletRejection'
+import { featureOf, isSolanaWallet } from './standardFeatures'
 import { watchStandardWallets, type StandardAccount, type StandardWallet } from './walletStandard'
 
 export interface SolanaAdapterOptions {
@@ -25,26 +25,15 @@ interface Connected {
   provider?: SolanaWalletProvider
 }
 
-const BASE58_ADDRESS = /^[1-9A-HJ-NP-Za-km-z]{32,44}$/
-
 /** Only images as data URIs (the Wallet Standard says so); anything else is not shown. */
 const safeIcon = (icon: string): string | undefined => (/^data:image\/[a-z0-9.+-]+[;,]/i.test(icon) ? icon : undefined)
-
-/** The addresses of a WalletConnect answer: [{ pubkey }] (solana_requestAccounts, solana_getAccounts). */
-function pubkeysOf(answer: unknown): string[] {
-  if (!Array.isArray(answer)) throw new WalletError('MALFORMED_ACCOUNTS')
-  return answer.map((entry: unknown) => {
-    const pubkey = typeof entry === 'object' && entry !== null ? (entry as { pubkey?: unknown }).pubkey : undefined
-    if (typeof pubkey !== 'string' || !BASE58_ADDRESS.test(pubkey)) throw new WalletError('MALFORMED_ACCOUNTS')
-    return pubkey
-  })
-}
 
 /**
  * The Solana chain adapter: Wallet Standard discovery, connect, reconnect and account changes, and through
  * @solana/web3.js (loaded on first use) signing, SOL and SPL transfers, balances and AppKit's Solana provider.
  * Wallet Standard wallets do not switch clusters: switchNetwork records the network, which picks the RPC and the
- * chain the wallet is asked to sign for.
+ * chain the wallet is asked to sign for. Only discovery loads with the page: connecting and following a wallet is the
+ * chunk solanaConnect.ts, the rest solanaLazy.ts (web3.js), each fetched on first need.
  */
 export class SolanaAdapter implements ChainAdapter<SolanaWalletProvider> {
   readonly namespace = 'solana' as const
@@ -57,6 +46,7 @@ export class SolanaAdapter implements ChainAdapter<SolanaWalletProvider> {
   private network: CaipNetwork | undefined
   private lazy: Lazy | undefined
   private lazyLoad: Promise<Lazy> | undefined
+  private connectCode: Promise<typeof SolanaConnect> | undefined
 
   constructor(options: SolanaAdapterOptions = {}) {
     this.targetWindow = options.window
@@ -80,44 +70,26 @@ export class SolanaAdapter implements ChainAdapter<SolanaWalletProvider> {
   async connect(connectorId: string, network: CaipNetwork | undefined): Promise<AdapterConnection> {
     const active = this.useNetwork(network)
     const loading = this.load()
-    const session = this.sessions.get(connectorId)
-    let connection: Connected | undefined
-    if (session) {
-      const [address] = pubkeysOf(await walletCall(() => session.request({ method: 'solana_requestAccounts' })))
-      connection = address === undefined ? undefined : { address, account: undefined }
-    } else {
-      const feature = featureOf(this.wallet(connectorId), 'standard:connect')!
-      const [account] = solanaAccounts((await walletCall(() => feature.connect())).accounts)
-      connection = account && { address: account.address, account }
-    }
-    if (!connection) throw new WalletError('NO_ACCOUNT')
+    const source = this.session(connectorId) ?? { wallet: this.wallet(connectorId) }
+    const code = await this.connectChunk()
+    const connection = await code.connectSolanaWallet(source)
     await loading
-    this.connections.set(connectorId, connection)
-    this.watch(connectorId)
+    this.connections.set(connectorId, { ...connection })
+    this.watch(connectorId, code)
     return { address: connection.address, chainId: active.id }
   }
 
   async reconnect(connectorId: string): Promise<AdapterConnection | undefined> {
-    const session = this.sessions.get(connectorId)
     const wallet = this.wallets.get(connectorId)
-    let connection: Connected | undefined
-    try {
-      if (session) {
-        const [address] = pubkeysOf(await session.request({ method: 'solana_getAccounts' }))
-        connection = address === undefined ? undefined : { address, account: undefined }
-      } else if (wallet) {
-        const [account] = solanaAccounts((await featureOf(wallet, 'standard:connect')!.connect({ silent: true })).accounts)
-        connection = account && { address: account.address, account }
-      }
-    } catch {
-      // A wallet that no longer trusts the site refuses the silent connect: not connected, no prompt.
-      return undefined
-    }
+    const source = this.session(connectorId) ?? (wallet && { wallet })
+    if (!source) return undefined
+    const code = await this.connectChunk()
+    const connection = await code.restoreSolanaWallet(source)
     if (!connection) return undefined
     const active = this.useNetwork(undefined)
     await this.load()
-    this.connections.set(connectorId, connection)
-    this.watch(connectorId)
+    this.connections.set(connectorId, { ...connection })
+    this.watch(connectorId, code)
     return { address: connection.address, chainId: active.id }
   }
 
@@ -173,6 +145,19 @@ export class SolanaAdapter implements ChainAdapter<SolanaWalletProvider> {
     this.connections.delete(connectorId)
     if (provider) this.sessions.set(connectorId, provider)
     else this.sessions.delete(connectorId)
+  }
+
+  private connectChunk(): Promise<typeof SolanaConnect> {
+    this.connectCode ??= import('./solanaConnect').catch((error: unknown) => {
+      this.connectCode = undefined
+      throw error
+    })
+    return this.connectCode
+  }
+
+  private session(connectorId: string): SolanaWalletSource | undefined {
+    const session = this.sessions.get(connectorId)
+    return session && { session }
   }
 
   private load(): Promise<Lazy> {
@@ -240,36 +225,12 @@ export class SolanaAdapter implements ChainAdapter<SolanaWalletProvider> {
   }
 
   /** Forwards the wallet's account changes to the kernel while connected. */
-  private watch(connectorId: string): void {
+  private watch(connectorId: string, code: typeof SolanaConnect): void {
     this.unwatch(connectorId)
-    const session = this.sessions.get(connectorId)
-    if (session) return this.watchSession(connectorId, session)
     const wallet = this.wallets.get(connectorId)
-    const events = wallet ? featureOf(wallet, 'standard:events') : undefined
-    if (!events) return
-    this.stopWatching.set(connectorId, events.on('change', (properties) => this.onChange(connectorId, properties)))
-  }
-
-  /** A WalletConnect session tells of account changes and its end as EIP-1193 events. */
-  private watchSession(connectorId: string, session: SessionProvider): void {
-    if (typeof session.on !== 'function') return
-    const onAccounts = (addresses: unknown) => {
-      const accounts = Array.isArray(addresses) ? addresses.filter((address): address is string => typeof address === 'string' && BASE58_ADDRESS.test(address)) : []
-      this.onAddresses(connectorId, accounts, undefined)
-    }
-    const onDisconnect = () => this.onAddresses(connectorId, [], undefined)
-    session.on('accountsChanged', onAccounts as (payload: never) => void)
-    session.on('disconnect', onDisconnect)
-    this.stopWatching.set(connectorId, () => {
-      session.removeListener?.('accountsChanged', onAccounts as (payload: never) => void)
-      session.removeListener?.('disconnect', onDisconnect)
-    })
-  }
-
-  private onChange(connectorId: string, { accounts }: ChangeProperties): void {
-    if (!Array.isArray(accounts)) return
-    const list = solanaAccounts(accounts)
-    this.onAddresses(connectorId, list.map(({ address }) => address), list[0])
+    const source = this.session(connectorId) ?? (wallet && { wallet })
+    const stop = source && code.watchSolanaWallet(source, (addresses, account) => this.onAddresses(connectorId, addresses, account))
+    if (stop) this.stopWatching.set(connectorId, stop)
   }
 
   /** The wallet's accounts now: none ends the connection; a new first one replaces it. */
