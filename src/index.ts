@@ -4,29 +4,33 @@ import { isBrowser } from './kernel/environment'
 import { KIT_CREATED_EVENT } from './kernel/kitAnnouncement'
 import type { AppKitOptions } from './kernel/options'
 import { createModalHost } from './ui/host'
+import { loadUiWhenNeeded } from './ui/loadUiWhenNeeded'
 
 /**
  * Creates one kit: its stores, and (in a browser) its <gangway-modal> element. Call once per app.
  * Safe to import on a server; nothing touches the DOM until this runs in a browser. `kit.uiReady`
- * resolves once the modal's UI chunk has rendered.
+ * resolves once the modal's UI chunk has rendered (it loads when the page is idle after load, or on intent or open).
  */
 export function createAppKit(options: AppKitOptions): AppKit {
   const kit = new KitRoot(options)
   const appkit = new AppKit(kit)
   if (!isBrowser()) return appkit
-  const host = createModalHost(kit, !kit.options.disableAppend && !kit.options.enableEmbedded)
+  const host = createModalHost(!kit.options.disableAppend && !kit.options.enableEmbedded)
   kit.attachElement(host.element)
   // For <gangway-button> and the other web components: the latest kit, found through its modal or this event.
   Object.assign(host.element, { appkit })
   document.dispatchEvent(new CustomEvent(KIT_CREATED_EVENT, { detail: appkit }))
   kit.onDestroy(host.dispose)
   kit.startAdapters()
-  // The React tree (and react-dom) load in their own chunk, fetched now, so importing this entry on a
-  // server never evaluates react-dom. open() before it lands still works: the tree renders the open state.
+  // The React tree (and react-dom) load in their own chunk, so importing this entry on a server never evaluates
+  // react-dom; it is fetched once the page is idle after load, or at the first intent or open. open() before it
+  // lands still works: the tree renders the open state.
   kit.attachUi(
-    import('./ui/mount').then(({ renderModal }) => {
-      if (!kit.isDestroyed) kit.onDestroy(renderModal(kit, host))
-    }),
+    loadUiWhenNeeded(kit, () =>
+      import('./ui/mount').then(({ renderModal }) => {
+        if (!kit.isDestroyed) kit.onDestroy(renderModal(kit, host))
+      }),
+    ),
   )
   return appkit
 }

@@ -73,6 +73,8 @@ export class KitRoot implements KernelServices {
   readonly analytics: AnalyticsRelay
   private readonly disposers = new Set<() => void>()
   private prefetched = false
+  /** createAppKit's UI loader, started by the first intent or open (else once the page is idle after load). */
+  private uiRequest: (() => void) | undefined
 
   constructor(input: AppKitOptions) {
     const options = parseOptions(input)
@@ -216,6 +218,7 @@ export class KitRoot implements KernelServices {
    * config, directory and analytics calls once; nothing is requested before this.
    */
   prefetch(): void {
+    this.uiRequest?.()
     if (this.prefetched) return
     this.prefetched = true
     this.flagStore.expectRemote()
@@ -253,6 +256,11 @@ export class KitRoot implements KernelServices {
 
   get isDestroyed(): boolean {
     return this.destroyed
+  }
+
+  /** `start` loads the UI: prefetch() (intent, open) calls it; it runs its work once. */
+  onUiRequest(start: () => void): void {
+    this.uiRequest = start
   }
 
   attachUi(ready: Promise<void>): void {

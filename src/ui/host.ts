@@ -1,7 +1,3 @@
-import { reaction } from 'mobx'
-import type { KitRoot } from '../kernel/root'
-import { MODAL_CSS } from './styles'
-import { themeStyle } from './themeStyle'
 
 export const MODAL_TAG = 'gangway-modal'
 
@@ -15,40 +11,33 @@ export interface ModalHost {
   readonly element: HTMLElement
   /** Where the React tree renders, inside the open shadow root. */
   readonly container: HTMLElement
+  /** The shadow root's style sheet: filled by the UI chunk (mount.tsx) with the modal's CSS. */
+  readonly style: HTMLStyleElement
   dispose(): void
 }
 
 /**
- * Creates the <gangway-modal> element with an open shadow root holding every style, and keeps its theme
- * properties in step with the theme store. No React here: the React tree is rendered into `container` by
- * the UI chunk (mount.tsx), which createAppKit loads right away in the browser and never on a server.
+ * Creates the <gangway-modal> element with an open shadow root. No style and no React here: the UI chunk
+ * (mount.tsx), which createAppKit loads in the browser once the page is idle (or on intent or open) and never on a
+ * server, fills the style sheet, keeps the theme properties in step (syncHostTheme.ts) and renders into `container`.
  * The element is appended to document.body unless `append` is false (disableAppend / enableEmbedded).
  */
-export function createModalHost(kit: KitRoot, append: boolean): ModalHost {
+export function createModalHost(append: boolean): ModalHost {
   defineElement()
   const element = document.createElement(MODAL_TAG)
   const shadow = element.attachShadow({ mode: 'open' })
   const style = document.createElement('style')
-  style.textContent = MODAL_CSS
   const container = document.createElement('div')
   container.className = 'gw-root'
   shadow.append(style, container)
 
-  const stopTheme = reaction(
-    () => ({ mode: kit.theme.mode, style: themeStyle(kit.theme.mode, kit.theme.variables) }),
-    ({ mode, style: properties }) => {
-      element.setAttribute('data-theme', mode)
-      for (const [name, value] of Object.entries(properties)) element.style.setProperty(name, value)
-    },
-    { fireImmediately: true },
-  )
   if (append) document.body.append(element)
 
   return {
     element,
     container,
+    style,
     dispose() {
-      stopTheme()
       element.remove()
     },
   }

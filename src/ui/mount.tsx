@@ -1,6 +1,8 @@
 import { createRoot } from 'react-dom/client'
 import type { KitRoot } from '../kernel/root'
 import { createModalHost, type ModalHost } from './host'
+import { MODAL_CSS } from './styles'
+import { syncHostTheme } from './syncHostTheme'
 import { KitContext } from './KitContext'
 import { createStyleHost, StyleHostContext } from './components/styleHost'
 import { ModalShell } from './ModalShell'
@@ -12,6 +14,8 @@ import { registerCoreViews, viewEntry } from './views/coreViews'
 
 /** Renders the kit's modal into its host's shadow root; returns the unmount. */
 export function renderModal(kit: KitRoot, host: ModalHost): () => void {
+  host.style.textContent = MODAL_CSS
+  const stopTheme = syncHostTheme(host.element, kit.theme)
   registerCoreViews(kit.lazy)
   // A view asked for before the UI arrived (open() in the page's first task) loads now.
   if (kit.modal.isOpen) kit.lazy.preload(viewEntry(kit.router.view))
@@ -44,6 +48,7 @@ export function renderModal(kit: KitRoot, host: ModalHost): () => void {
     { fireImmediately: true },
   )
   return () => {
+    stopTheme()
     schedule.cancel()
     preloadIntent()
     preloadAccount()
@@ -58,7 +63,7 @@ export interface MountedModal {
 
 /** Host and React tree in one step (used where the UI chunk is already loaded, as in tests). */
 export function mountModal(kit: KitRoot, append: boolean): MountedModal {
-  const host = createModalHost(kit, append)
+  const host = createModalHost(append)
   const unmount = renderModal(kit, host)
   return {
     element: host.element,
