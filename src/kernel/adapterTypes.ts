@@ -89,6 +89,11 @@ export interface AdapterContext {
   onAccountsChanged(connectorId: string, addresses: readonly string[]): void
   onChainChanged(connectorId: string, chainId: number | string): void
   onDisconnect(connectorId: string): void
+  /**
+   * Runs `run` once the kit needs wallets (the first intent or open, a stored connection's restore, else the page idle
+   * after load); returns the cancel. An adapter may defer its discovery code until then.
+   */
+  whenNeeded?(run: () => void): () => void
 }
 
 /**
@@ -97,8 +102,10 @@ export interface AdapterContext {
  */
 export interface ChainAdapter<Provider = Eip1193Provider> {
   readonly namespace: ChainNamespace
-  /** Browser only: starts discovery; returns a disposer. */
+  /** Browser only: starts discovery (or schedules it: AdapterContext.whenNeeded); returns a disposer. */
   setup(context: AdapterContext): () => void
+  /** An adapter that defers its discovery starts it now; resolves once it runs (the kernel calls it before any connection work). */
+  ready?(): Promise<void>
   /** Asks the wallet for its accounts (a prompt); rejects with the wallet's error. */
   connect(connectorId: string, network: CaipNetwork | undefined): Promise<AdapterConnection>
   /** Without a prompt: the accounts the wallet still grants, or undefined. */

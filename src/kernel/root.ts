@@ -4,10 +4,11 @@ import { SDK_TYPE, SDK_VERSION, STORAGE_PREFIX } from './constants'
 import { UnknownViewError } from './errors/view'
 import { UsageError } from './errors/usage'
 import { startAdapters } from './connections/startAdapters'
-import { isMobile } from './environment'
+import { isBrowser, isMobile } from './environment'
 import { createHttpClient, type HttpClient } from './http/client'
 import { parseOptions, type AppKitOptions, type ResolvedOptions } from './options'
 import { LazyRegistry } from './lazy/LazyRegistry'
+import { NeedTrigger } from './NeedTrigger'
 import { PluginRegistry } from './plugins/PluginRegistry'
 import type { KernelServices, SliceModule } from './slices/KernelServices'
 import type { KernelSlices } from './slices/KernelSlices'
@@ -73,8 +74,8 @@ export class KitRoot implements KernelServices {
   readonly analytics: AnalyticsRelay
   private readonly disposers = new Set<() => void>()
   private prefetched = false
-  /** createAppKit's UI loader, started by the first intent or open (else once the page is idle after load). */
-  private uiRequest: (() => void) | undefined
+  /** When the deferred code (the modal's UI, the adapters' wallet code) is needed: first intent or open, else the idle page. */
+  private readonly need = new NeedTrigger(isBrowser() ? window : undefined)
 
   constructor(input: AppKitOptions) {
     const options = parseOptions(input)
@@ -218,7 +219,7 @@ export class KitRoot implements KernelServices {
    * config, directory and analytics calls once; nothing is requested before this.
    */
   prefetch(): void {
-    this.uiRequest?.()
+    this.need.request()
     if (this.prefetched) return
     this.prefetched = true
     this.flagStore.expectRemote()
@@ -246,6 +247,7 @@ export class KitRoot implements KernelServices {
     const disposers = [...this.disposers]
     this.disposers.clear()
     for (const dispose of disposers) dispose()
+    this.need.dispose()
     this.toast.dispose()
     this.modal.dispose()
   }
@@ -258,9 +260,9 @@ export class KitRoot implements KernelServices {
     return this.destroyed
   }
 
-  /** `start` loads the UI: prefetch() (intent, open) calls it; it runs its work once. */
-  onUiRequest(start: () => void): void {
-    this.uiRequest = start
+  /** Runs `run` once the deferred code is needed: at the first intent or open, else once the page is idle after load. */
+  whenNeeded(run: () => void): () => void {
+    return this.need.whenNeeded(run)
   }
 
   attachUi(ready: Promise<void>): void {

@@ -9,7 +9,7 @@ import { ModalShell } from './ModalShell'
 import { reaction } from 'mobx'
 import type * as PreloadConnectModule from './preloadConnect'
 import { createPreloadSchedule } from './preloadSchedule'
-import { whenIdle } from './whenIdle'
+import { whenIdle } from '../kernel/whenIdle'
 import { registerCoreViews, viewEntry } from './views/coreViews'
 
 /** Renders the kit's modal into its host's shadow root; returns the unmount. */

@@ -5,7 +5,7 @@ import { afterFrame } from '../kernel/afterFrame'
 import type { PreloadSchedule } from './preloadSchedule'
 import { viewEntry, WALLET_ROWS_ENTRY } from './views/coreViews'
 import { warmUp } from './warmUp'
-import { whenIdle } from './whenIdle'
+import { whenIdle } from '../kernel/whenIdle'
 
 /** What Connect renders beyond the shell: its wallet rows and the plugin host. */
 export const CONNECT_ENTRIES = [WALLET_ROWS_ENTRY, 'pluginKit'] as const

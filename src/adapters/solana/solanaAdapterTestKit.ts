@@ -8,7 +8,7 @@ import { solana, solanaLocal } from '../../networks/solanaNetworks'
 import { solanaTestKeypair } from '../../protocol/solanaTestKeys'
 import { createSolanaTestWallet } from '../../testing/solana/createSolanaTestWallet'
 import { fakeSolanaRpc, withSlot } from './fakeSolanaRpc'
-import { SolanaAdapter } from './SolanaAdapter'
+import { SolanaAdapterCore as SolanaAdapter } from './SolanaAdapterCore'
 import { TOKEN_PROGRAM, associatedTokenAddress } from './splToken'
 
 export const PROXY = 'http://127.0.0.1:3002/v1/?chainId=solana:local&projectId=p'

@@ -17,6 +17,7 @@ export function startAdapters(kit: KernelServices): void {
       addConnector: (connector) => connectorAllowed(connector, kit.options) && kit.connectors.add({ ...connector, namespace: adapter.namespace }),
       removeConnector: (id) => kit.connectors.remove(id),
       ...kit.connection.walletEventsIn(adapter.namespace),
+      whenNeeded: (run) => kit.whenNeeded(run),
     }
     kit.onDestroy(adapter.setup(context))
   }

@@ -52,6 +52,8 @@ export interface KernelServices {
   /** The namespace open({ namespace }) or SwitchActiveChain limits the Connect view to. */
   readonly connectNamespace: ChainNamespace | undefined
   onDestroy(dispose: () => void): void
+  /** Runs `run` once the deferred code is needed: at the first intent or open, else once the page is idle after load. */
+  whenNeeded(run: () => void): () => void
   open<V extends string>(options?: OpenOptions<V>): Promise<void>
   close(): Promise<void>
   /** Another slice, loaded first if needed. */

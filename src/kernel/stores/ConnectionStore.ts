@@ -42,7 +42,12 @@ export class ConnectionStore {
 
   /** The connection code, fetched once. */
   load(): Promise<ConnectionFlows> {
-    return this.deps.flows()
+    return Promise.all([this.deps.flows(), this.adaptersReady()]).then(([flows]) => flows)
+  }
+
+  /** Adapters that defer their discovery (LazyChainAdapter) start it: connection work needs their wallets listed. */
+  adaptersReady(): Promise<void> {
+    return Promise.all(this.deps.adapters.map((adapter) => adapter.ready?.())).then(() => undefined)
   }
 
   /** Counts connect attempts; a restore started before the visitor's own connect gives way to it. */

@@ -48,7 +48,8 @@ class FakePage implements PageLike {
   }
 }
 
-function adapterIn(win: HappyDomWindow) {
+/** The adapter set up in that window, its discovery run (it follows the adapter's code, fetched on setup). */
+async function adapterIn(win: HappyDomWindow) {
   const connectors: ConnectorInfo[] = []
   const context: AdapterContext = {
     enableEIP6963: true,
@@ -63,6 +64,7 @@ function adapterIn(win: HappyDomWindow) {
   }
   const adapter = new SolanaAdapter({ window: win as unknown as Window })
   const dispose = adapter.setup(context)
+  await adapter.ready()
   return { adapter, context, connectors, dispose }
 }
 
@@ -76,7 +78,7 @@ describe('installSolanaTestWallet', () => {
   it('registers a Wallet Standard wallet the adapter lists, connects and signs with', async () => {
     page = new FakePage()
     const wallet = await installSolanaTestWallet(page, { accountIndex: 2 })
-    const { adapter, connectors, dispose } = adapterIn(page.load())
+    const { adapter, connectors, dispose } = await adapterIn(page.load())
     expect(connectors).toEqual([expect.objectContaining({ id: 'Gangway Solana Test Wallet', type: 'ANNOUNCED' })])
     await expect(adapter.connect('Gangway Solana Test Wallet', solanaLocal)).resolves.toEqual({ address: solanaTestKeypair(2).address, chainId: solanaLocal.id })
     const signature = await adapter.signMessage('Gangway Solana Test Wallet', wallet.address, 'through the page')
@@ -88,13 +90,13 @@ describe('installSolanaTestWallet', () => {
   it("brings the wallet's account change into the page, and keeps the connection across loads", async () => {
     page = new FakePage()
     const wallet = await installSolanaTestWallet(page)
-    const first = adapterIn(page.load())
+    const first = await adapterIn(page.load())
     await first.adapter.connect('Gangway Solana Test Wallet', solanaLocal)
     wallet.setAccount(5)
     await vi.waitFor(() => expect(first.context.onAccountsChanged).toHaveBeenCalledWith('Gangway Solana Test Wallet', [solanaTestKeypair(5).address]))
     first.dispose()
     // A reload: the wallet still grants the site, so the kit reconnects without a prompt.
-    const second = adapterIn(page.load())
+    const second = await adapterIn(page.load())
     await expect(second.adapter.reconnect('Gangway Solana Test Wallet')).resolves.toEqual({ address: solanaTestKeypair(5).address, chainId: solanaLocal.id })
     second.dispose()
   })
@@ -102,7 +104,7 @@ describe('installSolanaTestWallet', () => {
   it("carries the wallet's refusal into the page as 4001", async () => {
     page = new FakePage()
     const wallet = await installSolanaTestWallet(page)
-    const { adapter, dispose } = adapterIn(page.load())
+    const { adapter, dispose } = await adapterIn(page.load())
     wallet.faults.next({ kind: 'reject' })
     await expect(adapter.connect('Gangway Solana Test Wallet', solanaLocal)).rejects.toMatchObject({ code: 4001 })
     dispose()

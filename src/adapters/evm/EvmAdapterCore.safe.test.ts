@@ -4,7 +4,7 @@ import type { AdapterContext } from '../../kernel/adapterTypes'
 import type { ConnectorInfo } from '../../kernel/stores/ConnectorStore'
 import { testNetwork } from '../../test-support/testKit'
 import { SAFE_CONNECTOR_ID } from '../../kernel/safeConnector'
-import { EvmAdapter } from './EvmAdapter'
+import { EvmAdapterCore as EvmAdapter } from './EvmAdapterCore'
 import { fakeSafeFrame, SAFE_ADDRESS, SAFE_TX_HASH, safeInfoAnswer } from '../../test-support/fakeSafeParent'
 
 function context() {

@@ -7,7 +7,7 @@ import { solana, solanaLocal } from '../../networks/solanaNetworks'
 import { solanaTestKeypair } from '../../protocol/solanaTestKeys'
 import { createSolanaTestWallet } from '../../testing/solana/createSolanaTestWallet'
 import { fakeSolanaRpc, withSlot } from './fakeSolanaRpc'
-import { SolanaAdapter } from './SolanaAdapter'
+import { SolanaAdapterCore as SolanaAdapter } from './SolanaAdapterCore'
 import { connected, disposeAfterTest, kitContext, NAME, node, PROXY, receiver, register, setUp, useSolanaAdapterCleanup } from './solanaAdapterTestKit'
 
 useSolanaAdapterCleanup()

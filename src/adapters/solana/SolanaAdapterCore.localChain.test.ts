@@ -14,7 +14,7 @@ import type { AdapterContext } from '../../kernel/adapterTypes'
 import { solanaLocal } from '../../networks/solanaNetworks'
 import { solanaTestKeypair } from '../../protocol/solanaTestKeys'
 import { createSolanaTestWallet } from '../../testing/solana/createSolanaTestWallet'
-import { SolanaAdapter } from './SolanaAdapter'
+import { SolanaAdapterCore as SolanaAdapter } from './SolanaAdapterCore'
 import { TOKEN_PROGRAM, associatedTokenAddress } from './splToken'
 
 let chain: SolanaChainHandle
