@@ -9,7 +9,6 @@ import { ModalShell } from './ModalShell'
 import { reaction } from 'mobx'
 import type * as PreloadConnectModule from './preloadConnect'
 import { createPreloadSchedule } from './preloadSchedule'
-import { whenIdle } from '../kernel/whenIdle'
 import { registerCoreViews, viewEntry } from './views/coreViews'
 
 /** Renders the kit's modal into its host's shadow root; returns the unmount. */
@@ -30,13 +29,13 @@ export function renderModal(kit: KitRoot, host: ModalHost): () => void {
       </StyleHostContext.Provider>
     </KitContext.Provider>,
   )
-  // Chunks fetched ahead of need: Connect's once the page is idle, the views one click away and the plugins with a
-  // part on Connect on intent (preloadConnect.ts, itself in Connect's chunk), the Account view once connected. The
-  // WalletConnect SDK itself loads only when its view opens.
+  // Chunks fetched ahead of need: Connect's at once (this chunk itself loads once the page is idle, or on intent or
+  // open), the views one click away and the plugins with a part on Connect on intent (preloadConnect.ts, itself in
+  // Connect's chunk), the Account view once connected. The WalletConnect SDK itself loads only when its view opens.
   const schedule = createPreloadSchedule()
   const preloads = (run: (module: typeof PreloadConnectModule) => void) =>
     void import('./preloadConnect').then((module) => schedule.active && run(module))
-  schedule.add(whenIdle(() => preloads(({ onIdle }) => onIdle(kit, shadow, schedule))))
+  preloads(({ onIdle }) => onIdle(kit, shadow, schedule))
   const preloadIntent = reaction(
     () => kit.wallets.recommendedStatus !== 'idle',
     (started) => started && preloads(({ onIntent }) => onIntent(kit, shadow, schedule)),
