@@ -1,7 +1,7 @@
 import { makeAutoObservable, runInAction } from 'mobx'
 import type { AnalyticsSummary, AuditRow, DashboardApi, ProjectSettings } from '../api'
 import { changeOf, draftOf, moveSocial, type FeatureDraft } from './featureDraft'
-import { fieldError, type FieldError } from './SessionStore'
+import { fieldError, type FieldError } from './fieldError'
 
 /** §9's default origins: offered as one-click suggestions, never added without the click. */
 export const ORIGIN_SUGGESTIONS = ['http://localhost:3000', 'http://127.0.0.1:3000', 'https://*.pages.dev', 'https://*.vercel.app'] as const

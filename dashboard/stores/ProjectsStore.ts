@@ -1,6 +1,7 @@
 import { makeAutoObservable, runInAction } from 'mobx'
 import type { DashboardApi, ProjectSettings } from '../api'
-import { fieldError, type FieldError } from './SessionStore'
+import type { FieldError } from './fieldError'
+import { runRequest } from './runRequest'
 
 /** The team's projects, a new one (its secret key shown this once), and the team API key (shown once). */
 export class ProjectsStore {
@@ -17,7 +18,7 @@ export class ProjectsStore {
   }
 
   async load(): Promise<void> {
-    await this.run(async () => {
+    await runRequest(this, async () => {
       const { projects } = await this.api.projects()
       runInAction(() => ((this.projects = projects), (this.loaded = true)))
     })
@@ -28,7 +29,7 @@ export class ProjectsStore {
   }
 
   async create(): Promise<void> {
-    await this.run(async () => {
+    await runRequest(this, async () => {
       const created = await this.api.createProject(this.newName)
       runInAction(() => {
         this.created = created
@@ -43,7 +44,7 @@ export class ProjectsStore {
   }
 
   async rotateTeamKey(): Promise<void> {
-    await this.run(async () => {
+    await runRequest(this, async () => {
       const { teamKey } = await this.api.rotateTeamKey()
       runInAction(() => (this.teamKey = teamKey))
     })
@@ -51,17 +52,5 @@ export class ProjectsStore {
 
   dismissTeamKey(): void {
     this.teamKey = null
-  }
-
-  private async run(task: () => Promise<void>): Promise<void> {
-    this.busy = true
-    this.error = null
-    try {
-      await task()
-    } catch (error) {
-      runInAction(() => (this.error = fieldError(error)))
-    } finally {
-      runInAction(() => (this.busy = false))
-    }
   }
 }

@@ -1,15 +1,9 @@
 import { makeAutoObservable, runInAction } from 'mobx'
-import { DashboardApiError, errorText, type DashboardApi, type Member } from '../api'
+import type { DashboardApi, Member } from '../api'
+import type { FieldError } from './fieldError'
+import { runRequest } from './runRequest'
 
 export type SessionStep = 'loading' | 'email' | 'code' | 'signedIn'
-
-/** A failure to show beside the control it is about. */
-export interface FieldError {
-  message: string
-  field: string | undefined
-}
-
-export const fieldError = (error: unknown): FieldError => ({ message: errorText(error), field: error instanceof DashboardApiError ? error.field : undefined })
 
 /** Sign-in: the e-mail, then the mailed code; then the member until sign-out. */
 export class SessionStore {
@@ -42,14 +36,14 @@ export class SessionStore {
   }
 
   async sendCode(): Promise<void> {
-    await this.run(async () => {
+    await runRequest(this, async () => {
       await this.api.sendCode(this.email)
       runInAction(() => ((this.step = 'code'), (this.code = '')))
     })
   }
 
   async signIn(): Promise<void> {
-    await this.run(async () => {
+    await runRequest(this, async () => {
       const { member } = await this.api.signIn(this.email, this.code)
       runInAction(() => ((this.member = member), (this.step = 'signedIn')))
     })
@@ -61,21 +55,9 @@ export class SessionStore {
   }
 
   async signOut(): Promise<void> {
-    await this.run(async () => {
+    await runRequest(this, async () => {
       await this.api.signOut()
       runInAction(() => ((this.member = null), (this.step = 'email'), (this.code = '')))
     })
-  }
-
-  private async run(task: () => Promise<void>): Promise<void> {
-    this.busy = true
-    this.error = null
-    try {
-      await task()
-    } catch (error) {
-      runInAction(() => (this.error = fieldError(error)))
-    } finally {
-      runInAction(() => (this.busy = false))
-    }
   }
 }

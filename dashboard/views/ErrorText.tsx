@@ -1,4 +1,4 @@
-import type { FieldError } from '../stores/SessionStore'
+import type { FieldError } from '../stores/fieldError'
 
 /** A failure, announced; it names the field the server named. */
 export function ErrorText({ error, id }: { error: FieldError | null; id?: string }) {

@@ -1,7 +1,7 @@
 import { invalidateProject } from '../cache/cloudCaches'
 import type { Db } from '../db/Db'
 import { PROJECT_DEFAULT_FEATURES } from '../data/projects'
-import { projectFeaturesSchema, rolloutsSchema, type ProjectFeatures, type Rollouts } from '../projects/project'
+import { PROJECT_FIELDS_COLUMNS, projectFieldsOf, type ProjectFields, type ProjectFieldsRow } from '../projects/projectFieldsOf'
 import { writeAudit } from './auditLog'
 import { auditedProjectUpdate } from './auditedProjectUpdate'
 import { projectNotFound } from './dashboardError'
@@ -15,44 +15,19 @@ export interface DomainVerification {
 }
 
 /** A project as its team sees it on the dashboard and over the automation API (never its key). */
-export interface ProjectSettings {
-  id: string
-  name: string
-  allowedOrigins: string[]
-  /** A seeded dev project also allows any loopback origin (not editable here). */
-  allowLocalOrigins: boolean
-  features: ProjectFeatures
-  rollouts: Rollouts
-  requireVerifiedDomain: boolean
+export interface ProjectSettings extends ProjectFields {
   domains: DomainVerification[]
   createdAt: string
 }
 
-interface SettingsRow {
-  id: string
-  name: string
-  allowed_origins: string[]
-  allow_local_origins: boolean
-  features: unknown
-  rollouts: unknown
-  require_verified_domain: boolean
+interface SettingsRow extends ProjectFieldsRow {
   created_at: Date
 }
 
-const SETTINGS_COLUMNS = 'id, name, allowed_origins, allow_local_origins, features, rollouts, require_verified_domain, created_at'
+const SETTINGS_COLUMNS = `${PROJECT_FIELDS_COLUMNS}, created_at`
 
 function toSettings(row: SettingsRow, domains: DomainVerification[]): ProjectSettings {
-  return {
-    id: row.id,
-    name: row.name,
-    allowedOrigins: row.allowed_origins,
-    allowLocalOrigins: row.allow_local_origins,
-    features: projectFeaturesSchema.parse(row.features),
-    rollouts: rolloutsSchema.catch({}).parse(row.rollouts),
-    requireVerifiedDomain: row.require_verified_domain,
-    domains,
-    createdAt: new Date(row.created_at).toISOString(),
-  }
+  return { ...projectFieldsOf(row), domains, createdAt: new Date(row.created_at).toISOString() }
 }
 
 /** The team's projects, newest first, without their domains. */

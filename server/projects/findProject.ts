@@ -1,18 +1,12 @@
 import { cloudCaches } from '../cache/cloudCaches'
 import type { Db } from '../db/Db'
-import { PROJECT_FIXTURES, projectFeaturesSchema, rolloutsSchema, type Project, type ProjectFixture } from './project'
+import { PROJECT_FIXTURES, type Project, type ProjectFixture } from './project'
+import { PROJECT_FIELDS_COLUMNS, projectFieldsOf, type ProjectFieldsRow } from './projectFieldsOf'
 
-interface ProjectRow {
-  id: string
-  name: string
-  allowed_origins: string[]
-  allow_local_origins: boolean
-  features: unknown
+interface ProjectRow extends ProjectFieldsRow {
   analytics_enabled: boolean
   sponsor_gas: boolean
   fixture: string | null
-  rollouts: unknown
-  require_verified_domain: boolean
   verified_origins: string[] | null
 }
 
@@ -35,7 +29,7 @@ export function findProject(db: Db, id: string): Promise<Project | null> {
 /** The project as the database holds it now, uncached. */
 export async function readProject(db: Db, id: string): Promise<Project | null> {
   const { rows } = await db.query<ProjectRow>(
-    `SELECT id, name, allowed_origins, allow_local_origins, features, analytics_enabled, sponsor_gas, fixture, rollouts, require_verified_domain,
+    `SELECT ${PROJECT_FIELDS_COLUMNS}, analytics_enabled, sponsor_gas, fixture,
        (SELECT array_agg(origin ORDER BY origin) FROM domain_verifications d WHERE d.project_id = p.id AND d.verified_at IS NOT NULL) AS verified_origins
      FROM projects p WHERE id = $1`,
     [id],
@@ -43,16 +37,10 @@ export async function readProject(db: Db, id: string): Promise<Project | null> {
   const row = rows[0]
   if (!row) return null
   return {
-    id: row.id,
-    name: row.name,
-    allowedOrigins: row.allowed_origins,
-    allowLocalOrigins: row.allow_local_origins,
-    features: projectFeaturesSchema.parse(row.features),
+    ...projectFieldsOf(row),
     analyticsEnabled: row.analytics_enabled,
     sponsorGas: row.sponsor_gas,
     fixture: isFixture(row.fixture) ? row.fixture : null,
-    rollouts: rolloutsSchema.catch({}).parse(row.rollouts),
-    requireVerifiedDomain: row.require_verified_domain,
     verifiedOrigins: row.verified_origins ?? [],
   }
 }

@@ -1,4 +1,4 @@
-import { makeAutoObservable, reaction, runInAction } from 'mobx'
+import { makeAutoObservable, runInAction } from 'mobx'
 import type { ApprovalTheme } from '../../protocol/approvalEvents'
 import type { AuthUser, FrameReplyPayload, FrameRequestPayload, FrameRequestType } from '../../protocol/frameEvents'
 import type { AnyChainAdapter, SessionProvider } from '../adapterTypes'
@@ -10,7 +10,7 @@ import type { ConnectedWalletInfo } from '../stores/AccountStore'
 import type { ConnectorInfo } from '../stores/ConnectorStore'
 import type { CaipNetwork, ChainNamespace } from '../types'
 import { AUTH_CONNECTOR, AUTH_CONNECTOR_ID } from './authConnectorInfo'
-import { clearEmailLogin, EMAIL_LOGIN_KEYS, readEmailLoginState } from './emailLoginState'
+import { clearEmailLogin, EMAIL_LOGIN_KEYS } from './emailLoginState'
 import { rememberLogin, storedLogin } from './storedLogin'
 import { EmbeddedLogins } from './EmbeddedLogins'
 import { EmbeddedSolanaProvider } from './EmbeddedSolanaProvider'
@@ -20,6 +20,9 @@ import { loginFrame, signOutFrame } from './loginFrame'
 import { SmartAccountSwitch } from './SmartAccountSwitch'
 import { walletInfoOf } from './frameLogin'
 import { whileLoading } from '../whileLoading'
+import { abortFrameRequests } from './abortFrameRequests'
+import { restoreEmbeddedWallet } from './restoreEmbeddedWallet'
+import { syncFrameTheme } from './syncFrameTheme'
 
 import { ApprovalQueue } from './ApprovalQueue'
 export type { PendingApproval } from './ApprovalQueue'
@@ -48,9 +51,11 @@ export class AuthConnector implements EmbeddedWallet {
   private restoring: Promise<ConnectedWalletInfo | undefined> | undefined
   private signingOut: Promise<void> | undefined
   private readonly logins: EmbeddedLogins
+  /** §7 SYNC_THEME: the modal's theme, sent to a frame just made (changes follow by themselves). */
+  private readonly syncTheme: (frame: FrameBridge) => void
 
   constructor(private readonly deps: AuthConnectorDeps) {
-    this.queue = new ApprovalQueue({ modal: deps.modal, errorDisplayDelay: deps.timings.errorDisplayDelay, onDestroy: deps.onDestroy, report: deps.reportError, closed: (waited) => this.abortFrameRequests(waited) })
+    this.queue = new ApprovalQueue({ modal: deps.modal, errorDisplayDelay: deps.timings.errorDisplayDelay, onDestroy: deps.onDestroy, report: deps.reportError, closed: (waited) => abortFrameRequests(this.frame, waited) })
     const logins = new EmbeddedLogins(deps.account, deps.onDestroy)
     this.logins = logins
     this.smartAccounts = new SmartAccountSwitch({
@@ -61,20 +66,12 @@ export class AuthConnector implements EmbeddedWallet {
       chainId: () => this.chainId(),
       changeAccount: (address) => this.provider?.changeAccount(address),
     })
-    makeAutoObservable<AuthConnector, 'deps' | 'frame' | 'provider' | 'solanaProvider' | 'restoring' | 'signingOut' | 'logins'>(
-      this,
-      { deps: false, queue: false, frame: false, provider: false, solanaProvider: false, restoring: false, signingOut: false, logins: false, smartAccounts: false },
-      { autoBind: true },
-    )
     deps.onDestroy(() => this.frame?.destroy())
-    // §7 SYNC_THEME: the frame follows the modal's theme (sent once it is made, then on every change).
-    deps.onDestroy(
-      reaction(
-        () => JSON.stringify(deps.frameTheme()),
-        () => {
-          if (this.frame) this.syncTheme()
-        },
-      ),
+    this.syncTheme = syncFrameTheme(deps, () => this.frame)
+    makeAutoObservable<AuthConnector, 'deps' | 'frame' | 'provider' | 'solanaProvider' | 'restoring' | 'signingOut' | 'logins' | 'syncTheme'>(
+      this,
+      { deps: false, queue: false, frame: false, provider: false, solanaProvider: false, restoring: false, signingOut: false, logins: false, smartAccounts: false, syncTheme: false },
+      { autoBind: true },
     )
   }
 
@@ -90,24 +87,9 @@ export class AuthConnector implements EmbeddedWallet {
   bridge(): FrameBridge {
     if (!this.frame) {
       this.frame = loginFrame(this.deps)
-      this.syncTheme()
+      this.syncTheme(this.frame)
     }
     return this.frame
-  }
-
-  /** §7: the frame is told the modal's theme mode and variables. */
-  private syncTheme(): void {
-    this.request('SYNC_THEME', this.deps.frameTheme()).catch((error: unknown) => console.warn('[gangway] the login frame did not take the theme', error))
-  }
-
-  /**
-   * §8: the modal closed while embedded-wallet requests waited (in the approval frame, or an RPC request in the login
-   * frame): the frame is told to abort its RPC requests (they reject with 'Request was aborted').
-   */
-  private abortFrameRequests(approvalsWaited: boolean): void {
-    const frame = this.frame
-    if (!frame || !(approvalsWaited || frame.rpcPending)) return
-    frame.request('RPC_ABORT', {}).catch((error: unknown) => console.warn('[gangway] the login frame did not abort its requests', error))
   }
 
   request<T extends FrameRequestType>(type: T, payload: FrameRequestPayload<T>): Promise<FrameReplyPayload<T>> {
@@ -132,36 +114,10 @@ export class AuthConnector implements EmbeddedWallet {
   }
 
   private async restoreAll(): Promise<ConnectedWalletInfo | undefined> {
-    if (!readEmailLoginState(this.deps.storage).used) return undefined
-    const { isConnected } = await this.request('IS_CONNECTED', {})
-    if (!isConnected) {
-      clearEmailLogin(this.deps.storage)
-      return undefined
-    }
-    const login = storedLogin(this.deps.storage)
-    const active = this.deps.networks.active?.chainNamespace
-    const namespaces = this.namespaces()
-    // Off the active namespace, the wallet goes back to the chain the frame is on (GET_CHAIN_ID), else the last one stored.
-    const frameChain = namespaces.some((one) => one !== active) ? await this.frameChain() : undefined
-    let attached = 0
-    let failure: unknown
-    // The active namespace last: the frame keeps the chain it was last asked for.
-    for (const namespace of [...namespaces.filter((one) => one !== active), ...namespaces.filter((one) => one === active)]) {
-      const preferred = frameChain?.startsWith(`${namespace}:`) ? frameChain : readEmailLoginState(this.deps.storage).lastUsedChain
-      const network = loginNetwork(this.deps.networks, namespace, preferred)
-      if (!network) continue
-      try {
-        this.attach(await this.request('GET_USER', this.userRequest(network)), login, network)
-        attached++
-      } catch (error) {
-        // A cluster the secure site does not sign for leaves that namespace out (its stored connection is then forgotten).
-        console.warn(`[gangway] the embedded wallet is not restored on ${network.caipNetworkId}`, error)
-        failure ??= error
-      }
-    }
-    if (attached === 0 && failure !== undefined) throw failure
-    this.loadSmartAccountNetworks()
-    return walletInfoOf(login)
+    const { request, namespaces, userRequest, attach } = this
+    const info = await restoreEmbeddedWallet(this.deps, { request, namespaces, userRequest, attach })
+    if (info) this.loadSmartAccountNetworks()
+    return info
   }
 
   /**
@@ -328,17 +284,6 @@ export class AuthConnector implements EmbeddedWallet {
 
   private loadSmartAccountNetworks(): void {
     this.smartAccounts.loadNetworks().catch((error: unknown) => console.warn('[gangway] could not read the smart-account networks', error))
-  }
-
-  /** The chain the frame's wallet is on (§7 GET_CHAIN_ID) as a CAIP-2 id; undefined when it does not say. */
-  private async frameChain(): Promise<string | undefined> {
-    try {
-      const { chainId } = await this.request('GET_CHAIN_ID', {})
-      return typeof chainId === 'number' ? `eip155:${chainId}` : chainId
-    } catch (error) {
-      console.warn('[gangway] the login frame did not say its chain', error)
-      return undefined
-    }
   }
 
   private chainId(): number | undefined {

@@ -1,44 +1,16 @@
 import { appKitOf } from '../../test-support/testKit'
-import { afterEach, describe, expect, it, vi } from 'vitest'
-import { EvmAdapter } from '../../adapters/evm/EvmAdapter'
-import { FAKE_ADDRESS, SessionFakeAdapter, type FakeAdapter } from '../../test-support/fakeAdapter'
-import type { ChainAdapter } from '../adapterTypes'
-import type { KitRoot } from '../root'
-import { kitKey, startKit, stored, useQuietApi } from '../stores/connectionTestKit'
-import type { WalletRecord } from '../../protocol/walletRecord'
-import { fakeClients, sessionFor, type FakeWcClient, type Proposal } from './fakeWalletConnectClient'
-import { create as createWalletConnect } from '../slices/walletConnect'
+import { describe, expect, it, vi } from 'vitest'
+import { FAKE_ADDRESS } from '../../test-support/fakeAdapter'
+import { kitKey, stored } from '../stores/connectionTestKit'
+import { sessionFor } from './fakeWalletConnectClient'
+import { DAPP, metamask, paired, useWalletConnectKits, wcKit } from './walletConnectTestKit'
 
 const IPHONE_SAFARI = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1'
 const DESKTOP_CHROME = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36'
-const DAPP = { name: 'Test dApp', description: 'A dApp', url: 'https://dapp.test', icons: ['https://dapp.test/icon.png'] }
-const metamask: WalletRecord = { id: 'metamask', name: 'MetaMask', mobile_link: 'metamask://' }
 
-
-const clients = fakeClients
 vi.mock('./WalletConnectClient', async () => (await import('./fakeWalletConnectClient')).fakeClientModule)
 
-const kits: KitRoot[] = []
-function wcKit(adapter: ChainAdapter = new SessionFakeAdapter(), options = {}) {
-  const started = startKit(adapter as FakeAdapter, undefined, { metadata: DAPP, ...options })
-  kits.push(started.kit)
-  return { ...started, adapter: adapter as SessionFakeAdapter, store: started.kit.lazy.provide('walletConnect', createWalletConnect(started.kit)), client: () => clients.at(-1)! }
-}
-
-useQuietApi()
-afterEach(() => {
-  for (const kit of kits.splice(0)) kit.destroy()
-  clients.length = 0
-  vi.useRealTimers()
-  vi.unstubAllGlobals()
-})
-
-/** Starts a pairing and waits for its QR code; returns the proposal the wallet sees. */
-async function paired(store: ReturnType<typeof wcKit>['store'], client: () => FakeWcClient, wallet?: WalletRecord): Promise<Proposal> {
-  store.start(wallet)
-  await vi.waitFor(() => expect(store.status).toBe('waiting'))
-  return client().proposals.at(-1)!
-}
+useWalletConnectKits()
 
 describe('WalletConnectStore', () => {
   it('Try again pairs anew, but not twice within §9 retryAfterDefault (1 s)', async () => {
@@ -188,82 +160,6 @@ describe('WalletConnectStore', () => {
     late.approve(session)
     await vi.waitFor(() => expect(other.client().disconnected).toEqual([session.topic]))
     expect(other.kit.account.connectorId).toBe('injected')
-  })
-
-  it('restore() re-attaches the stored session and gives the peer wallet; with none stored, nothing', async () => {
-    const { store, client, adapter } = wcKit()
-    expect(await store.restore()).toBeUndefined()
-    expect(adapter.calls).not.toContain('attach:walletConnect')
-    client().latest = sessionFor('9'.repeat(64), [`eip155:31337:${FAKE_ADDRESS}`])
-    expect(await store.restore()).toEqual({ name: 'Test Wallet', identifier: 'https://wallet.test', icon: 'https://wallet.test/icon.png' })
-    expect(store.status).toBe('connected')
-    expect(await adapter.getProvider('walletConnect')?.request({ method: 'eth_accounts' })).toEqual([FAKE_ADDRESS])
-  })
-
-  it('restore() drops a stored session with an account on a chain the app does not use', async () => {
-    vi.spyOn(console, 'warn').mockImplementation(() => {})
-    const { store, client, adapter } = wcKit()
-    await store.restore()
-    const session = sessionFor('9'.repeat(64), [`eip155:1:${FAKE_ADDRESS}`])
-    client().latest = session
-    expect(await store.restore()).toBeUndefined()
-    expect(client().disconnected).toEqual([session.topic])
-    expect(adapter.calls).not.toContain('attach:walletConnect')
-  })
-
-  it("the wallet ending the live session detaches the provider and forgets the pairing; another topic doesn't", async () => {
-    const { store, client, adapter } = wcKit()
-    const proposal = await paired(store, client)
-    const session = sessionFor(proposal.topic, [`eip155:31337:${FAKE_ADDRESS}`])
-    proposal.approve(session)
-    await vi.waitFor(() => expect(store.status).toBe('connected'))
-    client().events.sessionEnded('0'.repeat(64))
-    expect(adapter.getProvider('walletConnect')).toBeDefined()
-    client().events.sessionEnded(session.topic)
-    expect(adapter.calls.at(-1)).toBe('detach:walletConnect')
-    expect(adapter.getProvider('walletConnect')).toBeUndefined()
-    expect(store.status).toBe('idle')
-    await vi.waitFor(() => expect(client().forgotten).toEqual([proposal.topic]))
-  })
-
-  it('an adapter that cannot connect through the session: Failed to connect, provider detached, session ended', async () => {
-    const adapter = new SessionFakeAdapter()
-    vi.spyOn(adapter, 'connect').mockRejectedValue(new Error('The wallet returned no account'))
-    const { store, client, kit } = wcKit(adapter)
-    const proposal = await paired(store, client)
-    const session = sessionFor(proposal.topic, [`eip155:31337:${FAKE_ADDRESS}`])
-    proposal.approve(session)
-    await vi.waitFor(() => expect(store.status).toBe('failed'))
-    expect(store).toMatchObject({ error: 'Failed to connect', detail: 'The wallet returned no account' })
-    expect(adapter.calls).toEqual(['attach:walletConnect', 'detach:walletConnect'])
-    expect(client().disconnected).toEqual([session.topic])
-    expect(kit.account.isConnected).toBe(false)
-  })
-
-  it('the kit disconnecting ends the session with the wallet (§4)', async () => {
-    const { store, client, kit } = wcKit()
-    const proposal = await paired(store, client)
-    const session = sessionFor(proposal.topic, [`eip155:31337:${FAKE_ADDRESS}`])
-    proposal.approve(session)
-    await vi.waitFor(() => expect(store.status).toBe('connected'))
-    await appKitOf(kit).disconnect()
-    expect(client().disconnected).toEqual([session.topic])
-    expect(client().forgotten).toEqual([proposal.topic])
-    expect(kit.account.isConnected).toBe(false)
-  })
-
-  it("with the EVM adapter, the wallet's chain change reaches the kit, and its session delete disconnects and clears the stored namespace (§4)", async () => {
-    const { store, client, kit, storage } = wcKit(new EvmAdapter({ window: new EventTarget() as unknown as Window }))
-    const proposal = await paired(store, client)
-    const session = sessionFor(proposal.topic, [`eip155:31337:${FAKE_ADDRESS}`, `eip155:31338:${FAKE_ADDRESS}`])
-    proposal.approve(session)
-    await vi.waitFor(() => expect(kit.account.isConnected).toBe(true))
-    expect(stored(storage, 'connectedNamespaces')).toEqual(['eip155'])
-    client().events.sessionEvent(session.topic, 'chainChanged', 31338, 'eip155:31338')
-    await vi.waitFor(() => expect(kit.account.caipAddress).toBe(`eip155:31338:${FAKE_ADDRESS}`))
-    client().events.sessionEnded(session.topic)
-    await vi.waitFor(() => expect(kit.account.isConnected).toBe(false))
-    expect(stored(storage, 'connectedNamespaces')).toEqual([])
   })
 })
 

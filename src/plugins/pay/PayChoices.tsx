@@ -10,26 +10,27 @@ import { showableImage } from './PaySummary'
 const Exchanges = observer(function Exchanges({ store }: { readonly store: PayStore }) {
   const headingId = useId()
   const payment = store.payment
+  const list = store.exchangeList
   return (
-    <section className="gw-pay-section" aria-labelledby={headingId} aria-busy={store.exchangesStatus === 'loading' || undefined} data-testid="gw-pay-exchanges" data-status={store.exchangesStatus}>
+    <section className="gw-pay-section" aria-labelledby={headingId} aria-busy={list.status === 'loading' || undefined} data-testid="gw-pay-exchanges" data-status={list.status}>
       <h3 className="gw-pay-heading" id={headingId}>
         Or pay from an exchange
       </h3>
-      {store.exchangesStatus === 'loading' && <Skeleton />}
-      {store.exchangesStatus === 'failed' && store.exchangesError && (
+      {list.status === 'loading' && <Skeleton />}
+      {list.status === 'failed' && list.error && (
         <>
           <Alert testId="gw-pay-exchanges-error">
-            <span data-code={store.exchangesError.code}>{store.exchangesError.message}</span>
+            <span data-code={list.error.code}>{list.error.message}</span>
           </Alert>
-          <Button variant="secondary" data-testid="gw-pay-exchanges-retry" onClick={() => void store.loadExchanges()}>
+          <Button variant="secondary" data-testid="gw-pay-exchanges-retry" onClick={() => void list.load()}>
             Load the exchanges again
           </Button>
         </>
       )}
-      {store.exchangesStatus === 'ready' && store.exchanges.length === 0 && payment && (
+      {list.status === 'ready' && list.exchanges.length === 0 && payment && (
         <p className="gw-pay-hint" data-testid="gw-pay-no-exchange">{`No exchange can pay ${payment.metadata.symbol} on ${payment.network.name}.`}</p>
       )}
-      {store.exchanges.map((exchange) => {
+      {list.exchanges.map((exchange) => {
         const image = showableImage(exchange.imageUrl)
         return (
           <ListRow

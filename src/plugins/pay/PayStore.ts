@@ -1,11 +1,13 @@
 import { makeAutoObservable, observableRef, reaction } from 'mobx'
-import type { Exchange, PluginContext } from 'gangway/plugin'
+import type { PluginContext } from 'gangway/plugin'
 import { checkPayment, type CheckedPayment } from './checkPayment'
 import { ExchangePayment } from './ExchangePayment'
 import { PayExchangeApi } from './payExchangeApi'
+import { PayExchangeList } from './PayExchangeList'
 import { PayHeadless } from './payHeadless'
 import { asPayError, PayError } from './payErrors'
 import type { CurrentPayment, PayResult, PayState, PayStep } from './payTypes'
+import { PayWaiters } from './PayWaiters'
 import { payWithWallet, type WalletStep } from './payWithWallet'
 
 /** AppKit Pay's pay() timeout: a payment not done after this long resolves PAYMENT_TIMEOUT. */
@@ -31,37 +33,36 @@ export class PayStore {
   payment: CheckedPayment | undefined = undefined
   currentPayment: CurrentPayment | undefined = undefined
   error: PayError | undefined = undefined
-  exchanges: readonly Exchange[] = []
-  exchangesStatus: 'idle' | 'loading' | 'ready' | 'failed' = 'idle'
-  exchangesError: PayError | undefined = undefined
   /** The exchange's page, when the browser blocked its window: the view offers it as a link. */
   blockedUrl: string | undefined = undefined
   /** The transaction sent from the wallet, while it waits for its block. */
   pendingHash: string | undefined = undefined
 
+  /** The exchanges that can pay the current payment (the Pay view's list). */
+  readonly exchangeList: PayExchangeList
   /** getAvailableExchanges, getPayUrl, getBuyStatus: the exchange calls without the Pay view. */
   readonly headless: PayHeadless
   private readonly context: PluginContext
   private readonly api: PayExchangeApi
   private readonly exchange: ExchangePayment
   private readonly listeners = new Set<Listener>()
-  private waiters: ((result: PayResult) => void)[] = []
+  private readonly waiters = new PayWaiters()
   private attempt = 0
   private paymentId = ''
-  private payTimer: ReturnType<typeof setTimeout> | undefined = undefined
 
   constructor(context: PluginContext, options: PayStoreOptions = {}) {
     this.context = context
     this.api = options.api ?? new PayExchangeApi(context.chainData)
     this.headless = new PayHeadless(context, this.api)
+    this.exchangeList = new PayExchangeList(this.api, () => this.payment)
     this.exchange = new ExchangePayment(this.api, {
       opened: (sessionId, url, blocked) => this.exchangeOpened(sessionId, url, blocked),
       paid: (result) => this.succeed(result),
       failed: (error) => this.fail(error),
     })
-    makeAutoObservable<PayStore, 'context' | 'api' | 'exchange' | 'listeners' | 'waiters' | 'attempt' | 'paymentId' | 'payTimer'>(
+    makeAutoObservable<PayStore, 'context' | 'api' | 'exchange' | 'listeners' | 'waiters' | 'attempt' | 'paymentId'>(
       this,
-      { payment: observableRef, currentPayment: observableRef, error: observableRef, exchanges: observableRef, exchangesError: observableRef, headless: false, context: false, api: false, exchange: false, listeners: false, waiters: false, attempt: false, paymentId: false, payTimer: false },
+      { payment: observableRef, currentPayment: observableRef, error: observableRef, exchangeList: false, headless: false, context: false, api: false, exchange: false, listeners: false, waiters: false, attempt: false, paymentId: false },
       { autoBind: true },
     )
     const stops = [
@@ -78,7 +79,7 @@ export class PayStore {
       stops.forEach((stop) => stop())
       this.abandon()
       this.listeners.clear()
-      this.settle(failure(new PayError('MODAL_CLOSED')))
+      this.waiters.settle(failure(new PayError('MODAL_CLOSED')))
     })
   }
 
@@ -90,8 +91,8 @@ export class PayStore {
       payment: this.payment?.options,
       currentPayment: this.currentPayment,
       error: this.error ? this.error.toInfo() : null,
-      exchanges: this.exchanges,
-      isLoadingExchanges: this.exchangesStatus === 'loading',
+      exchanges: this.exchangeList.exchanges,
+      isLoadingExchanges: this.exchangeList.status === 'loading',
     })
   }
 
@@ -113,7 +114,7 @@ export class PayStore {
 
   /** AppKit's openPay: the request checked (a PayError when refused), the Pay view opened on it, its exchanges read. */
   openPay(input: unknown): void {
-    if (this.isPaymentInProgress || this.waiters.length > 0) throw new PayError('PAYMENT_IN_PROGRESS')
+    if (this.isPaymentInProgress || this.waiters.waiting) throw new PayError('PAYMENT_IN_PROGRESS')
     let payment: CheckedPayment
     try {
       payment = checkPayment(input, this.context.networks)
@@ -130,7 +131,7 @@ export class PayStore {
     this.blockedUrl = undefined
     this.step = 'choosing'
     this.context.emit('PAY_MODAL_OPEN', { configuration: this.configuration })
-    void this.loadExchanges()
+    void this.exchangeList.load()
     void this.context.router.open('Pay')
   }
 
@@ -145,26 +146,7 @@ export class PayStore {
     } catch (error) {
       return Promise.resolve(failure(asPayError(error)))
     }
-    return new Promise((resolve) => {
-      this.waiters.push(resolve)
-      clearTimeout(this.payTimer)
-      this.payTimer = setTimeout(() => this.fail(new PayError('PAYMENT_TIMEOUT', { values: { minutes: Math.round((timeoutMs / 60_000) * 10) / 10 } })), timeoutMs)
-    })
-  }
-
-  /** The exchanges that can pay the current payment (the Pay view's list). */
-  async loadExchanges(): Promise<void> {
-    const payment = this.payment
-    if (!payment) return
-    this.exchangesStatus = 'loading'
-    this.exchangesError = undefined
-    try {
-      const { exchanges } = await this.api.exchanges({ page: 0, asset: payment.caip19, amount: payment.amount })
-      if (payment !== this.payment) return
-      this.setExchanges(exchanges, undefined)
-    } catch (error) {
-      if (payment === this.payment) this.setExchanges([], asPayError(error))
-    }
+    return this.waiters.wait(timeoutMs, () => this.fail(new PayError('PAYMENT_TIMEOUT', { values: { minutes: Math.round((timeoutMs / 60_000) * 10) / 10 } })))
   }
 
   /** "Pay with wallet": a visitor without a wallet connects one first (Connect), and the payment goes on from there. */
@@ -184,7 +166,7 @@ export class PayStore {
    */
   payWithExchange(exchangeId: string, openWindow: () => Window | null): 'refused' | 'started' {
     const payment = this.payment
-    if (!payment || this.isPaymentInProgress || !this.exchanges.some((exchange) => exchange.id === exchangeId)) return 'refused'
+    if (!payment || this.isPaymentInProgress || !this.exchangeList.exchanges.some((exchange) => exchange.id === exchangeId)) return 'refused'
     const popup = openWindow()
     this.begin({ type: 'exchange', exchangeId, status: 'IN_PROGRESS' }, 'exchange')
     this.context.emit('PAY_EXCHANGE_SELECTED', { exchange: { id: exchangeId }, configuration: this.configuration, currentPayment: { type: 'exchange', exchangeId }, headless: false })
@@ -222,12 +204,6 @@ export class PayStore {
 
   private setStep(step: PayStep): void {
     this.step = step
-  }
-
-  private setExchanges(exchanges: readonly Exchange[], error: PayError | undefined): void {
-    this.exchanges = Object.freeze([...exchanges])
-    this.exchangesError = error
-    this.exchangesStatus = error ? 'failed' : 'ready'
   }
 
   /** A payment starts (the wallet or an exchange): a fresh attempt, AppKit's PAY_INITIATED once under way. */
@@ -276,7 +252,7 @@ export class PayStore {
   }
 
   private succeed(result: string): void {
-    this.stopTimers()
+    this.waiters.stopTimer()
     // The exchange's window stays: it shows the exchange's own receipt.
     this.exchange.stop()
     this.currentPayment = { ...(this.currentPayment ?? { type: 'wallet' }), status: 'SUCCESS', result }
@@ -287,21 +263,21 @@ export class PayStore {
     this.context.emit('PAY_SUCCESS', { paymentId: this.paymentId, configuration: this.configuration, currentPayment: this.currentPayment })
     void this.context.refreshBalance().catch(() => undefined)
     void this.context.tokenBalances(true).catch(() => undefined)
-    this.settle({ success: true, result })
+    this.waiters.settle({ success: true, result })
   }
 
   private fail(error: PayError): void {
-    if (!OPEN_STEPS.has(this.step) && this.waiters.length === 0) return
+    if (!OPEN_STEPS.has(this.step) && !this.waiters.waiting) return
     this.attempt += 1
     this.exchange.stop(true)
-    this.stopTimers()
+    this.waiters.stopTimer()
     this.currentPayment = this.currentPayment ? { ...this.currentPayment, status: 'FAILED' } : undefined
     this.pendingHash = undefined
     this.blockedUrl = undefined
     this.error = error
     this.step = 'failed'
     this.context.emit('PAY_ERROR', { paymentId: this.paymentId || undefined, configuration: this.configuration, currentPayment: this.currentPayment, error: error.toInfo() })
-    this.settle({ success: false, error: error.toInfo() })
+    this.waiters.settle({ success: false, error: error.toInfo() })
   }
 
   /** The visitor closed the modal: a payment not yet done ends (MODAL_CLOSED), unless a wallet connected for it just closed it. */
@@ -310,21 +286,11 @@ export class PayStore {
     if (OPEN_STEPS.has(this.step)) this.fail(new PayError('MODAL_CLOSED'))
   }
 
-  private settle(result: PayResult): void {
-    const waiters = this.waiters.splice(0)
-    for (const resolve of waiters) resolve(result)
-  }
-
-  private stopTimers(): void {
-    clearTimeout(this.payTimer)
-    this.payTimer = undefined
-  }
-
   /** Drops whatever payment was under way, silently (a new request replaces it; the kit is destroyed). */
   private abandon(): void {
     this.attempt += 1
     this.exchange.stop(true)
-    this.stopTimers()
+    this.waiters.stopTimer()
   }
 }
 

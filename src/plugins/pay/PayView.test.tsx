@@ -9,7 +9,7 @@ async function showPay(options: Parameters<typeof payKit>[0] = {}, payment: Reco
   const setup = payKit(options)
   const result = setup.store.pay(payment)
   render(<PayView store={setup.store} args={undefined} context={setup.kit.context} />)
-  await act(() => vi.waitFor(() => expect(setup.store.exchangesStatus).toBe('ready')))
+  await act(() => vi.waitFor(() => expect(setup.store.exchangeList.status).toBe('ready')))
   return { ...setup, result }
 }
 
@@ -97,9 +97,9 @@ describe('the Pay view', () => {
     const setup = payKit({ exchangesError: { code: -32000, message: 'The exchange is down' } })
     void setup.store.pay(gUsdPayment())
     render(<PayView store={setup.store} args={undefined} context={setup.kit.context} />)
-    await act(() => vi.waitFor(() => expect(setup.store.exchangesStatus).toBe('failed')))
+    await act(() => vi.waitFor(() => expect(setup.store.exchangeList.status).toBe('failed')))
     expect(screen.getByTestId('gw-pay-exchanges-error').textContent).toBe('The payment service refused the request: The exchange is down')
     act(() => void fireEvent.click(screen.getByTestId('gw-pay-exchanges-retry')))
-    expect(setup.store.exchangesStatus).toBe('loading')
+    expect(setup.store.exchangeList.status).toBe('loading')
   })
 })

@@ -15,7 +15,7 @@ export function progressText(store: PayStore): string {
       return `Payment sent. Waiting for it to be confirmed on ${network}…`
     case 'exchange': {
       const id = store.currentPayment?.exchangeId
-      const name = store.exchanges.find((exchange) => exchange.id === id)?.name ?? 'the exchange'
+      const name = store.exchangeList.exchanges.find((exchange) => exchange.id === id)?.name ?? 'the exchange'
       return store.currentPayment?.sessionId ? `Complete the payment in the ${name} window. This view updates when it is paid.` : `Opening ${name}…`
     }
     default:
