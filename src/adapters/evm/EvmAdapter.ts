@@ -1,14 +1,12 @@
 import type { Eip1193Provider } from '../../kernel/adapterTypes'
 import { AdapterError } from '../../kernel/errors/adapter'
 import { LazyChainAdapter } from '../LazyChainAdapter'
+import type { EvmAdapterOptions } from './evmAdapterOptions'
 import type { EvmAdapterCore } from './EvmAdapterCore'
 
 export { BROWSER_WALLET_NAME, INJECTED_CONNECTOR_ID } from './evmConnectorIds'
 
-export interface EvmAdapterOptions {
-  /** Where to look for wallets (default: the page's window). */
-  readonly window?: Window
-}
+export type { EvmAdapterOptions } from './evmAdapterOptions'
 
 /**
  * The EVM chain adapter: EIP-6963 discovery and the legacy injected provider, connect, switch (with

@@ -1,5 +1,5 @@
 import type { AdapterConnection, AdapterContext, ChainAdapter, Eip1193Provider, NativeBalance, SessionProvider } from '../../kernel/adapterTypes'
-import type { EvmAdapterOptions } from './EvmAdapter'
+import type { EvmAdapterOptions } from './evmAdapterOptions'
 import type { CaipNetwork } from '../../kernel/types'
 import { watchAnnouncedWallets, type AnnouncedWallet } from './eip6963'
 import { ConnectionError } from '../../kernel/errors/connection'

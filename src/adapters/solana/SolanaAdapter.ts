@@ -1,14 +1,12 @@
 import type { TokenTransfer } from '../../kernel/adapterTypes'
 import type { CaipNetwork } from '../../kernel/types'
 import { LazyChainAdapter } from '../LazyChainAdapter'
+import type { SolanaAdapterOptions } from './solanaAdapterOptions'
 import type { SolanaAdapterCore } from './SolanaAdapterCore'
 import { SolanaError } from './SolanaError'
 import type { SolanaWalletProvider } from './SolanaWalletProvider'
 
-export interface SolanaAdapterOptions {
-  /** Where to look for wallets (default: the page's window). */
-  readonly window?: Window
-}
+export type { SolanaAdapterOptions } from './solanaAdapterOptions'
 
 /**
  * The Solana chain adapter: Wallet Standard discovery, connect, reconnect and account changes, signing, SOL and SPL

@@ -1,7 +1,7 @@
 import type { AdapterConnection, AdapterContext, ChainAdapter, NativeBalance, SessionProvider, TokenTransfer } from '../../kernel/adapterTypes'
 import { ConnectionError } from '../../kernel/errors/connection'
 import type { CaipNetwork } from '../../kernel/types'
-import type { SolanaAdapterOptions } from './SolanaAdapter'
+import type { SolanaAdapterOptions } from './solanaAdapterOptions'
 import { SolanaError } from './SolanaError'
 import type { SolanaWalletProvider } from './SolanaWalletProvider'
 import type * as SolanaConnect from './solanaConnect'

@@ -1,0 +1,4 @@
+export interface EvmAdapterOptions {
+  /** Where to look for wallets (default: the page's window). */
+  readonly window?: Window
+}
