@@ -76,7 +76,18 @@ export function logQueryRefusal(body: unknown): string | undefined {
   return undefined
 }
 
-const methodsOf = (body: unknown): unknown[] => callsOf(body).map((call) => (typeof call === 'object' && call !== null ? (call as { method?: unknown }).method : undefined))
+const methodOf = (call: unknown): unknown => (typeof call === 'object' && call !== null ? (call as { method?: unknown }).method : undefined)
+
+const PARSE_ERROR = rpcError(400, null, -32700, 'Parse error')
+const BATCH_TOO_LARGE = rpcError(413, null, -32600, `Batch too large: at most ${MAX_BATCH_CALLS} calls`)
+/** The Solana allow-list of a local chain. */
+const FORWARDED_LOCAL_SOLANA_METHODS: ReadonlySet<string> = new Set([...FORWARDED_SOLANA_METHODS, ...SOLANA_LOCAL_ONLY_METHODS])
+
+/** Where a chain's calls go: its node, through a batcher for an EVM chain. */
+interface Upstream {
+  readonly url: string
+  readonly batcher?: UpstreamBatcher
+}
 
 /**
  * The JSON-RPC proxy's rules (POST /v1/?chainId=eip155:{ref}|solana:{ref}): a JSON-RPC body (or batch) checked
@@ -84,20 +95,22 @@ const methodsOf = (body: unknown): unknown[] => callsOf(body).map((call) => (typ
  * Solana chain), small reads coalesced into batches (UpstreamBatcher); any other chain is refused.
  */
 export class RpcProxy {
-  private readonly batchers: ReadonlyMap<string, UpstreamBatcher>
+  private readonly upstreams = new Map<string, Upstream>()
+  private readonly localSolana: ReadonlySet<string>
 
-  constructor(
-    private readonly chains: readonly LocalChain[],
-    private readonly solanaChains: readonly LocalSolanaChainInfo[] = [],
-  ) {
-    this.batchers = new Map(chains.map((chain) => [caip2(chain), new UpstreamBatcher(rpcUrl(chain), postUpstream, MAX_RESPONSE_BYTES, UPSTREAM_TIMEOUT_MS)]))
+  constructor(chains: readonly LocalChain[], solanaChains: readonly LocalSolanaChainInfo[] = []) {
+    for (const chain of chains) {
+      const id = caip2(chain)
+      if (!this.upstreams.has(id)) this.upstreams.set(id, { url: rpcUrl(chain), batcher: new UpstreamBatcher(rpcUrl(chain), postUpstream, MAX_RESPONSE_BYTES, UPSTREAM_TIMEOUT_MS) })
+    }
+    for (const chain of solanaChains) if (!this.upstreams.has(chain.caipNetworkId)) this.upstreams.set(chain.caipNetworkId, { url: chain.rpcUrl })
+    this.localSolana = new Set(solanaChains.map((chain) => chain.caipNetworkId))
   }
 
-  /** The allow-list for a chainId: the Solana one for solana:…, the EVM one otherwise. */
-  private allowed(chainId: string | undefined): (method: string) => boolean {
-    if (!chainId?.startsWith('solana:')) return (method) => FORWARDED_METHODS.has(method)
-    const local = this.solanaChains.some((chain) => chain.caipNetworkId === chainId)
-    return (method) => FORWARDED_SOLANA_METHODS.has(method) || (local && SOLANA_LOCAL_ONLY_METHODS.has(method))
+  /** The allow-list for a chainId: the Solana one for solana:… (requestAirdrop on a local chain only), the EVM one otherwise. */
+  private allowList(chainId: string | undefined): ReadonlySet<string> {
+    if (!chainId?.startsWith('solana:')) return FORWARDED_METHODS
+    return this.localSolana.has(chainId) ? FORWARDED_LOCAL_SOLANA_METHODS : FORWARDED_SOLANA_METHODS
   }
 
   /** The answer to a request's body (as text) for `chainId` (the query parameter). */
@@ -107,26 +120,26 @@ export class RpcProxy {
     try {
       body = JSON.parse(text)
     } catch {
-      return rpcError(400, null, -32700, 'Parse error')
+      return PARSE_ERROR
     }
-    const methods = methodsOf(body)
-    if (methods.length > MAX_BATCH_CALLS) return rpcError(413, null, -32600, `Batch too large: at most ${MAX_BATCH_CALLS} calls`)
-    const forwards = this.allowed(chainId)
-    const refused = methods.findIndex((method) => typeof method !== 'string' || !forwards(method))
-    if (refused !== -1 || methods.length === 0) {
-      const method = methods[refused]
-      return rpcError(403, requestId(body), -32601, `Method not available through this RPC: ${typeof method === 'string' ? method : '(none)'}`)
+    const calls: unknown[] = Array.isArray(body) ? body : [body]
+    if (calls.length > MAX_BATCH_CALLS) return BATCH_TOO_LARGE
+    const allowed = this.allowList(chainId)
+    let logQueries = false
+    for (const call of calls) {
+      const method = methodOf(call)
+      if (typeof method !== 'string' || !allowed.has(method)) return rpcError(403, requestId(body), -32601, `Method not available through this RPC: ${typeof method === 'string' ? method : '(none)'}`)
+      if (method === 'eth_getLogs') logQueries = true
     }
-    const logRefusal = logQueryRefusal(body)
+    if (calls.length === 0) return rpcError(403, requestId(body), -32601, 'Method not available through this RPC: (none)')
+    const logRefusal = logQueries ? logQueryRefusal(body) : undefined
     if (logRefusal) return rpcError(413, requestId(body), -32005, logRefusal)
-    const chain = this.chains.find((candidate) => caip2(candidate) === chainId)
-    const target = chain ? rpcUrl(chain) : this.solanaChains.find((candidate) => candidate.caipNetworkId === chainId)?.rpcUrl
-    if (!target) return rpcError(400, requestId(body), -32602, `Unsupported chainId: ${chainId ?? '(missing)'}`)
+    const upstream = chainId === undefined ? undefined : this.upstreams.get(chainId)
+    if (!upstream) return rpcError(400, requestId(body), -32602, `Unsupported chainId: ${chainId ?? '(missing)'}`)
     try {
       // Checked above: every call is an object whose method is on the allow-list.
-      const calls = callsOf(body) as RpcCall[]
-      const batcher = chain ? this.batchers.get(caip2(chain)) : undefined
-      const answer = batcher && UpstreamBatcher.accepts(calls) ? await batcher.send(text, calls, Array.isArray(body)) : await postUpstream(target, text, MAX_RESPONSE_BYTES, UPSTREAM_TIMEOUT_MS)
+      const checked = calls as RpcCall[]
+      const answer = upstream.batcher && UpstreamBatcher.accepts(checked) ? await upstream.batcher.send(text, checked, Array.isArray(body)) : await postUpstream(upstream.url, text, MAX_RESPONSE_BYTES, UPSTREAM_TIMEOUT_MS)
       if ('tooLarge' in answer) return rpcError(502, requestId(body), -32005, `Response too large: more than ${MAX_RESPONSE_BYTES} bytes`)
       return { status: answer.status, body: answer.body }
     } catch {

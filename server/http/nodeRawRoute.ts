@@ -12,6 +12,8 @@ export type NodeRoute = (incoming: IncomingMessage, outgoing: ServerResponse) =>
 const PLAIN_HOST = /^[a-z0-9._-]+(?::(?:[1-5]\d{3,4}|[6-9]\d{3}))?$/
 const PLAIN_TARGET = /^\/[!#$%&(-;=?-[\]_a-z~]*$/
 
+const EMPTY = new Uint8Array(0)
+
 class RequestAbortedError extends Error {
   readonly code = 'REQUEST_ABORTED'
   constructor() {
@@ -20,55 +22,91 @@ class RequestAbortedError extends Error {
   }
 }
 
-function readBody(incoming: IncomingMessage, maxBytes: number | undefined): Promise<Uint8Array | undefined> {
+/** A body being read as it streams in, kept on its request: the listeners below are shared, not made per request. */
+interface BodyRead {
+  readonly chunks: Buffer[]
+  size: number
+  readonly maxBytes: number | undefined
+  readonly resolve: (body: Uint8Array | undefined) => void
+  readonly reject: (error: unknown) => void
+}
+
+const BODY_READ = Symbol('bodyRead')
+type Reading = IncomingMessage & { [BODY_READ]?: BodyRead | undefined }
+
+function stopReading(incoming: Reading): BodyRead {
+  const read = incoming[BODY_READ]!
+  incoming[BODY_READ] = undefined
+  incoming.off('data', onBodyData)
+  incoming.off('end', onBodyEnd)
+  incoming.off('error', onBodyError)
+  incoming.off('close', onBodyClose)
+  return read
+}
+
+function onBodyData(this: Reading, chunk: Buffer): void {
+  const read = this[BODY_READ]!
+  read.size += chunk.length
+  if (read.maxBytes === undefined || read.size <= read.maxBytes) {
+    read.chunks.push(chunk)
+    return
+  }
+  stopReading(this)
+  read.resolve(undefined)
+}
+
+function onBodyEnd(this: Reading): void {
+  const { chunks, resolve } = stopReading(this)
+  resolve(chunks.length === 1 ? chunks[0] : Buffer.concat(chunks))
+}
+
+function onBodyError(this: Reading, error: Error): void {
+  stopReading(this).reject(error)
+}
+
+function onBodyClose(this: Reading): void {
+  stopReading(this).reject(new RequestAbortedError())
+}
+
+/** The body, read as it streams in: at most `maxBytes` of it when given (then undefined). */
+function readBody(incoming: Reading, maxBytes: number | undefined): Promise<Uint8Array | undefined> {
   return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = []
-    let size = 0
-    const cleanup = (): void => {
-      incoming.off('data', onData)
-      incoming.off('end', onEnd)
-      incoming.off('error', onError)
-      incoming.off('close', onClose)
-    }
-    const onData = (chunk: Buffer): void => {
-      size += chunk.length
-      if (maxBytes !== undefined && size > maxBytes) {
-        cleanup()
-        resolve(undefined)
-        return
-      }
-      chunks.push(chunk)
-    }
-    const onEnd = (): void => {
-      cleanup()
-      resolve(chunks.length === 1 ? chunks[0] : Buffer.concat(chunks))
-    }
-    const onError = (error: Error): void => {
-      cleanup()
-      reject(error)
-    }
-    const onClose = (): void => {
-      cleanup()
-      reject(new RequestAbortedError())
-    }
-    if (incoming.readableEnded) return resolve(new Uint8Array(0))
-    incoming.on('data', onData)
-    incoming.on('end', onEnd)
-    incoming.on('error', onError)
-    incoming.on('close', onClose)
+    incoming[BODY_READ] = { chunks: [], size: 0, maxBytes, resolve, reject }
+    incoming.on('data', onBodyData)
+    incoming.on('end', onBodyEnd)
+    incoming.on('error', onBodyError)
+    incoming.on('close', onBodyClose)
   })
 }
 
-function rawRequestOf(incoming: IncomingMessage, url: string, path: string): RawRequest {
-  return {
-    url,
-    method: 'POST',
-    path,
-    header: (name) => {
-      const value = incoming.headers[name]
-      return typeof value === 'string' ? value : undefined
-    },
-    body: (maxBytes) => readBody(incoming, maxBytes),
+/** A request as Node's server parsed it. No closures made per request: under tsx each would be named at a cost. */
+class NodeRawRequest implements RawRequest {
+  readonly method = 'POST'
+
+  constructor(
+    private readonly incoming: IncomingMessage,
+    readonly url: string,
+    readonly path: string,
+  ) {}
+
+  header(name: string): string | undefined {
+    const value = this.incoming.headers[name]
+    return typeof value === 'string' ? value : undefined
+  }
+
+  body(maxBytes?: number): Promise<Uint8Array | undefined> {
+    const incoming = this.incoming
+    if (incoming.complete) {
+      // All of it arrived already: taken at once, as @hono/node-server also takes it when the client has gone since
+      // (an ECONNRESET).
+      const errored = incoming.errored as NodeJS.ErrnoException | null
+      if (errored && errored.code !== 'ECONNRESET') return Promise.reject(errored)
+      const buffered = incoming.read() as Buffer | null
+      if (buffered === null) return Promise.resolve(EMPTY)
+      return Promise.resolve(maxBytes !== undefined && buffered.length > maxBytes ? undefined : buffered)
+    }
+    if (incoming.destroyed) return Promise.reject(new RequestAbortedError())
+    return readBody(incoming, maxBytes)
   }
 }
 
@@ -77,10 +115,10 @@ function send(incoming: IncomingMessage, outgoing: ServerResponse, answer: RawAn
   else {
     // Node then writes Content-Length from the body given to end(), after its own headers.
     outgoing.statusCode = answer.status
-    for (const [name, value] of Object.entries(answer.headers)) outgoing.setHeader(name, value)
+    for (const name in answer.headers) outgoing.setHeader(name, answer.headers[name]!)
   }
   outgoing.end(answer.body)
-  if (!incoming.readableEnded) outgoing.once('finish', () => drainRequest(incoming))
+  if (!incoming.complete) outgoing.once('finish', () => drainRequest(incoming))
 }
 
 /**
@@ -99,7 +137,7 @@ export function nodeRawRoute(paths: readonly string[], handler: RawHandler, log:
     const url = `${(incoming.socket as { encrypted?: boolean }).encrypted ? 'https' : 'http'}://${host}${target}`
     // With a '%', @hono/node-server parses the URL (and answers 400 when that fails): left to it.
     if (target.includes('%') && !URL.canParse(url)) return false
-    handler(rawRequestOf(incoming, url, path)).then(
+    handler(new NodeRawRequest(incoming, url, path)).then(
       (answer) => send(incoming, outgoing, answer),
       (error: unknown) => {
         log(internalErrorLine('POST', path, error))
