@@ -1,5 +1,6 @@
 import { caip2, rpcUrl, type LocalChain } from './chains'
 import type { LocalSolanaChainInfo } from './localChainsInfo'
+import { plainHttpPost } from './plainHttpPost'
 import { postUpstream } from './postUpstream'
 import { UpstreamBatcher, type RpcCall } from './upstreamBatcher'
 
@@ -101,7 +102,7 @@ export class RpcProxy {
   constructor(chains: readonly LocalChain[], solanaChains: readonly LocalSolanaChainInfo[] = []) {
     for (const chain of chains) {
       const id = caip2(chain)
-      if (!this.upstreams.has(id)) this.upstreams.set(id, { url: rpcUrl(chain), batcher: new UpstreamBatcher(rpcUrl(chain), postUpstream, MAX_RESPONSE_BYTES, UPSTREAM_TIMEOUT_MS) })
+      if (!this.upstreams.has(id)) this.upstreams.set(id, { url: rpcUrl(chain), batcher: new UpstreamBatcher(rpcUrl(chain), postUpstream, MAX_RESPONSE_BYTES, UPSTREAM_TIMEOUT_MS, plainHttpPost) })
     }
     for (const chain of solanaChains) if (!this.upstreams.has(chain.caipNetworkId)) this.upstreams.set(chain.caipNetworkId, { url: chain.rpcUrl })
     this.localSolana = new Set(solanaChains.map((chain) => chain.caipNetworkId))

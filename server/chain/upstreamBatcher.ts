@@ -51,6 +51,8 @@ export class UpstreamBatcher {
     private readonly post: PostUpstream,
     private readonly maxBytesPerRequest: number,
     private readonly timeoutMs: number,
+    /** How a coalesced batch is sent (a request alone always goes through `post`); default `post`. */
+    private readonly postBatch: PostUpstream = post,
   ) {}
 
   /** Whether every call of a request can ride in a coalesced batch. */
@@ -99,7 +101,7 @@ export class UpstreamBatcher {
     }
     let answers: unknown[] | undefined
     try {
-      const answer = await this.post(this.url, JSON.stringify(outgoing), this.maxBytesPerRequest * waiting.length, this.timeoutMs)
+      const answer = await this.postBatch(this.url, JSON.stringify(outgoing), this.maxBytesPerRequest * waiting.length, this.timeoutMs)
       if ('status' in answer && answer.status === 200) {
         const parsed: unknown = JSON.parse(answer.body.toString('utf8'))
         if (Array.isArray(parsed)) answers = parsed
