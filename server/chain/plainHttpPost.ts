@@ -149,15 +149,16 @@ class NodeConnections {
 
   post(body: string, maxBytes: number, timeoutMs: number): Promise<UpstreamAnswer> {
     return new Promise((resolve, reject) => {
-      const start = (): void => {
-        const connection = this.connection()
-        const timer = setTimeout(() => connection.close(new UpstreamTimeoutError(this.url.href, timeoutMs)), timeoutMs)
-        const exchange: Exchange = { maxBytes, resolve, reject, timer, head: undefined, status: 0, length: 0, closeAfter: false, body: undefined, received: 0 }
-        connection.send(`${this.requestHead}${Buffer.byteLength(body)}\r\n\r\n${body}`, exchange)
-      }
-      if (this.idle.length > 0 || this.open < MAX_SOCKETS) start()
-      else this.queued.push(start)
+      if (this.idle.length > 0 || this.open < MAX_SOCKETS) this.start(body, maxBytes, timeoutMs, resolve, reject)
+      else this.queued.push(() => this.start(body, maxBytes, timeoutMs, resolve, reject))
     })
+  }
+
+  private start(body: string, maxBytes: number, timeoutMs: number, resolve: (answer: UpstreamAnswer) => void, reject: (error: unknown) => void): void {
+    const connection = this.connection()
+    const timer = setTimeout(() => connection.close(new UpstreamTimeoutError(this.url.href, timeoutMs)), timeoutMs)
+    const exchange: Exchange = { maxBytes, resolve, reject, timer, head: undefined, status: 0, length: 0, closeAfter: false, body: undefined, received: 0 }
+    connection.send(`${this.requestHead}${Buffer.byteLength(body)}\r\n\r\n${body}`, exchange)
   }
 
   private connection(): Connection {
