@@ -33,7 +33,7 @@ import { PORTS } from '../ports'
 import { PoolPricer } from './poolPricer'
 import { priceRoutes } from './priceRoutes'
 import { rejectControlCharacters } from '../http/rejectControlCharacters'
-import { rpcProxyRoutes } from './rpcProxyRoutes'
+import { rpcProxyRoutes, type RpcProxyRoutes } from './rpcProxyRoutes'
 import { TokenCatalog } from './tokenCatalog'
 
 export interface ChainDataOptions extends ServiceOptions {
@@ -63,6 +63,9 @@ export interface ChainDataOptions extends ServiceOptions {
   swapAggregatorFetch?: (url: string, init: RequestInit) => Promise<Response>
 }
 
+/** The chain-data app, and its JSON-RPC proxy as a route on Node's server (see rpcProxyRoutes). */
+export type ChainDataApp = Hono<ProjectEnv> & Pick<RpcProxyRoutes, 'nodeRoute'>
+
 /**
  * The chain-data service (port 3002): supported chains, the JSON-RPC proxy to the local nodes and to their ERC-4337
  * bundlers (`POST /v1/bundler`), the ERC-7677 paymaster of projects that sponsor gas (`POST /v1/paymaster`), balances (read
@@ -71,7 +74,7 @@ export interface ChainDataOptions extends ServiceOptions {
  * local payment provider prices) and pay with an exchange (`POST /v1/json-rpc`), and `GET /v1/local-chains`, the only
  * route that needs no projectId (it describes the local test setup).
  */
-export function createChainDataApp(db: Db, options: ChainDataOptions = {}): Hono<ProjectEnv> {
+export function createChainDataApp(db: Db, options: ChainDataOptions = {}): ChainDataApp {
   const chains = options.chains ?? LOCAL_CHAINS
   const localChains = options.localChains ?? NO_LOCAL_CHAINS
   const log = options.log ?? ((line: string) => console.error(line))
@@ -85,7 +88,6 @@ export function createChainDataApp(db: Db, options: ChainDataOptions = {}): Hono
   const service = createServiceApp(db, options)
   const solanaChains = localChains.solanaChains ?? []
   service.get('/v1/supported-chains', (c) => c.json({ http: [...chains.map(caip2), ...solanaChains.map((chain) => chain.caipNetworkId)], ws: [] }))
-  service.route('/', rpcProxyRoutes(chains, solanaChains))
   service.route('/', bundlerRoutes(options.bundlers ?? {}))
   service.route('/', paymasterRoutes(options.paymaster, options.now ? { now: options.now } : {}))
   service.route('/', balanceRoutes({ chains, solanaChains, catalog, client: chainClients(), pricer, log }))
@@ -99,6 +101,9 @@ export function createChainDataApp(db: Db, options: ChainDataOptions = {}): Hono
   // onramp POST and pay JSON-RPC routes also take the projectId from their body. Same CORS as the rest.
   const app = new Hono<ProjectEnv>()
   jsonErrors(app, options.log)
+  // POST /v1 first, keeping the service's rules itself; `listen` serves it on Node's server ahead of Hono.
+  const rpcProxy = rpcProxyRoutes(chains, solanaChains, { db, corsOrigins: options.corsOrigins, log })
+  app.route('/', rpcProxy)
   app.use('*', rejectControlCharacters())
   app.use('/v1/local-chains', corsForLocalOrigins(options.corsOrigins))
   app.get('/v1/local-chains', (c) => c.json(localChains))
@@ -107,5 +112,5 @@ export function createChainDataApp(db: Db, options: ChainDataOptions = {}): Hono
   app.route('/', onrampPostRoutes(db, onramp, providerUrl, options.corsOrigins))
   app.route('/', payExchangeRoute(db, { db, market: onramp, providerUrl, now: options.now ?? Date.now, chains, log }, options.corsOrigins))
   app.route('/', service)
-  return app
+  return Object.assign(app, { nodeRoute: rpcProxy.nodeRoute })
 }

@@ -1,122 +1,27 @@
-import { Hono } from 'hono'
-import type { ContentfulStatusCode } from 'hono/utils/http-status'
-import { declaredBodyLimit } from '../http/declaredBodyLimit'
+import type { Hono } from 'hono'
+import { honoRawRoute } from '../http/honoRawRoute'
+import { nodeRawRoute, type NodeRoute } from '../http/nodeRawRoute'
 import type { ProjectEnv } from '../http/requireProject'
-import { caip2, rpcUrl, type LocalChain } from './chains'
+import type { LocalChain } from './chains'
 import type { LocalSolanaChainInfo } from './localChainsInfo'
-import { postUpstream } from './postUpstream'
-import { UpstreamBatcher, type RpcCall } from './upstreamBatcher'
+import { RpcProxy } from './rpcProxy'
+import { rpcProxyHandler, type ServiceRules } from './rpcProxyHandler'
 
-const MAX_BODY_BYTES = 1024 * 1024
-const UPSTREAM_TIMEOUT_MS = 30_000
-/** Calls in one batch: the kit and viem batch a handful; more is a way to multiply the node's work. */
-export const MAX_BATCH_CALLS = 20
-/** The node's answer, at most (1,000 eth_getLogs turned a 100 KB request into 5.7 MB). */
-export const MAX_RESPONSE_BYTES = 2 * 1024 * 1024
+export { FORWARDED_METHODS, FORWARDED_SOLANA_METHODS, logQueryRefusal, MAX_BATCH_CALLS, MAX_LOG_BLOCK_RANGE, MAX_LOG_QUERIES, MAX_RESPONSE_BYTES, SOLANA_LOCAL_ONLY_METHODS } from './rpcProxy'
 
-/** eth_getLogs is the costly read: at most this many in one request, each over at most this many blocks. */
-export const MAX_LOG_QUERIES = 5
-export const MAX_LOG_BLOCK_RANGE = 10_000
+const PATHS = ['/v1', '/v1/'] as const
 
-const rpcError = (id: unknown, code: number, message: string) => ({ jsonrpc: '2.0', id: id ?? null, error: { code, message } })
-
-const requestId = (body: unknown): unknown =>
-  typeof body === 'object' && body !== null && !Array.isArray(body) ? (body as { id?: unknown }).id : null
-
-/**
- * The only methods the public RPC forwards (an allow-list: the local nodes hold unlocked dev accounts and
- * answer admin, trace and node-signing methods, so anything not read-only could act without a wallet's
- * consent): the reads the kit, its plugins and the wallets' read-through providers use, and
- * eth_sendRawTransaction, which carries its own signature.
- */
-export const FORWARDED_METHODS: ReadonlySet<string> = new Set([
-  'eth_blockNumber', 'eth_call', 'eth_chainId', 'eth_estimateGas', 'eth_feeHistory', 'eth_gasPrice', 'eth_getBalance',
-  'eth_getBlockByHash', 'eth_getBlockByNumber', 'eth_getBlockReceipts', 'eth_getCode', 'eth_getLogs', 'eth_getProof',
-  'eth_getStorageAt', 'eth_getTransactionByHash', 'eth_getTransactionCount', 'eth_getTransactionReceipt',
-  'eth_maxPriorityFeePerGas', 'eth_sendRawTransaction', 'eth_syncing', 'net_version', 'web3_clientVersion',
-])
-
-/**
- * The Solana methods forwarded: the reads wallets and web3.js 1.x's Connection use, and sendTransaction, which
- * carries its own signatures. requestAirdrop only to a local chain (SOLANA_LOCAL_ONLY_METHODS).
- */
-export const FORWARDED_SOLANA_METHODS: ReadonlySet<string> = new Set([
-  'getAccountInfo', 'getBalance', 'getBlockHeight', 'getEpochInfo', 'getFeeForMessage', 'getFirstAvailableBlock', 'getGenesisHash',
-  'getHealth', 'getLatestBlockhash', 'getMinimumBalanceForRentExemption', 'getMultipleAccounts', 'getRecentPrioritizationFees',
-  'getSignatureStatuses', 'getSignaturesForAddress', 'getSlot', 'getTokenAccountBalance', 'getTokenAccountsByOwner', 'getTokenSupply',
-  'getTransaction', 'getTransactionCount', 'getVersion', 'isBlockhashValid', 'sendTransaction', 'simulateTransaction',
-])
-/** Free money: only on a local chain, never forwarded to a real cluster. */
-export const SOLANA_LOCAL_ONLY_METHODS: ReadonlySet<string> = new Set(['requestAirdrop'])
-
-/** The allow-list for a chainId: the Solana one for solana:…, the EVM one otherwise. */
-function allowed(chainId: string | undefined, solanaChains: readonly LocalSolanaChainInfo[]): (method: string) => boolean {
-  if (!chainId?.startsWith('solana:')) return (method) => FORWARDED_METHODS.has(method)
-  const local = solanaChains.some((chain) => chain.caipNetworkId === chainId)
-  return (method) => FORWARDED_SOLANA_METHODS.has(method) || (local && SOLANA_LOCAL_ONLY_METHODS.has(method))
-}
-
-const callsOf = (body: unknown): unknown[] => (Array.isArray(body) ? body : [body])
-
-const blockNumberOf = (value: unknown): bigint | undefined => (typeof value === 'string' && /^0x[0-9a-fA-F]{1,16}$/.test(value) ? BigInt(value) : undefined)
-
-/** Why these eth_getLogs calls are refused (too many, or a numeric block range too wide), if they are. */
-export function logQueryRefusal(body: unknown): string | undefined {
-  const queries = callsOf(body).filter((call) => typeof call === 'object' && call !== null && (call as { method?: unknown }).method === 'eth_getLogs')
-  if (queries.length > MAX_LOG_QUERIES) return `Too many eth_getLogs in one request: at most ${MAX_LOG_QUERIES}`
-  for (const query of queries) {
-    const params = (query as { params?: unknown }).params
-    const filter = Array.isArray(params) && typeof params[0] === 'object' && params[0] !== null ? (params[0] as { fromBlock?: unknown; toBlock?: unknown }) : {}
-    const from = blockNumberOf(filter.fromBlock)
-    const to = blockNumberOf(filter.toBlock)
-    if (from !== undefined && to !== undefined && to - from > BigInt(MAX_LOG_BLOCK_RANGE)) return `eth_getLogs block range too large: at most ${MAX_LOG_BLOCK_RANGE} blocks`
-  }
-  return undefined
-}
-
-const methodsOf = (body: unknown): unknown[] => callsOf(body).map((call) => (typeof call === 'object' && call !== null ? (call as { method?: unknown }).method : undefined))
+/** The proxy's Hono route, and the same handler as a route on Node's server (served ahead of the app by listen). */
+export type RpcProxyRoutes = Hono<ProjectEnv> & { readonly nodeRoute: NodeRoute }
 
 /**
  * POST /v1/?chainId=eip155:{ref}|solana:{ref}: forwards a JSON-RPC body (or batch) to the local node of that chain
- * (anvil, or the local Solana chain); any other chain is refused.
+ * (RpcProxy). With the service's `rules`, the route keeps them itself (rpcProxyHandler), so it can be served ahead of
+ * the service's middlewares, on Node's server (`nodeRoute`: Hono's Request and Response objects were most of a proxied
+ * call's time).
  */
-export function rpcProxyRoutes(chains: readonly LocalChain[], solanaChains: readonly LocalSolanaChainInfo[] = []): Hono<ProjectEnv> {
-  const app = new Hono<ProjectEnv>()
-  const batchers = new Map(chains.map((chain) => [caip2(chain), new UpstreamBatcher(rpcUrl(chain), postUpstream, MAX_RESPONSE_BYTES, UPSTREAM_TIMEOUT_MS)]))
-  const limit = declaredBodyLimit(MAX_BODY_BYTES, (c) => c.json(rpcError(null, -32600, 'Request too large'), 413))
-  app.on('POST', ['/v1', '/v1/'], limit, async (c) => {
-    // Parsed for the checks, forwarded as it came.
-    const text = await c.req.text()
-    let body: unknown
-    try {
-      body = JSON.parse(text)
-    } catch {
-      return c.json(rpcError(null, -32700, 'Parse error'), 400)
-    }
-    const methods = methodsOf(body)
-    if (methods.length > MAX_BATCH_CALLS) return c.json(rpcError(null, -32600, `Batch too large: at most ${MAX_BATCH_CALLS} calls`), 413)
-    const chainId = c.req.query('chainId')
-    const forwards = allowed(chainId, solanaChains)
-    const refused = methods.findIndex((method) => typeof method !== 'string' || !forwards(method))
-    if (refused !== -1 || methods.length === 0) {
-      const method = methods[refused]
-      return c.json(rpcError(requestId(body), -32601, `Method not available through this RPC: ${typeof method === 'string' ? method : '(none)'}`), 403)
-    }
-    const logRefusal = logQueryRefusal(body)
-    if (logRefusal) return c.json(rpcError(requestId(body), -32005, logRefusal), 413)
-    const chain = chains.find((candidate) => caip2(candidate) === chainId)
-    const target = chain ? rpcUrl(chain) : solanaChains.find((candidate) => candidate.caipNetworkId === chainId)?.rpcUrl
-    if (!target) return c.json(rpcError(requestId(body), -32602, `Unsupported chainId: ${chainId ?? '(missing)'}`), 400)
-    try {
-      // Checked above: every call is an object whose method is on the allow-list.
-      const calls = callsOf(body) as RpcCall[]
-      const batcher = chain ? batchers.get(caip2(chain)) : undefined
-      const answer = batcher && UpstreamBatcher.accepts(calls) ? await batcher.send(text, calls, Array.isArray(body)) : await postUpstream(target, text, MAX_RESPONSE_BYTES, UPSTREAM_TIMEOUT_MS)
-      if ('tooLarge' in answer) return c.json(rpcError(requestId(body), -32005, `Response too large: more than ${MAX_RESPONSE_BYTES} bytes`), 502)
-      return c.body(new Uint8Array(answer.body), answer.status as ContentfulStatusCode, { 'Content-Type': 'application/json' })
-    } catch {
-      return c.json(rpcError(requestId(body), -32603, `Node for ${chainId} is not reachable`), 502)
-    }
-  })
-  return app
+export function rpcProxyRoutes(chains: readonly LocalChain[], solanaChains: readonly LocalSolanaChainInfo[] = [], rules?: ServiceRules): RpcProxyRoutes {
+  const handler = rpcProxyHandler(new RpcProxy(chains, solanaChains), rules)
+  const log = rules?.log ?? ((line: string) => console.error(line))
+  return Object.assign(honoRawRoute<ProjectEnv>('POST', PATHS, handler), { nodeRoute: nodeRawRoute(PATHS, handler, log) })
 }

@@ -51,6 +51,8 @@ export class UpstreamBatcher {
     private readonly post: PostUpstream,
     private readonly maxBytesPerRequest: number,
     private readonly timeoutMs: number,
+    /** How a coalesced batch is sent (a request alone always goes through `post`); default `post`. */
+    private readonly postBatch: PostUpstream = post,
   ) {}
 
   /** Whether every call of a request can ride in a coalesced batch. */
@@ -93,10 +95,13 @@ export class UpstreamBatcher {
   }
 
   private async forwardTogether(waiting: readonly Waiting[]): Promise<void> {
-    const outgoing = waiting.flatMap((request) => request.calls.map((call, index) => ({ ...call, jsonrpc: '2.0', id: request.firstId + index })))
+    const outgoing: object[] = []
+    for (const request of waiting) {
+      for (let index = 0; index < request.calls.length; index++) outgoing.push({ ...request.calls[index], jsonrpc: '2.0', id: request.firstId + index })
+    }
     let answers: unknown[] | undefined
     try {
-      const answer = await this.post(this.url, JSON.stringify(outgoing), this.maxBytesPerRequest * waiting.length, this.timeoutMs)
+      const answer = await this.postBatch(this.url, JSON.stringify(outgoing), this.maxBytesPerRequest * waiting.length, this.timeoutMs)
       if ('status' in answer && answer.status === 200) {
         const parsed: unknown = JSON.parse(answer.body.toString('utf8'))
         if (Array.isArray(parsed)) answers = parsed
@@ -104,16 +109,26 @@ export class UpstreamBatcher {
     } catch {
       answers = undefined
     }
-    const byId = new Map<unknown, unknown>()
-    for (const answer of answers ?? []) byId.set(answerId(answer), answer)
+    // By the ids given above (0 … calls − 1); the last answer under an id wins.
+    const byId: (object | undefined)[] = new Array<object | undefined>(outgoing.length)
+    for (const answer of answers ?? []) {
+      const id = answerId(answer)
+      if (typeof id === 'number' && Number.isInteger(id) && id >= 0 && id < outgoing.length) byId[id] = answer as object
+    }
     for (const request of waiting) {
-      const own = request.calls.map((call, index) => byId.get(request.firstId + index))
-      if (answers === undefined || own.some((answer) => answer === undefined)) {
+      const own: object[] = []
+      for (let index = 0; index < request.calls.length; index++) {
+        const answer = byId[request.firstId + index] as { id?: unknown } | undefined
+        if (answer === undefined) break
+        // Each answer is this request's alone: its own id is put back in place.
+        answer.id = request.calls[index]!.id ?? null
+        own.push(answer)
+      }
+      if (own.length < request.calls.length) {
         void this.forwardAlone(request)
         continue
       }
-      const restored = own.map((answer, index) => ({ ...(answer as object), id: request.calls[index]!.id ?? null }))
-      const body = Buffer.from(JSON.stringify(request.batch ? restored : restored[0]))
+      const body = Buffer.from(JSON.stringify(request.batch ? own : own[0]))
       request.resolve(body.length > this.maxBytesPerRequest ? { tooLarge: true } : { status: 200, body })
     }
   }

@@ -14,14 +14,16 @@ const PROJECT_ID = /^[A-Za-z0-9_-]{1,200}$/
  * any loopback origin). Any other origin gets no Access-Control-Allow-Origin, so the browser refuses the answer.
  */
 export function corsForProjects(db: Db, serviceOrigins: readonly string[] = corsOrigins()): MiddlewareHandler {
-  return originCors({
-    ...CORS_METHODS_AND_HEADERS,
-    origin: async (origin, c) => {
-      if (serviceOrigins.includes(origin)) return origin
-      const projectId = c.req.query('projectId')
-      if (projectId === undefined || !PROJECT_ID.test(projectId)) return null
-      const project = await findProject(db, projectId)
-      return project && isProjectOrigin(project, origin) ? origin : null
-    },
-  })
+  const allowed = projectCorsOrigin(db, serviceOrigins)
+  return originCors({ ...CORS_METHODS_AND_HEADERS, origin: (origin, c) => allowed(origin, c.req.query('projectId')) })
+}
+
+/** corsForProjects' rule: the request's origin when the service or the project (`?projectId=`) allows it, else null. */
+export function projectCorsOrigin(db: Db, serviceOrigins: readonly string[] = corsOrigins()): (origin: string, projectId: string | undefined) => Promise<string | null> {
+  return async (origin, projectId) => {
+    if (serviceOrigins.includes(origin)) return origin
+    if (projectId === undefined || !PROJECT_ID.test(projectId)) return null
+    const project = await findProject(db, projectId)
+    return project && isProjectOrigin(project, origin) ? origin : null
+  }
 }

@@ -1,7 +1,9 @@
-import type { Server } from 'node:http'
-import { createAdaptorServer } from '@hono/node-server'
+import { createServer, type Server } from 'node:http'
+import { getRequestListener } from '@hono/node-server'
+import type { NodeRoute } from './nodeRawRoute'
 
-export type FetchApp = { fetch: (request: Request) => Response | Promise<Response> }
+/** An app a server serves: its fetch, and optionally a route taken on Node's own server ahead of it (nodeRawRoute.ts). */
+export type FetchApp = { fetch: (request: Request) => Response | Promise<Response>; readonly nodeRoute?: NodeRoute }
 
 export interface Listening {
   url: string
@@ -13,7 +15,16 @@ export interface Listening {
  * clear message when the port is taken.
  */
 export function listen(app: FetchApp, port: number, what: string, host = '127.0.0.1'): Promise<Listening> {
-  const server = createAdaptorServer({ fetch: (request) => app.fetch(request) }) as Server
+  const viaHono = getRequestListener((request) => app.fetch(request))
+  const nodeRoute = app.nodeRoute
+  const server: Server = createServer(
+    {},
+    nodeRoute
+      ? (incoming, outgoing) => {
+          if (!nodeRoute(incoming, outgoing)) void viaHono(incoming, outgoing)
+        }
+      : viaHono,
+  )
   return new Promise((resolve, reject) => {
     const onError = (error: NodeJS.ErrnoException): void => {
       reject(error.code === 'EADDRINUSE' ? new Error(`Port ${port} (${what}) is already in use on ${host}`) : error)

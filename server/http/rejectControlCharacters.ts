@@ -1,4 +1,5 @@
 import type { MiddlewareHandler } from 'hono'
+import { getQueryParams } from 'hono/utils/url'
 
 // C0 controls and DEL: the point of this module is to find them.
 // eslint-disable-next-line no-control-regex
@@ -22,20 +23,28 @@ export const hasControlCharacter = (value: string): boolean => CONTROL.test(valu
  */
 export function rejectControlCharacters(): MiddlewareHandler {
   return async (c, next) => {
-    // Nothing percent-encoded and no control character as sent: nothing decodes to one (the common case, checked once).
-    if (!MAY_DECODE_TO_CONTROL.test(c.req.url)) return next()
-    for (const [name, values] of Object.entries(c.req.queries())) {
-      if (hasControlCharacter(name) || values.some(hasControlCharacter)) return c.json(controlCharacterError(name), 400)
-    }
-    let path: string
-    try {
-      path = decodeURIComponent(new URL(c.req.url).pathname)
-    } catch {
-      return c.json({ message: 'Invalid path: not valid percent-encoding' }, 400)
-    }
-    if (hasControlCharacter(path)) return c.json(controlCharacterError('path'), 400)
+    const refusal = controlCharacterRefusal(c.req.url)
+    if (refusal) return c.json(refusal, 400)
     await next()
   }
+}
+
+/** The 400 body refusing a request URL (as Hono reads it) with a control character in a query parameter or its path, if it has one. */
+export function controlCharacterRefusal(url: string): { message: string } | undefined {
+  // Nothing percent-encoded and no control character as sent: nothing decodes to one (the common case, checked once).
+  if (!MAY_DECODE_TO_CONTROL.test(url)) return undefined
+  // Without a key, Hono's parser (the one c.req.queries() uses) answers every parameter's values.
+  for (const [name, values] of Object.entries(getQueryParams(url) as Record<string, string[]>)) {
+    if (hasControlCharacter(name) || values.some(hasControlCharacter)) return controlCharacterError(name)
+  }
+  let path: string
+  try {
+    path = decodeURIComponent(new URL(url).pathname)
+  } catch {
+    return { message: 'Invalid path: not valid percent-encoding' }
+  }
+  if (hasControlCharacter(path)) return controlCharacterError('path')
+  return undefined
 }
 
 /**

@@ -1,10 +1,13 @@
 import type { MiddlewareHandler } from 'hono'
-import { apiErrorBody } from '../../src/protocol/apiErrors'
+import { apiErrorBody, type ApiErrorCode } from '../../src/protocol/apiErrors'
 import type { Db } from '../db/Db'
 import { findProject } from '../projects/findProject'
 import type { Project } from '../projects/project'
 
 export type ProjectEnv = { Variables: { project: Project } }
+
+/** The project of a request, or the answer refusing it. */
+export type ProjectCheck = { project: Project } | { refusal: { status: 400 | 403; body: { code: ApiErrorCode; message: string } } }
 
 /**
  * Every service route needs the `projectId` query parameter of a known project:
@@ -12,11 +15,17 @@ export type ProjectEnv = { Variables: { project: Project } }
  */
 export function requireProject(db: Db): MiddlewareHandler<ProjectEnv> {
   return async (c, next) => {
-    const projectId = c.req.query('projectId')
-    if (!projectId) return c.json(apiErrorBody('PROJECT_ID_NOT_CONFIGURED'), 400)
-    const project = await findProject(db, projectId)
-    if (!project) return c.json(apiErrorBody('INVALID_KEY'), 403)
-    c.set('project', project)
+    const check = await checkProject(db, c.req.query('projectId'))
+    if ('refusal' in check) return c.json(check.refusal.body, check.refusal.status)
+    c.set('project', check.project)
     await next()
   }
+}
+
+/** requireProject's rule, for a `projectId` query parameter (undefined when absent). */
+export async function checkProject(db: Db, projectId: string | undefined): Promise<ProjectCheck> {
+  if (!projectId) return { refusal: { status: 400, body: apiErrorBody('PROJECT_ID_NOT_CONFIGURED') } }
+  const project = await findProject(db, projectId)
+  if (!project) return { refusal: { status: 403, body: apiErrorBody('INVALID_KEY') } }
+  return { project }
 }
