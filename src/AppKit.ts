@@ -1,8 +1,13 @@
 import { reaction } from 'mobx'
 import type { Eip1193Provider, NativeBalance } from './kernel/adapterTypes'
 import { accountState, type AccountState } from './kernel/connections/accountState'
-import { parseNetwork } from './kernel/connections/parseNetwork'
 import { CaipError } from './kernel/errors/caip'
+import { walletInfo, walletProviders, walletProviderType } from './kernel/appkit/connectedWallet'
+import { addNetwork, removeNetwork } from './kernel/appkit/networkEdits'
+import type { NetworkState } from './kernel/appkit/networkState'
+import { publicState } from './kernel/appkit/publicState'
+import { fetchBalance } from './kernel/appkit/fetchBalance'
+import { walletConnectionsOf } from './kernel/appkit/walletConnectionsOf'
 import { sameData } from './kernel/sameData'
 import type { OpenOptions } from './kernel/openOptions'
 import type { ResolvedFlags } from './kernel/plugins/flagTypes'
@@ -12,16 +17,11 @@ import type { KitRoot } from './kernel/root'
 import type { HeadlessWallets } from './kernel/headless/HeadlessWallets'
 import type { ConnectedWalletInfo } from './kernel/stores/AccountStore'
 import type { EventListener, KitEvent } from './kernel/stores/EventsStore'
-import type { MultiWalletStore, SwitchConnectionParams, SwitchConnectionResult } from './kernel/multiWallet/MultiWalletStore'
+import type { SwitchConnectionParams, SwitchConnectionResult } from './kernel/multiWallet/MultiWalletStore'
 import type { WalletConnection } from './kernel/multiWallet/walletConnections'
 import type { CaipNetwork, ChainNamespace, ConnectMethod, Features, PublicState, ThemeMode, ThemeVariables } from './kernel/types'
 
-/** What subscribeNetwork hands its listener (useAppKitNetwork without switchNetwork). */
-export interface NetworkState {
-  readonly caipNetwork: CaipNetwork | undefined
-  readonly chainId: number | string | undefined
-  readonly caipNetworkId: string | undefined
-}
+export type { NetworkState } from './kernel/appkit/networkState'
 
 /** @internal Gangway's own React hooks reach the kit's stores through this; it is not part of the public API. */
 export let kitRootOf: (appkit: AppKit) => KitRoot
@@ -52,16 +52,7 @@ export class AppKit {
   }
 
   getState(): PublicState {
-    const { modal, networks, connection, connectors } = this.#root
-    const attempt = connection.attempt?.status === 'connecting' ? connectors.find(connection.attempt.connectorId) : undefined
-    return {
-      open: modal.isOpen,
-      loading: modal.loading,
-      selectedNetworkId: networks.active?.caipNetworkId,
-      activeChain: networks.activeChain,
-      initialized: connection.initialized,
-      connectingWallet: attempt && { id: attempt.id, name: attempt.name, ...(attempt.imageUrl && { imageUrl: attempt.imageUrl }) },
-    }
+    return publicState(this.#root)
   }
 
   subscribeState(listener: (state: PublicState) => void): () => void {
@@ -145,10 +136,7 @@ export class AppKit {
 
   /** Multi-wallet: the namespace's connections (default: the active one), the connected wallet first; [] while its code loads. */
   getConnections(namespace = this.activeChain): readonly WalletConnection[] {
-    const store = this.#root.lazy.get<MultiWalletStore>('multiWallet')
-    // Loaded after this read (which may run inside a reaction); an observer sees the list then.
-    if (!store) queueMicrotask(() => void this.#root.slice('multiWallet'))
-    return (namespace && store?.lists(namespace).connections) || []
+    return walletConnectionsOf(this.#root, namespace)
   }
 
   /** Multi-wallet (§4): makes a listed wallet the connected one; a remembered one reopens its connect flow in the modal. */
@@ -157,27 +145,17 @@ export class AppKit {
   }
 
   /** Reads the connected account's native balance again; undefined when nothing is connected or it cannot be read. */
-  async fetchBalance(): Promise<NativeBalance | undefined> {
-    const { account, connection } = this.#root
-    if (!account.isConnected) return undefined
-    await connection.refreshBalance(true)
-    return account.balanceStatus === 'ready' && account.balance !== undefined ? { balance: account.balance, symbol: account.balanceSymbol ?? '' } : undefined
+  fetchBalance(): Promise<NativeBalance | undefined> {
+    return fetchBalance(this.#root)
   }
 
   /** Adds a network to a namespace's list; the namespace needs an adapter. */
   addNetwork(namespace: ChainNamespace, network: CaipNetwork): void {
-    const { connection, networks } = this.#root
-    connection.requireAdapter(namespace)
-    networks.add(parseNetwork(namespace, network))
-    connection.resyncChain()
+    addNetwork(this.#root, namespace, network)
   }
 
   removeNetwork(namespace: ChainNamespace, caipNetworkId: string): void {
-    const { connection, networks } = this.#root
-    connection.requireAdapter(namespace)
-    if (!caipNetworkId.startsWith(`${namespace}:`)) throw new CaipError('NETWORK_OUTSIDE_NAMESPACE', { values: { network: caipNetworkId, namespace }, input: caipNetworkId })
-    networks.remove(caipNetworkId)
-    connection.resyncChain()
+    removeNetwork(this.#root, namespace, caipNetworkId)
   }
 
   /** The connected wallet's provider for a namespace (useAppKitProvider): EIP-1193 for eip155, the Solana adapter's wallet provider for solana. */
@@ -189,26 +167,18 @@ export class AppKit {
 
   /** Calls `listener` with every namespace's wallet provider when a connection comes or goes. */
   subscribeProviders(listener: (providers: Partial<Record<ChainNamespace, unknown>>) => void): () => void {
-    const providers = (): Partial<Record<ChainNamespace, unknown>> => {
-      const { namespace, connectorId } = this.#root.account
-      const provider = connectorId && namespace ? this.getWalletProvider(namespace) : undefined
-      return namespace && provider ? { [namespace]: provider } : {}
-    }
     // Tracks the connection's identity; the provider objects themselves are handed over as they are.
-    return this.#watch(() => [this.#root.account.namespace, this.#root.account.connectorId, this.#root.account.address], () => listener(providers()))
+    return this.#watch(() => [this.#root.account.namespace, this.#root.account.connectorId, this.#root.account.address], () => listener(walletProviders(this.#root)))
   }
 
   /** The connector type behind a namespace's connection (INJECTED, ANNOUNCED, WALLET_CONNECT, AUTH), if connected there. */
   getWalletProviderType(namespace: ChainNamespace | undefined = this.activeChain): string | undefined {
-    const { account, connectors } = this.#root
-    const id = account.namespace === namespace ? account.connectorId : namespace && account.parkedIn(namespace)?.connectorId
-    return id ? connectors.find(id)?.type : undefined
+    return walletProviderType(this.#root, namespace)
   }
 
   /** The connected wallet's name, identifier and icon (§3 connected wallet info), in `namespace` if given. */
   getWalletInfo(namespace?: ChainNamespace): ConnectedWalletInfo | undefined {
-    const { account } = this.#root
-    return namespace === undefined || account.namespace === namespace ? account.walletInfo : account.parkedIn(namespace)?.walletInfo
+    return walletInfo(this.#root, namespace)
   }
 
   subscribeWalletInfo(listener: (walletInfo: ConnectedWalletInfo | undefined) => void, namespace?: ChainNamespace): () => void {
