@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import type { AdapterContext, Eip1193Provider, RequestArguments, SessionProvider } from '../../kernel/adapterTypes'
-import type { ConnectorInfo } from '../../kernel/stores/ConnectorStore'
+import type { Eip1193Provider, RequestArguments, SessionProvider } from '../../kernel/adapterTypes'
+import { adapterTestContext } from '../../test-support/adapterTestContext'
 import { testNetwork } from '../../test-support/testKit'
 import { EvmAdapter } from './EvmAdapter'
 
@@ -22,23 +22,13 @@ function wallet(): Eip1193Provider & { methods: string[] } {
 
 /** A context whose "needed" moment the test chooses. */
 function heldContext() {
-  const connectors: ConnectorInfo[] = []
   let run: (() => void) | undefined
-  const ctx: AdapterContext = {
-    enableEIP6963: true,
-    kit: { account: { caipAddress: undefined, connectorId: undefined, status: 'disconnected' }, networks: { active: testNetwork }, modal: { isOpen: false }, open: vi.fn(), connection: { disconnect: vi.fn(), switchNetwork: vi.fn() } },
-    networks: () => [testNetwork],
-    rpcUrl: () => 'http://127.0.0.1:3002/v1/?chainId=eip155:31337&projectId=p',
-    addConnector: (connector) => connectors.push(connector),
-    removeConnector: vi.fn(),
-    onAccountsChanged: vi.fn(),
-    onChainChanged: vi.fn(),
-    onDisconnect: vi.fn(),
+  const { context: ctx, connectors } = adapterTestContext([testNetwork], 'http://127.0.0.1:3002/v1/?chainId=eip155:31337&projectId=p', {
     whenNeeded: (start) => {
       run = start
       return () => (run = undefined)
     },
-  }
+  })
   return { ctx, connectors, need: () => run?.() }
 }
 

@@ -1,25 +1,13 @@
 // @vitest-environment happy-dom
 import { describe, expect, it, vi } from 'vitest'
-import type { AdapterContext } from '../../kernel/adapterTypes'
-import type { ConnectorInfo } from '../../kernel/stores/ConnectorStore'
 import { testNetwork } from '../../test-support/testKit'
+import { adapterTestContext } from '../../test-support/adapterTestContext'
 import { SAFE_CONNECTOR_ID } from '../../kernel/safeConnector'
 import { EvmAdapterCore as EvmAdapter } from './EvmAdapterCore'
 import { fakeSafeFrame, SAFE_ADDRESS, SAFE_TX_HASH, safeInfoAnswer } from '../../test-support/fakeSafeParent'
 
 function context() {
-  const connectors: ConnectorInfo[] = []
-  const ctx: AdapterContext = {
-    enableEIP6963: true,
-    kit: { account: { caipAddress: undefined, connectorId: undefined, status: 'disconnected' }, networks: { active: testNetwork }, modal: { isOpen: false }, open: vi.fn(), connection: { disconnect: vi.fn(), switchNetwork: vi.fn() } },
-    networks: () => [testNetwork],
-    rpcUrl: () => 'http://127.0.0.1:3002/v1/?chainId=eip155:31337&projectId=p',
-    addConnector: (connector) => connectors.push(connector),
-    removeConnector: vi.fn(),
-    onAccountsChanged: vi.fn(),
-    onChainChanged: vi.fn(),
-    onDisconnect: vi.fn(),
-  }
+  const { context: ctx, connectors } = adapterTestContext([testNetwork], 'http://127.0.0.1:3002/v1/?chainId=eip155:31337&projectId=p')
   return { ctx, connectors }
 }
 

@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { AdapterContext, Eip1193Provider, RequestArguments } from '../../kernel/adapterTypes'
-import type { ConnectorInfo } from '../../kernel/stores/ConnectorStore'
 import { testNetwork } from '../../test-support/testKit'
+import { adapterTestContext } from '../../test-support/adapterTestContext'
 import { EvmAdapterCore as EvmAdapter } from './EvmAdapterCore'
 
 const ADDRESS = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
@@ -26,19 +26,7 @@ function scriptedProvider(handlers: Record<string, (params: unknown) => unknown>
 }
 
 function context(overrides: Partial<AdapterContext> = {}) {
-  const connectors: ConnectorInfo[] = []
-  const ctx: AdapterContext = {
-    enableEIP6963: true,
-    kit: { account: { caipAddress: undefined, connectorId: undefined, status: 'disconnected' }, networks: { active: testNetwork }, modal: { isOpen: false }, open: vi.fn(), connection: { disconnect: vi.fn(), switchNetwork: vi.fn() } },
-    networks: () => [testNetwork],
-    rpcUrl: () => 'http://127.0.0.1:3002/v1/?chainId=eip155:31337&projectId=p',
-    addConnector: (connector) => connectors.push(connector),
-    removeConnector: (id) => connectors.splice(connectors.findIndex((connector) => connector.id === id), 1),
-    onAccountsChanged: vi.fn(),
-    onChainChanged: vi.fn(),
-    onDisconnect: vi.fn(),
-    ...overrides,
-  }
+  const { context: ctx, connectors } = adapterTestContext([testNetwork], 'http://127.0.0.1:3002/v1/?chainId=eip155:31337&projectId=p', overrides)
   return { ctx, connectors }
 }
 

@@ -3,7 +3,7 @@ import { base58, base64 } from '@scure/base'
 import { PublicKey, Transaction } from '@solana/web3.js'
 import { afterEach, vi } from 'vitest'
 import type { AdapterContext } from '../../kernel/adapterTypes'
-import type { ConnectorInfo } from '../../kernel/stores/ConnectorStore'
+import { adapterTestContext } from '../../test-support/adapterTestContext'
 import { solana, solanaLocal } from '../../networks/solanaNetworks'
 import { solanaTestKeypair } from '../../protocol/solanaTestKeys'
 import { createSolanaTestWallet } from '../../testing/solana/createSolanaTestWallet'
@@ -17,20 +17,7 @@ export const receiver = solanaTestKeypair(7).address
 export const mint = solanaTestKeypair(999).address
 
 export function kitContext(overrides: Partial<AdapterContext> = {}) {
-  const connectors: ConnectorInfo[] = []
-  const context: AdapterContext = {
-    enableEIP6963: true,
-    kit: { account: { caipAddress: undefined, connectorId: undefined, status: 'disconnected' }, networks: { active: solanaLocal }, modal: { isOpen: false }, open: vi.fn(), connection: { disconnect: vi.fn(), switchNetwork: vi.fn() } },
-    networks: () => [solanaLocal, solana],
-    rpcUrl: () => PROXY,
-    addConnector: (connector) => connectors.push(connector),
-    removeConnector: (id) => connectors.splice(connectors.findIndex((connector) => connector.id === id), 1),
-    onAccountsChanged: vi.fn(),
-    onChainChanged: vi.fn(),
-    onDisconnect: vi.fn(),
-    ...overrides,
-  }
-  return { context, connectors }
+  return adapterTestContext([solanaLocal, solana], PROXY, overrides)
 }
 
 /** A wallet's registration as the Wallet Standard does it; returns the wallet's unregister. */

@@ -8,8 +8,7 @@ import { base58 } from '@scure/base'
 import { Window as HappyDomWindow } from 'happy-dom'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { SolanaAdapter } from '../../adapters/solana/SolanaAdapter'
-import type { AdapterContext } from '../../kernel/adapterTypes'
-import type { ConnectorInfo } from '../../kernel/stores/ConnectorStore'
+import { adapterTestContext } from '../../test-support/adapterTestContext'
 import { solanaLocal } from '../../networks/solanaNetworks'
 import { solanaTestKeypair } from '../../protocol/solanaTestKeys'
 import type { PageLike } from '../installTestWallet'
@@ -50,18 +49,7 @@ class FakePage implements PageLike {
 
 /** The adapter set up in that window, its discovery run (it follows the adapter's code, fetched on setup). */
 async function adapterIn(win: HappyDomWindow) {
-  const connectors: ConnectorInfo[] = []
-  const context: AdapterContext = {
-    enableEIP6963: true,
-    kit: { account: { caipAddress: undefined, connectorId: undefined, status: 'disconnected' }, networks: { active: solanaLocal }, modal: { isOpen: false }, open: vi.fn(), connection: { disconnect: vi.fn(), switchNetwork: vi.fn() } },
-    networks: () => [solanaLocal],
-    rpcUrl: () => 'http://127.0.0.1:9/v1/',
-    addConnector: (connector) => connectors.push(connector),
-    removeConnector: vi.fn(),
-    onAccountsChanged: vi.fn(),
-    onChainChanged: vi.fn(),
-    onDisconnect: vi.fn(),
-  }
+  const { context, connectors } = adapterTestContext([solanaLocal], 'http://127.0.0.1:9/v1/')
   const adapter = new SolanaAdapter({ window: win as unknown as Window })
   const dispose = adapter.setup(context)
   await adapter.ready()
