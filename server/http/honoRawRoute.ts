@@ -1,28 +1,14 @@
 import { Hono, type Context, type Env } from 'hono'
 import type { RawHandler, RawRequest } from './rawRoute'
+import { readBytesLimited } from './readLimited'
 
-/** The body of a Hono request, or undefined once it passes `maxBytes` (counted as it streams, as Hono's bodyLimit counts). */
-async function readCounted(request: Request, maxBytes: number): Promise<Uint8Array | undefined> {
-  if (!request.body) return new Uint8Array(0)
-  const reader = request.body.getReader()
-  const chunks: Uint8Array[] = []
-  let size = 0
-  for (;;) {
-    const { done, value } = await reader.read()
-    if (done) break
-    size += value.byteLength
-    if (size > maxBytes) return undefined
-    chunks.push(value)
-  }
-  return Buffer.concat(chunks)
-}
 
 const rawRequestOf = (c: Context): RawRequest => ({
   url: c.req.url,
   method: c.req.method,
   path: c.req.path,
   header: (name) => c.req.header(name),
-  body: async (maxBytes) => (maxBytes === undefined ? new Uint8Array(await c.req.arrayBuffer()) : readCounted(c.req.raw, maxBytes)),
+  body: async (maxBytes) => (maxBytes === undefined ? new Uint8Array(await c.req.arrayBuffer()) : readBytesLimited(c.req.raw.body, maxBytes)),
 })
 
 /** A raw route (rawRoute.ts) served by Hono: `method` on each of `paths`. */
