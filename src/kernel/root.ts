@@ -11,6 +11,7 @@ import { LazyRegistry } from './lazy/LazyRegistry'
 import { NeedTrigger } from './NeedTrigger'
 import { PluginRegistry } from './plugins/PluginRegistry'
 import type { KernelServices, SliceModule } from './slices/KernelServices'
+import { registerKernelSlices } from './slices/registerKernelSlices'
 import type { KernelSlices } from './slices/KernelSlices'
 import { abandonAttemptOnLeave } from './router/abandonAttemptOnLeave'
 import { RouterStore } from './router/RouterStore'
@@ -119,22 +120,7 @@ export class KitRoot implements KernelServices {
     this.analytics = new AnalyticsRelay(() => this.flagStore.flags.analytics.value)
     this.disposers.add(this.events.subscribe((event) => this.analytics.record(event)))
     this.disposers.add(abandonAttemptOnLeave(this))
-    this.registerSlice('pluginKit', () => import('./slices/pluginKit'))
-    this.registerSlice('format', () => import('./slices/format'))
-    this.registerSlice('viem', () => import('./slices/viem'))
-    this.registerSlice('connection', () => import('./slices/connection'))
-    this.registerSlice('walletConnect', () => import('./slices/walletConnect'))
-    this.registerSlice('auth', () => import('./slices/auth'))
-    this.registerSlice('emailUpdate', () => import('./slices/emailUpdate'), ['auth'])
-    this.registerSlice('images', () => import('./slices/images'))
-    this.registerSlice('walletPages', () => import('./slices/walletPages'), ['images'])
-    this.registerSlice('portfolio', () => import('./slices/portfolio'))
-    this.registerSlice('identity', () => import('./slices/identity'))
-    this.registerSlice('nfts', () => import('./slices/nfts'))
-    this.registerSlice('multiWallet', () => import('./slices/multiWallet'), ['connection'])
-    this.registerSlice('recentWallets', () => import('./slices/recentWallets'))
-    this.registerSlice('headlessWallets', () => import('./slices/headlessWallets'))
-    this.registerSlice('siwx', () => import('./slices/siwx'))
+    registerKernelSlices((name, load, needs) => this.registerSlice(name, load, needs))
   }
 
   /** §2: on the sign view while sign-in is required and no session exists, the modal cannot close (it shakes). */
