@@ -88,6 +88,14 @@ const ON_INTENT_ROOTS = [
   'src/kernel/slices/walletConnect.ts',
 ]
 
+/**
+ * Error families a public entry exports but whose entry code needs them only once something failed: each is a chunk
+ * of its own, so a page that imports the entry for its other exports does not load their texts.
+ */
+const ERROR_TEXT_CHUNKS = {
+  'src/adapters/solana/SolanaError.ts': 'SolanaError',
+}
+
 function initialChunks() {
   let kernel, ui, entriesReaching, connect, onIntent
   const closure = (roots, getModuleInfo, outside = new Set()) => {
@@ -119,6 +127,8 @@ function initialChunks() {
     // mount.tsx itself (it imports react-dom/client) stays out: gangway/ui shares the rest and must import on a server.
     if (kernel.has(id)) return 'kernel'
     if (ui.has(id) && id !== resolve('src/ui/mount.tsx')) return 'mount'
+    const errorChunk = Object.entries(ERROR_TEXT_CHUNKS).find(([path]) => resolve(path) === id)
+    if (errorChunk) return errorChunk[1]
     if (!connect.has(id) && !onIntent.has(id)) return undefined
     // A module a public entry also imports goes with the other modules those same entries import: rollup would
     // otherwise pull it into the lazy chunk, and the entry would import the whole chunk.

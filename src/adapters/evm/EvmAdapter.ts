@@ -20,7 +20,7 @@ export class EvmAdapter extends LazyChainAdapter<Eip1193Provider, EvmAdapterCore
     super(
       () => import('./EvmAdapterCore').then(({ EvmAdapterCore }) => new EvmAdapterCore(options)),
       options.window,
-      () => new AdapterError('ADAPTER_IN_USE'),
+      () => new AdapterError('ADAPTER_IN_USE', { values: { adapter: 'An EvmAdapter' } }),
     )
   }
 }

@@ -38,7 +38,7 @@ export class EvmAdapterCore implements ChainAdapter {
   setup(context: AdapterContext): () => void {
     const target = this.targetWindow ?? (typeof window === 'undefined' ? undefined : window)
     if (!target) return () => undefined
-    if (this.context) throw new AdapterError('ADAPTER_IN_USE')
+    if (this.context) throw new AdapterError('ADAPTER_IN_USE', { values: { adapter: 'An EvmAdapter' } })
     this.context = context
     const stopWatching = context.enableEIP6963 ? watchAnnouncedWallets(target, (wallet) => this.addAnnounced(wallet)) : () => undefined
     this.addInjected(target)

@@ -1,9 +1,9 @@
+import { AdapterError } from '../../kernel/errors/adapter'
 import type { TokenTransfer } from '../../kernel/adapterTypes'
 import type { CaipNetwork } from '../../kernel/types'
 import { LazyChainAdapter } from '../LazyChainAdapter'
 import type { SolanaAdapterOptions } from './solanaAdapterOptions'
 import type { SolanaAdapterCore } from './SolanaAdapterCore'
-import { SolanaError } from './SolanaError'
 import type { SolanaWalletProvider } from './SolanaWalletProvider'
 
 export type { SolanaAdapterOptions } from './solanaAdapterOptions'
@@ -20,7 +20,7 @@ export class SolanaAdapter extends LazyChainAdapter<SolanaWalletProvider, Solana
     super(
       () => import('./SolanaAdapterCore').then(({ SolanaAdapterCore }) => new SolanaAdapterCore(options)),
       options.window,
-      () => new SolanaError('ADAPTER_IN_USE'),
+      () => new AdapterError('ADAPTER_IN_USE', { values: { adapter: 'A SolanaAdapter' } }),
     )
   }
 

@@ -1,5 +1,6 @@
 import type { AdapterConnection, AdapterContext, ChainAdapter, NativeBalance, SessionProvider, TokenTransfer } from '../../kernel/adapterTypes'
 import { ConnectionError } from '../../kernel/errors/connection'
+import { AdapterError } from '../../kernel/errors/adapter'
 import type { CaipNetwork } from '../../kernel/types'
 import type { SolanaAdapterOptions } from './solanaAdapterOptions'
 import { SolanaError } from './SolanaError'
@@ -52,7 +53,7 @@ export class SolanaAdapterCore implements ChainAdapter<SolanaWalletProvider> {
   setup(context: AdapterContext): () => void {
     const target = this.targetWindow ?? (typeof window === 'undefined' ? undefined : window)
     if (!target) return () => undefined
-    if (this.context) throw new SolanaError('ADAPTER_IN_USE')
+    if (this.context) throw new AdapterError('ADAPTER_IN_USE', { values: { adapter: 'A SolanaAdapter' } })
     this.context = context
     const stopDiscovery = watchStandardWallets(target, { onRegister: (wallet) => this.addWallet(wallet), onUnregister: (wallet) => this.removeWallet(wallet) })
     return () => {

@@ -2,7 +2,6 @@ import { BaseError, type BaseErrorOptions } from '../../kernel/errors/BaseError'
 
 /** What the Solana adapter says of a transfer it will not build, a wallet it cannot use and a send that failed. */
 const SOLANA_TEXTS = {
-  ADAPTER_IN_USE: 'A SolanaAdapter serves one kit: create one per createAppKit()',
   ADAPTER_NOT_SET_UP: 'The Solana adapter is not set up',
   INVALID_ADDRESS: "Invalid Solana address '{address}'",
   INVALID_AMOUNT: 'Invalid amount {amount}',

@@ -1,7 +1,7 @@
-import { BaseError } from './BaseError'
+import { BaseError, type BaseErrorOptions } from './BaseError'
 
 const ADAPTER_TEXTS = {
-  ADAPTER_IN_USE: 'An EvmAdapter serves one kit: create one per createAppKit()',
+  ADAPTER_IN_USE: '{adapter} serves one kit: create one per createAppKit()',
   ADAPTER_NOT_SET_UP: 'The EVM adapter is not set up',
 } as const
 
@@ -11,7 +11,7 @@ export type AdapterErrorCode = keyof typeof ADAPTER_TEXTS
 export class AdapterError extends BaseError<AdapterErrorCode> {
   override name = 'AdapterError'
 
-  constructor(code: AdapterErrorCode) {
-    super(code, ADAPTER_TEXTS[code])
+  constructor(code: AdapterErrorCode, options?: BaseErrorOptions) {
+    super(code, ADAPTER_TEXTS[code], options)
   }
 }
