@@ -1,9 +1,10 @@
-import { untilTrue } from '../kernel/onceTrue'
+import { onceTrue, untilTrue } from '../kernel/onceTrue'
 import { pluginEntry } from '../kernel/plugins/PluginRegistry'
 import type { KitRoot } from '../kernel/root'
 import { afterFrame } from '../kernel/afterFrame'
 import type { PreloadSchedule } from './preloadSchedule'
 import { viewEntry, WALLET_ROWS_ENTRY } from './views/coreViews'
+import type { WalletRowsPart } from './views/WalletRows'
 import { warmUp } from './warmUp'
 import { whenIdle } from '../kernel/whenIdle'
 
@@ -40,16 +41,25 @@ export function onIdle(kit: KitRoot, shadow: Node, schedule: PreloadSchedule): v
 
 /**
  * Intent: after the next frame (when intent is the click itself, the modal paints before this work competes with
- * it), the next views and plugin sections; once they and the directory's answer are here, a second warm-up with the
- * wallet rows and the plugin sections in it.
+ * it), the next views and plugin sections; once the directory has answered, the images of Connect's rows; once the
+ * views and that answer are here, a second warm-up with the wallet rows and the plugin sections in it.
  */
 export function onIntent(kit: KitRoot, shadow: Node, schedule: PreloadSchedule): void {
   schedule.add(
-    afterFrame(() =>
+    afterFrame(() => {
+      schedule.add(onceTrue(() => kit.wallets.recommendedStatus === 'ready', () => preloadConnectImages(kit, schedule)))
       void Promise.all([preloadOnIntent(kit), untilTrue(() => kit.wallets.recommendedStatus !== 'loading')]).then(() =>
         schedule.add(whenIdle(() => warm(kit, shadow, schedule))),
-      ),
-    ),
+      )
+    }),
+  )
+}
+
+/** The directory has answered: the images of Connect's rows, so the first open shows them rather than placeholders. */
+function preloadConnectImages(kit: KitRoot, schedule: PreloadSchedule): void {
+  kit.lazy.load<WalletRowsPart>(WALLET_ROWS_ENTRY).then(
+    (rows) => schedule.active && rows.preloadImages(kit),
+    () => undefined,
   )
 }
 

@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite'
 import { useState } from 'react'
-import { exclusionRules, readWalletEnvironment } from '../../kernel/walletFilters'
-import { buildWalletGroups, type WalletListItem } from '../../kernel/walletGroups'
+import { readWalletEnvironment } from '../../kernel/walletFilters'
+import type { WalletListItem } from '../../kernel/walletGroups'
 import { pickConnector, pickDirectoryWallet } from '../../kernel/router/pickWallet'
 import { walletListImage } from '../../kernel/walletListImage'
 import { useKit } from '../KitContext'
@@ -9,7 +9,7 @@ import { useSlice } from '../hooks/useSlice'
 import { WalletImage } from '../components/WalletImage'
 import { WalletGuide } from './WalletGuide'
 import { connectGate } from './ConnectGate'
-import { connectsIn } from '../../kernel/connections/connectorIn'
+import { connectWalletItems, preloadConnectImages } from './connectWalletItems'
 
 const TAGS: Partial<Record<WalletListItem['group'], string>> = { recent: 'Recent', injected: 'Installed' }
 
@@ -52,28 +52,10 @@ const WalletItemRow = observer(function WalletItemRow({ item }: { readonly item:
  */
 const WalletRows = observer(function WalletRows() {
   const kit = useKit()
-  const { wallets, connectors, options } = kit
   // Loaded with this chunk (its registry entry needs it).
   const recentWallets = useSlice('recentWallets')
   const [environment] = useState(readWalletEnvironment)
-  // open({ namespace }) and SwitchActiveChain limit Connect to one namespace's wallets. The directory's wallets
-  // connect over WalletConnect, whose connector proposes eip155 only: they are left out for another namespace.
-  const namespace = kit.connectNamespace
-  const directory = !namespace || namespace === 'eip155'
-  // A wallet already connected in another namespace (a WalletConnect session without this one) is not offered again.
-  const connectedElsewhere = (id: string) => kit.account.connectorId === id || kit.account.parked.some((parked) => parked.connectorId === id)
-  const items = buildWalletGroups({
-    order: options.features.connectorTypeOrder,
-    recent: directory ? (recentWallets?.wallets ?? []) : [],
-    connectors: namespace ? connectors.connectors.filter((connector) => connectsIn(connector, namespace) && !connectedElsewhere(connector.id)) : connectors.connectors,
-    featured: directory ? wallets.featured : [],
-    custom: directory ? options.customWallets : [],
-    recommended: directory ? wallets.recommended : [],
-    featuredWalletIds: options.featuredWalletIds,
-    exclusions: exclusionRules(options.excludeWalletIds, wallets.excludedRdns),
-    environment,
-    walletConnect: directory && options.enableWalletConnect,
-  })
+  const items = connectWalletItems(kit, recentWallets, environment)
   return (
     <>
       {items.map((item) => (
@@ -84,7 +66,10 @@ const WalletRows = observer(function WalletRows() {
 })
 
 /**
- * The wallet guide comes in this chunk too: the Connect view draws it below every section once it is here; and
- * the gate for the legal checkbox and collapsed wallets, which Connect waits for when those options are on.
+ * The wallet guide comes in this chunk too: the Connect view draws it below every section once it is here; the
+ * gate for the legal checkbox and collapsed wallets, which Connect waits for when those options are on; and the
+ * preload of the rows' images, which intent starts once the directory has answered.
  */
-export default Object.assign(WalletRows, { Guide: WalletGuide, gate: connectGate })
+const WalletRowsPart = Object.assign(WalletRows, { Guide: WalletGuide, gate: connectGate, preloadImages: preloadConnectImages })
+export type WalletRowsPart = typeof WalletRowsPart
+export default WalletRowsPart
