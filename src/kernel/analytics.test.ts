@@ -17,7 +17,8 @@ function setup(enabledByProject: boolean, allowedLocally = true) {
 }
 
 const event = (name: string, type: KitEvent['data']['type'] = 'track', timestamp = Date.now()): KitEvent => ({ timestamp, data: { type, event: name } })
-const flush = () => new Promise((resolve) => setTimeout(resolve, 0))
+// Events are posted after the next frame; without frames (here), after afterFrame's 100 ms fallback, which fires first.
+const flush = () => new Promise((resolve) => setTimeout(resolve, 150))
 
 describe('AnalyticsSink', () => {
   afterEach(() => vi.restoreAllMocks())
@@ -31,6 +32,23 @@ describe('AnalyticsSink', () => {
     sink.record(event('MODAL_CLOSE'))
     await flush()
     expect(posted).toMatchObject([{ props: { type: 'track', event: 'MODAL_OPEN' } }, { props: { event: 'MODAL_CLOSE' } }])
+  })
+
+  it('posts after the next frame, not in the task that recorded the event (the click that opens the modal)', async () => {
+    const frames: FrameRequestCallback[] = []
+    vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => frames.push(callback))
+    vi.stubGlobal('cancelAnimationFrame', () => undefined)
+    try {
+      const { sink, posted } = setup(true)
+      await sink.activate()
+      sink.record(event('MODAL_OPEN'))
+      await new Promise((resolve) => setTimeout(resolve, 0))
+      expect(posted).toEqual([])
+      for (const frame of frames.splice(0)) frame(0)
+      await vi.waitFor(() => expect(posted).toMatchObject([{ props: { event: 'MODAL_OPEN' } }]))
+    } finally {
+      vi.unstubAllGlobals()
+    }
   })
 
   it('sends nothing when the project turns analytics off', async () => {

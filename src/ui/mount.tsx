@@ -35,10 +35,10 @@ export function renderModal(kit: KitRoot, host: ModalHost): () => void {
   const schedule = createPreloadSchedule()
   const preloads = (run: (module: typeof PreloadConnectModule) => void) =>
     void import('./preloadConnect').then((module) => schedule.active && run(module))
-  preloads(({ onIdle }) => onIdle(kit, shadow, schedule))
+  preloads(({ onIdle }) => onIdle(kit, shadow, styles, schedule))
   const preloadIntent = reaction(
     () => kit.wallets.recommendedStatus !== 'idle',
-    (started) => started && preloads(({ onIntent }) => onIntent(kit, shadow, schedule)),
+    (started) => started && preloads(({ onIntent }) => onIntent(kit, shadow, styles, schedule)),
     { fireImmediately: true },
   )
   const preloadAccount = reaction(

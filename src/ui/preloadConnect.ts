@@ -2,6 +2,7 @@ import { onceTrue, untilTrue } from '../kernel/onceTrue'
 import { pluginEntry } from '../kernel/plugins/PluginRegistry'
 import type { KitRoot } from '../kernel/root'
 import { afterFrame } from '../kernel/afterFrame'
+import type { StyleHost } from './components/styleHost'
 import type { PreloadSchedule } from './preloadSchedule'
 import { viewEntry, WALLET_ROWS_ENTRY } from './views/coreViews'
 import type { WalletRowsPart } from './views/WalletRows'
@@ -34,9 +35,9 @@ export function preloadOnIntent(kit: KitRoot): Promise<void> {
 }
 
 /** The page is idle: Connect's code, then the hidden warm-up render, so the first open runs warm code. */
-export function onIdle(kit: KitRoot, shadow: Node, schedule: PreloadSchedule): void {
+export function onIdle(kit: KitRoot, shadow: Node, styles: StyleHost, schedule: PreloadSchedule): void {
   preloadConnect(kit)
-  warm(kit, shadow, schedule)
+  warm(kit, shadow, styles, schedule)
 }
 
 /**
@@ -44,12 +45,12 @@ export function onIdle(kit: KitRoot, shadow: Node, schedule: PreloadSchedule): v
  * it), the next views and plugin sections; once the directory has answered, the images of Connect's rows; once the
  * views and that answer are here, a second warm-up with the wallet rows and the plugin sections in it.
  */
-export function onIntent(kit: KitRoot, shadow: Node, schedule: PreloadSchedule): void {
+export function onIntent(kit: KitRoot, shadow: Node, styles: StyleHost, schedule: PreloadSchedule): void {
   schedule.add(
     afterFrame(() => {
       schedule.add(onceTrue(() => kit.wallets.recommendedStatus === 'ready', () => preloadConnectImages(kit, schedule)))
       void Promise.all([preloadOnIntent(kit), untilTrue(() => kit.wallets.recommendedStatus !== 'loading')]).then(() =>
-        schedule.add(whenIdle(() => warm(kit, shadow, schedule))),
+        schedule.add(whenIdle(() => warm(kit, shadow, styles, schedule))),
       )
     }),
   )
@@ -63,6 +64,6 @@ function preloadConnectImages(kit: KitRoot, schedule: PreloadSchedule): void {
   )
 }
 
-function warm(kit: KitRoot, shadow: Node, schedule: PreloadSchedule): void {
-  if (schedule.active && !kit.modal.isOpen && !kit.isDestroyed && shadow instanceof ShadowRoot) warmUp(kit, shadow)
+function warm(kit: KitRoot, shadow: Node, styles: StyleHost, schedule: PreloadSchedule): void {
+  if (schedule.active && !kit.modal.isOpen && !kit.isDestroyed && shadow instanceof ShadowRoot) warmUp(kit, shadow, styles)
 }

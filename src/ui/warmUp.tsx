@@ -1,6 +1,7 @@
 import { flushSync } from 'react-dom'
 import { createRoot } from 'react-dom/client'
 import type { KitRoot } from '../kernel/root'
+import { StyleHostContext, type StyleHost } from './components/styleHost'
 import { KitContext } from './KitContext'
 import { Dialog } from './ModalShell'
 import { WarmupContext } from './WarmupContext'
@@ -8,10 +9,10 @@ import { WarmupContext } from './WarmupContext'
 /**
  * Renders the open dialog once, invisibly, while the page is idle, then throws it away. The first real
  * open() then runs compiled code and warm style data instead of paying for both in the visitor's click
- * (measured: the first open cost about twice a re-open without this). No effects run: no focus, no
- * requests, no chunk loads.
+ * (measured: the first open cost about twice a re-open without this). Its components' stylesheets are added to
+ * the shadow root now, not in the click. No effects run: no focus, no requests, no chunk loads.
  */
-export function warmUp(kit: KitRoot, shadow: ShadowRoot): void {
+export function warmUp(kit: KitRoot, shadow: ShadowRoot, styles: StyleHost): void {
   const container = document.createElement('div')
   container.setAttribute('aria-hidden', 'true')
   container.inert = true
@@ -21,9 +22,11 @@ export function warmUp(kit: KitRoot, shadow: ShadowRoot): void {
   flushSync(() =>
     root.render(
       <KitContext.Provider value={kit}>
-        <WarmupContext.Provider value={true}>
-          <Dialog route={{ view: 'Connect' }} closing={false} />
-        </WarmupContext.Provider>
+        <StyleHostContext.Provider value={styles}>
+          <WarmupContext.Provider value={true}>
+            <Dialog route={{ view: 'Connect' }} closing={false} />
+          </WarmupContext.Provider>
+        </StyleHostContext.Provider>
       </KitContext.Provider>,
     ),
   )
