@@ -76,6 +76,24 @@ describe('NetworkStatusStore', () => {
     expect(reads()).toBe(2)
   })
 
+  it('a part that shows within pollMs of the read made on load reads nothing more; one that shows later reads again', async () => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'Date'] })
+    const { client, calls } = nodeClient()
+    const { store, fetch } = storeWith(client, () => Promise.resolve(Response.json(health('42'))))
+    const reads = () => calls.filter((method) => method === 'eth_blockNumber').length
+    // The plugin's module reads once as it loads (on intent): the first open shows the block at once.
+    await store.refresh()
+    expect([reads(), fetch.mock.calls.length, store.blockNumber]).toEqual([1, 1, 42n])
+    const stop = store.watch()
+    await new Promise((resolve) => setTimeout(resolve, 0))
+    expect([reads(), fetch.mock.calls.length]).toEqual([1, 1])
+    stop()
+    vi.setSystemTime(Date.now() + 60_000)
+    const stopLater = store.watch()
+    await vi.waitFor(() => expect([reads(), fetch.mock.calls.length]).toEqual([2, 2]))
+    stopLater()
+  })
+
   it('forgets the old network on a switch and reads the new one', async () => {
     const { client } = nodeClient()
     const { store, fake, fetch } = storeWith(client, () => Promise.resolve(Response.json(health('42'))))

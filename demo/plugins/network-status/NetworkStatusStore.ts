@@ -27,14 +27,16 @@ export class NetworkStatusStore {
   private timer: ReturnType<typeof setInterval> | undefined = undefined
   /** Counts reads: the answer of a read for a network since left is dropped. */
   private reads = 0
+  /** When the last read started, and for which network: a part that shows within `pollMs` of it does not read again. */
+  private lastRead: { at: number; network: string } | undefined = undefined
 
   constructor(
     private readonly context: PluginContext,
     private readonly settings: NetworkStatusSettings,
   ) {
-    makeAutoObservable<NetworkStatusStore, 'context' | 'settings' | 'watchers' | 'timer' | 'reads'>(
+    makeAutoObservable<NetworkStatusStore, 'context' | 'settings' | 'watchers' | 'timer' | 'reads' | 'lastRead'>(
       this,
-      { context: false, settings: false, watchers: false, timer: false, reads: false },
+      { context: false, settings: false, watchers: false, timer: false, reads: false, lastRead: false },
       { autoBind: true },
     )
     context.onDispose(reaction(() => context.network?.caipNetworkId, () => this.watchers > 0 && this.switched()))
@@ -51,11 +53,14 @@ export class NetworkStatusStore {
     return this.blockNumber === undefined ? 'checking' : 'operational'
   }
 
-  /** A part of the plugin shows: reads now and while it shows. Returns the stop for when it goes. */
+  /**
+   * A part of the plugin shows: reads now (unless a read began less than `pollMs` ago, as the one on load) and while
+   * it shows. Returns the stop for when it goes.
+   */
   watch(): () => void {
     this.watchers++
     if (this.watchers === 1) {
-      void this.refresh()
+      if (!this.readRecently()) void this.refresh()
       this.timer = setInterval(() => void this.refresh(), this.settings.pollMs)
     }
     let stopped = false
@@ -72,6 +77,7 @@ export class NetworkStatusStore {
     const network = this.context.network
     if (!network) return
     const read = ++this.reads
+    this.lastRead = { at: Date.now(), network: network.caipNetworkId }
     const current = () => read === this.reads && !this.context.isDestroyed
     const node = this.context.publicClient(network).then((client) => Promise.all([client.getBlockNumber({ cacheTime: 0 }), client.getGasPrice()]))
     const service = fetchNetworkHealth(this.settings.statusUrl, network.caipNetworkId)
@@ -106,6 +112,11 @@ export class NetworkStatusStore {
     this.nodeError = undefined
     this.serviceError = undefined
     void this.refresh()
+  }
+
+  private readRecently(): boolean {
+    const last = this.lastRead
+    return last !== undefined && last.network === this.context.network?.caipNetworkId && Date.now() - last.at < this.settings.pollMs
   }
 
   private stopPolling(): void {
