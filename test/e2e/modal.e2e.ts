@@ -194,6 +194,28 @@ describe('open() paints at once', () => {
     expect(result.rows, 'the first frame shows wallet rows or skeleton rows').toBeGreaterThan(0)
   })
 
+  test("after intent, the first open shows Connect's wallet images in its first frame, not placeholders", async () => {
+    const { page } = await newSession()
+    await demo(page).connectButton.hover()
+    // On intent the directory answers, then the images of Connect's rows load (before any click).
+    const imagesLoaded = () => page.evaluate(() => performance.getEntriesByType('resource').filter((entry) => entry.name.includes('/getWalletImage/')).length)
+    await expect.poll(imagesLoaded, { timeout: 15_000 }).toBeGreaterThanOrEqual(4)
+    await page.waitForTimeout(300)
+    const firstFrame = await page.evaluate(
+      () =>
+        new Promise<{ images: number; placeholders: number }>((resolve) => {
+          document.querySelector<HTMLButtonElement>('button[data-testid="gw-connect-button"]')?.click()
+          requestAnimationFrame(() => {
+            const rows = document.querySelector('gangway-modal')?.shadowRoot?.querySelectorAll('[data-testid="gw-wallet-row"]') ?? []
+            const within = (selector: string) => [...rows].filter((row) => row.querySelector(selector)).length
+            resolve({ images: within('img.gw-wallet-image'), placeholders: within('span.gw-wallet-image') })
+          })
+        }),
+    )
+    expect(firstFrame.placeholders, 'rows showing a placeholder in the first frame').toBe(0)
+    expect(firstFrame.images, 'rows showing their image in the first frame').toBeGreaterThanOrEqual(4)
+  })
+
   test('re-open: Connect is there by the first frame', async () => {
     const { page } = await newSession()
     await openWithButton(page)
