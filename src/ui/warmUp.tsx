@@ -10,7 +10,9 @@ import { WarmupContext } from './WarmupContext'
  * Renders the open dialog once, invisibly, while the page is idle, then throws it away. The first real
  * open() then runs compiled code and warm style data instead of paying for both in the visitor's click
  * (measured: the first open cost about twice a re-open without this). Its components' stylesheets are added to
- * the shadow root now, not in the click. No effects run: no focus, no requests, no chunk loads.
+ * the shadow root now, not in the click. Its effects do run (a synchronous render flushes them): the parts that would
+ * focus, trap focus, fetch a font or load a chunk check useIsWarmup and do nothing here. Wallet images are the one
+ * exception, on purpose: rows shown in it (after intent only) preload theirs, as intent's own image preload does.
  */
 export function warmUp(kit: KitRoot, shadow: ShadowRoot, styles: StyleHost): void {
   const container = document.createElement('div')

@@ -197,7 +197,8 @@ describe('open() paints at once', () => {
   test("after intent, the first open shows Connect's wallet images in its first frame, not placeholders", async () => {
     const { page } = await newSession()
     await demo(page).connectButton.hover()
-    // On intent the directory answers, then the images of Connect's rows load (before any click).
+    // On intent the directory answers, then the images of Connect's rows load before any click (intent's image preload,
+    // and again the warm-up render's rows: this checks what the visitor sees, whichever of the two came first).
     const imagesLoaded = () => page.evaluate(() => performance.getEntriesByType('resource').filter((entry) => entry.name.includes('/getWalletImage/')).length)
     await expect.poll(imagesLoaded, { timeout: 15_000 }).toBeGreaterThanOrEqual(4)
     await page.waitForTimeout(300)
